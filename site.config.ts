@@ -1,0 +1,33 @@
+/**
+ * The one place where the portal is configured: titles, locales, navbar, the
+ * marketplace hosts used in every code sample, the edit-link base, optional
+ * third-party scripts and the ordered plugin list.
+ */
+import type { SiteConfig } from "./core/types";
+
+export const siteConfig: SiteConfig = {
+  title: "Portal de Integração",
+  description:
+    "Documentação para integradores e anunciantes: importação de anúncios, OAuth, destaques, chat, leads, webhooks e mais.",
+  lang: "pt-BR",
+  locales: {
+    "/": { lang: "pt-BR", label: "Português" },
+  },
+  navbar: [{ text: "Integração", link: "/" }],
+  /**
+   * Hosts of the marketplace as they appear in samples. Write them in MDX as
+   * %AUTH_HOST%, %AUTOUPLOAD_HOST% and %APPS_HOST%: a remark step swaps in
+   * these values, so changing one line here re-points every example.
+   */
+  hosts: {
+    AUTH_HOST: "https://auth.classificados.example",
+    AUTOUPLOAD_HOST: "https://apps.classificados.example",
+    APPS_HOST: "https://apps.classificados.example",
+  },
+  editLinkBase: "https://github.com/classificados/portal-integracao/edit/main/content/",
+  /** Third-party scripts stay off unless a URL is set here. */
+  thirdParty: {
+    chatWidgetSrc: process.env.PORTAL_CHAT_WIDGET_SRC || undefined,
+    analyticsSrc: process.env.PORTAL_ANALYTICS_SRC || undefined,
+  },
+};
