@@ -4,16 +4,31 @@
  * third-party scripts and the ordered plugin list.
  */
 import type { SiteConfig } from "./core/types";
+import catalogue from "./plugins/catalogue";
+import mdRedirects from "./plugins/md-redirects";
+import releaseDate from "./plugins/release-date";
+import sitemap from "./plugins/sitemap";
+import thirdPartyScripts from "./plugins/third-party-scripts";
 
 export const siteConfig: SiteConfig = {
   title: "Portal de Integração",
   description:
     "Documentação para integradores e anunciantes: importação de anúncios, OAuth, destaques, chat, leads, webhooks e mais.",
   lang: "pt-BR",
+  siteUrl: "https://integracao.classificados.example",
   locales: {
     "/": { lang: "pt-BR", label: "Português" },
   },
   navbar: [{ text: "Integração", link: "/" }],
+  folderTitles: {
+    anuncio: "Anúncios",
+    "anuncio/api": "API de anúncios",
+    "anuncio/json": "Arquivo JSON",
+    "anuncio/xml": "Arquivo XML",
+    "anuncio/xml/real_estate": "Imóveis (XML)",
+    "lead/descriptions": "Descrições de leads",
+    "lead/descriptions/autos": "Autos",
+  },
   /**
    * Hosts of the marketplace as they appear in samples. Write them in MDX as
    * %AUTH_HOST%, %AUTOUPLOAD_HOST% and %APPS_HOST%: a remark step swaps in
@@ -30,4 +45,7 @@ export const siteConfig: SiteConfig = {
     chatWidgetSrc: process.env.PORTAL_CHAT_WIDGET_SRC || undefined,
     analyticsSrc: process.env.PORTAL_ANALYTICS_SRC || undefined,
   },
+
+  /** Run in this order; see plugins/README.md for the hooks. */
+  plugins: [catalogue, mdRedirects, releaseDate, thirdPartyScripts, sitemap],
 };

@@ -1,0 +1,44 @@
+/** The not-found layout (spec §2): 404 Not Found, a random witty line, Voltar and home buttons. */
+import { Link } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { isStaticExport } from "../static-export";
+
+export const WITTY_MESSAGES = [
+  "Esta página foi destacada tanto que saiu do topo da lista.",
+  "Procuramos em todas as categorias, até em barcos e aeronaves. Nada.",
+  "O token desta página expirou há mais de 7 dias.",
+  "Parece que este anúncio foi vendido antes de você chegar.",
+  "Recebemos 404 requisições por minuto para esta página. Nenhuma encontrou nada.",
+  "Esta URL não passou na moderação: REFUSED_SUSPECT_LINK.",
+  "Nem o webhook de status sabe onde esta página foi parar.",
+];
+
+export const randomWittyIndex = () => Math.floor(Math.random() * WITTY_MESSAGES.length);
+
+export function NotFound({ status = 404, witty = 0 }: { status?: number; witty?: number }) {
+  // The server picks the line per request; exported HTML was picked once at
+  // export time, so there the browser picks again after hydration.
+  const [message, setMessage] = useState(WITTY_MESSAGES[witty % WITTY_MESSAGES.length]);
+  useEffect(() => {
+    if (isStaticExport()) setMessage(WITTY_MESSAGES[randomWittyIndex()]);
+  }, []);
+  return (
+    <div className="not-found mx-auto max-w-xl py-16 text-center" data-status={status}>
+      <p className="text-6xl font-black tracking-tight text-slate-300 dark:text-slate-600" aria-hidden="true">
+        {status}
+      </p>
+      <h1 className="mt-4 text-3xl font-bold">{status === 404 ? "404 Not Found" : `${status} Requisição inválida`}</h1>
+      <p className="mt-4 text-lg text-slate-600 dark:text-slate-300" data-witty="">
+        {message}
+      </p>
+      <div className="mt-8 flex justify-center gap-3">
+        <button type="button" className="btn btn-secondary" onClick={() => window.history.back()}>
+          Voltar
+        </button>
+        <Link to="/" className="btn btn-primary">
+          Ir para a página inicial
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+/** The automatic catalogue of a folder: its pages and sub-folders, in content order. */
+export interface CatalogueEntry {
+  path: string;
+  title: string;
+  description?: string;
+  status?: string;
+  children?: CatalogueEntry[];
+}
+
+export function CatalogueList({ entries, level = 0 }: { entries: CatalogueEntry[]; level?: number }) {
+  if (!entries.length) return null;
+  return (
+    <ul className={level === 0 ? "catalogue not-prose" : "catalogue-children"} data-catalogue="">
+      {entries.map((entry) => (
+        <li key={entry.path} className="catalogue-item">
+          <a href={entry.path} className="catalogue-link">
+            <span className="catalogue-title">
+              {entry.title}
+              {entry.status === "new" || entry.status === "deprecated" ? (
+                <span className={`badge badge-${entry.status}`}>{entry.status === "new" ? "Novo" : "Descontinuado"}</span>
+              ) : null}
+            </span>
+            {entry.description ? <span className="catalogue-description">{entry.description}</span> : null}
+          </a>
+          {entry.children?.length ? <CatalogueList entries={entry.children} level={level + 1} /> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * Server side of the content: the manifest built by `npm run build`, indexed
+ * for lookups. Production reads it once. Development rebuilds it when a
+ * content file changed since the last request (only changed pages are
+ * recompiled, thanks to the hash cache), so an edit shows on the next reload.
+ */
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { buildNavTree, type NavNode } from "../core/nav";
+import { paths } from "../core/paths";
+import type { Page, PageData, Redirect, SiteManifest } from "../core/types";
+import { siteConfig } from "../site.config";
+
+export interface SiteIndex {
+  manifest: SiteManifest;
+  byKey: Map<string, Page>;
+  redirects: Map<string, Redirect>;
+  nav: NavNode[];
+}
+
+const p = paths();
+let current: { index: SiteIndex; signature: string } | undefined;
+let pending: Promise<SiteIndex> | undefined;
+
+function indexManifest(manifest: SiteManifest): SiteIndex {
+  return {
+    manifest,
+    byKey: new Map(manifest.pages.map((page) => [page.key, page])),
+    redirects: new Map(manifest.redirects.map((r) => [r.from, r])),
+    nav: buildNavTree(manifest.pages, siteConfig),
+  };
+}
+
+/** Names and modification times of every content file: changes when any file does. */
+function contentSignature(): string {
+  const parts: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith(".mdx")) parts.push(`${full}:${statSync(full).mtimeMs}`);
+    }
+  };
+  walk(p.content);
+  return parts.join("\n");
+}
+
+async function rebuildForDevelopment(): Promise<SiteIndex> {
+  const signature = contentSignature();
+  if (current?.signature === signature) return current.index;
+  const { buildSite, hashPipeline } = await import("../core/build-site");
+  const manifest = await buildSite({
+    root: p.root,
+    config: siteConfig,
+    plugins: siteConfig.plugins,
+    cacheDir: p.cache,
+    assetsDir: p.contentAssets,
+    pipelineHash: hashPipeline(p.root),
+  });
+  current = { index: indexManifest(manifest), signature };
+  return current.index;
+}
+
+export async function getSite(): Promise<SiteIndex> {
+  if (process.env.NODE_ENV === "production") {
+    if (!current) {
+      if (!existsSync(p.manifest)) throw new Error(`No content manifest at ${p.manifest}: run "npm run build" first.`);
+      current = { index: indexManifest(JSON.parse(readFileSync(p.manifest, "utf8"))), signature: "" };
+    }
+    return current.index;
+  }
+  // One rebuild at a time; concurrent requests share it.
+  pending ??= rebuildForDevelopment().finally(() => (pending = undefined));
+  return pending;
+}
+
+/** The part of a page the browser needs. */
+export function toPageData(page: Page): PageData {
+  const { key, path, title, lang, frontmatter, headers, html, data, headTags } = page;
+  return { key, path, title, lang, frontmatter, headers, html, data, headTags };
+}

@@ -1,0 +1,37 @@
+/**
+ * The one loader behind every documentation URL: plugins may answer first,
+ * then redirects, then the routing rules of core/routing.ts. Unknown or
+ * hostile paths get a 4xx with the not-found layout, never an exception.
+ */
+import { json, redirect } from "@remix-run/node";
+import { answerRequest } from "../core/plugin";
+import { resolvePath } from "../core/routing";
+import type { PageData } from "../core/types";
+import { siteConfig } from "../site.config";
+import { randomWittyIndex } from "./components/NotFound";
+import { getSite, toPageData } from "./content.server";
+
+export interface PageLoaderData {
+  page: PageData | null;
+  status: number;
+  /** Which witty line the not-found page shows. */
+  witty?: number;
+}
+
+const PAGE_CACHE = "public, max-age=300, stale-while-revalidate=86400";
+
+export async function loadPage(request: Request) {
+  const url = new URL(request.url);
+  const site = await getSite();
+  const answer = await answerRequest(siteConfig.plugins, url, { config: siteConfig, hasPage: (k) => site.byKey.has(k) });
+  if (answer) throw answer;
+  const moved = site.redirects.get(url.pathname);
+  if (moved) throw redirect(moved.to, moved.status);
+
+  const resolved = resolvePath(url.pathname, (key) => site.byKey.has(key));
+  if (resolved.kind === "page") {
+    return json<PageLoaderData>({ page: toPageData(site.byKey.get(resolved.key)!), status: 200 }, { headers: { "Cache-Control": PAGE_CACHE } });
+  }
+  const status = resolved.kind === "bad-request" ? resolved.status : 404;
+  return json<PageLoaderData>({ page: null, status, witty: randomWittyIndex() }, { status, headers: { "Cache-Control": "no-store" } });
+}

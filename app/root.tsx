@@ -1,0 +1,53 @@
+import type { LinksFunction } from "@remix-run/node";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { HeadTags } from "./components/HeadTags";
+import { Shell } from "./components/Shell";
+import type { PageLoaderData } from "./page-loader.server";
+import stylesheet from "./styles/tailwind.css";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export { loadRoot as loader } from "./root-loader.server";
+import type { loadRoot } from "./root-loader.server";
+
+// The site-wide data never changes between pages: fetched once with the document.
+export const shouldRevalidate = () => false;
+
+/** Applied before first paint so a reload never flashes the wrong theme. */
+const THEME_SCRIPT = `(function(){try{var t=localStorage.getItem("theme");if(t!=="light"&&t!=="dark")t="auto";var d=t==="dark"||(t==="auto"&&matchMedia("(prefers-color-scheme: dark)").matches);var e=document.documentElement;e.classList.toggle("dark",d);e.dataset.theme=t}catch(_){}})()`;
+
+export function Layout({ children }: { children: ReactNode }) {
+  const matches = useMatches();
+  const pageData = matches[matches.length - 1]?.data as PageLoaderData | undefined;
+  const root = useRouteLoaderData<typeof loadRoot>("root");
+  const lang = pageData?.page?.lang ?? root?.site.lang ?? "en-US";
+  return (
+    <html lang={lang} suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        <Meta />
+        <Links />
+        <HeadTags tags={[...(root?.headTags ?? []), ...(pageData?.page?.headTags ?? [])]} />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}

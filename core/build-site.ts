@@ -1,0 +1,161 @@
+/**
+ * The content build: every MDX file under content/ becomes a Page, the
+ * plugins run their hooks, pages are rendered to HTML and links are checked.
+ * Compilation is cached on disk by content hash (in the spirit of
+ * kentcdodds.com's mdx.server.ts), so a rebuild only recompiles what changed.
+ */
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { compileMdx, type CompiledPage } from "./compile";
+import { findBrokenLinks, formatBrokenLinks } from "./link-check";
+import { runHook, type PortalPlugin } from "./plugin";
+import { renderPage } from "./render";
+import { keyFromFile, pageLang, pathFromKey } from "./routing";
+import type { HeadTag, Page, Redirect, SiteConfig, SiteManifest } from "./types";
+
+export interface BuildOptions {
+  root: string;
+  config: SiteConfig;
+  plugins: readonly PortalPlugin[];
+  /** Where compiled MDX is cached; off when undefined. */
+  cacheDir?: string;
+  /** Where emitted assets go (served under /build/). */
+  assetsDir: string;
+  /** Salt for the cache key: changes when the pipeline's own code changes. */
+  pipelineHash?: string;
+}
+
+export class BuildError extends Error {
+  name = "BuildError";
+}
+
+export function listContentFiles(contentDir: string): string[] {
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith(".mdx")) found.push(full);
+    }
+  };
+  walk(contentDir);
+  return found.sort();
+}
+
+/** Hash of the code that shapes compiled output, so editing a remark plugin invalidates the cache. */
+export function hashPipeline(root: string, folders = ["core", "plugins", "ad-catalogue", "app/components/mdx"], files = ["site.config.ts", "package-lock.json"]) {
+  const hash = createHash("sha256");
+  const add = (file: string) => existsSync(file) && hash.update(file).update(readFileSync(file));
+  for (const folder of folders) {
+    const dir = join(root, folder);
+    if (!existsSync(dir)) continue;
+    for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+      if (entry.isFile() && /\.(ts|tsx)$/.test(entry.name) && !entry.name.endsWith(".test.ts")) add(join(entry.parentPath, entry.name));
+    }
+  }
+  for (const file of files) add(join(root, file));
+  return hash.digest("hex").slice(0, 16);
+}
+
+async function compileCached(options: BuildOptions, absoluteFile: string): Promise<CompiledPage & { file: string }> {
+  const file = relative(options.root, absoluteFile);
+  const source = readFileSync(absoluteFile, "utf8");
+  const key = createHash("sha256")
+    .update(options.pipelineHash ?? "")
+    .update(JSON.stringify(options.config.hosts))
+    .update(file)
+    .update(source)
+    .digest("hex");
+  const cacheFile = options.cacheDir && join(options.cacheDir, `${key}.json`);
+  if (cacheFile && existsSync(cacheFile)) return { ...JSON.parse(readFileSync(cacheFile, "utf8")), file };
+  const compiled = await compileMdx(file, absoluteFile, source, { hosts: options.config.hosts, plugins: options.plugins });
+  if (cacheFile) {
+    mkdirSync(options.cacheDir!, { recursive: true });
+    writeFileSync(cacheFile, JSON.stringify(compiled));
+  }
+  return { ...compiled, file };
+}
+
+/** Runs `task` over `items` with at most `limit` in flight. */
+async function mapLimit<T, R>(items: T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await task(items[i]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+export async function buildSite(options: BuildOptions): Promise<SiteManifest> {
+  const { root, config, plugins } = options;
+  const files = listContentFiles(join(root, "content"));
+  const errors: string[] = [];
+  const compiled = await mapLimit(files, 8, (f) =>
+    compileCached(options, f).catch((error: Error) => {
+      errors.push(error.message);
+      return undefined;
+    }),
+  );
+  if (errors.length) throw new BuildError(`${errors.length} page(s) failed to compile:\n  ${errors.join("\n  ")}`);
+
+  const pages: Page[] = compiled.map((c) => {
+    const key = keyFromFile(c!.file);
+    const path = pathFromKey(key);
+    return {
+      key,
+      path,
+      title: c!.frontmatter.title,
+      lang: pageLang(path, c!.frontmatter.lang, config),
+      frontmatter: c!.frontmatter,
+      headers: c!.headers,
+      file: c!.file,
+      code: c!.code,
+      html: "",
+      sections: c!.sections,
+      links: c!.links,
+      ids: c!.ids,
+      data: {},
+      headTags: [],
+    };
+  });
+  for (const page of pages) await runHook(plugins, "extendPageData", page, config);
+
+  const redirects: Redirect[] = [];
+  const headTags: HeadTag[] = [];
+  const assets: Record<string, string> = {};
+  await runHook(plugins, "contentLoaded", {
+    config,
+    pages,
+    addPage: (page) => {
+      if (pages.some((p) => p.key === page.key)) throw new Error(`page "${page.key}" already exists`);
+      pages.push(page);
+    },
+    addRedirect: (r) => redirects.push(r),
+    emitAsset: (name, extension, contents) => {
+      const hash = createHash("sha256").update(contents).digest("hex").slice(0, 10);
+      const fileName = `${name}.${hash}.${extension}`;
+      mkdirSync(options.assetsDir, { recursive: true });
+      writeFileSync(join(options.assetsDir, fileName), contents);
+      return (assets[name] = `/build/content/${fileName}`);
+    },
+    addHeadTag: (tag) => headTags.push(tag),
+  });
+
+  for (const page of pages) {
+    page.html = renderPage(page);
+    delete page.code;
+  }
+  for (const page of pages) {
+    for (const tags of await runHook(plugins, "pageHeadTags", page, config)) if (tags) page.headTags.push(...(tags as HeadTag[]));
+  }
+
+  const broken = findBrokenLinks(pages);
+  if (broken.length) throw new BuildError(formatBrokenLinks(broken));
+
+  return { builtAt: new Date().toISOString(), pages, redirects, assets, headTags };
+}

@@ -1,0 +1,96 @@
+/**
+ * Compiles one MDX page with mdx-bundler. The markdown pipeline is the
+ * portal's own steps plus whatever the plugins add; the result is plain data
+ * (compiled code + outline) so it can be cached by content hash.
+ */
+import { bundleMDX } from "mdx-bundler";
+import remarkGfm from "remark-gfm";
+import remarkDirective from "remark-directive";
+import rehypeAutolinkHeadings from "rehype-autolink-headings";
+import rehypeShikiFromHighlighter from "@shikijs/rehype/core";
+import { transformerMetaHighlight } from "@shikijs/transformers";
+import { createHighlighter, type HighlighterGeneric } from "shiki";
+import { dirname } from "node:path";
+import { ContentError, parseFrontMatter } from "./front-matter";
+import remarkHostTokens from "./markdown/remark-host-tokens";
+import remarkPortalDirectives, { remarkUnknownDirectives } from "./markdown/remark-portal-directives";
+import rehypePageOutline, { type PageOutline } from "./markdown/rehype-page-outline";
+import type { PortalPlugin } from "./plugin";
+import type { FrontMatter } from "./types";
+
+export interface CompiledPage extends PageOutline {
+  code: string;
+  frontmatter: FrontMatter;
+}
+
+const LANGUAGES = ["bash", "shellscript", "json", "jsonc", "javascript", "typescript", "python", "php", "xml", "http", "yaml", "markdown", "mdx"];
+let highlighter: Promise<HighlighterGeneric<any, any>> | undefined;
+const getHighlighter = () => (highlighter ??= createHighlighter({ themes: ["github-light", "github-dark"], langs: LANGUAGES }));
+
+export async function compileMdx(
+  file: string,
+  absoluteFile: string,
+  source: string,
+  options: { hosts: Record<string, string>; plugins: readonly PortalPlugin[] },
+): Promise<CompiledPage> {
+  const frontmatter = parseFrontMatter(file, source);
+  const outline: PageOutline = { headers: [], sections: [], links: [], ids: [] };
+  const shiki = await getHighlighter();
+  try {
+    const { code } = await bundleMDX({
+      source,
+      cwd: dirname(absoluteFile),
+      mdxOptions(mdx) {
+        mdx.remarkPlugins = [
+          ...(mdx.remarkPlugins ?? []),
+          remarkGfm,
+          remarkDirective,
+          [remarkHostTokens, options.hosts],
+          remarkPortalDirectives,
+          ...options.plugins.flatMap((p) => p.remarkPlugins ?? []),
+          remarkUnknownDirectives,
+        ];
+        mdx.rehypePlugins = [
+          ...(mdx.rehypePlugins ?? []),
+          [rehypeShikiFromHighlighter, shiki, {
+            themes: { light: "github-light", dark: "github-dark" },
+            defaultColor: "light",
+            fallbackLanguage: "text",
+            transformers: [transformerMetaHighlight()],
+          }],
+          [rehypePageOutline, outline],
+          [rehypeAutolinkHeadings, {
+            behavior: "append",
+            test: ["h2", "h3", "h4"],
+            properties: { className: ["heading-anchor"], ariaLabel: "Link para esta seção" },
+            content: { type: "text", value: "#" },
+          }],
+          ...options.plugins.flatMap((p) => p.rehypePlugins ?? []),
+        ];
+        return mdx;
+      },
+      esbuildOptions(esbuild) {
+        esbuild.minify = true;
+        esbuild.logLevel = "silent";
+        return esbuild;
+      },
+    });
+    return { code, frontmatter, ...outline };
+  } catch (error: any) {
+    throw toContentError(file, error);
+  }
+}
+
+/** mdx-bundler reports esbuild errors (with a location) or unified errors (with line). */
+function toContentError(file: string, error: any): ContentError {
+  if (error instanceof ContentError) return error;
+  const first = error?.errors?.[0];
+  const line = first?.location?.line || error?.line || lineFromMessage(first?.text ?? error?.message);
+  const reason = first?.text ?? error?.reason ?? error?.message ?? String(error);
+  return new ContentError(file, line, reason.replace(/^line \d+: /, ""));
+}
+
+function lineFromMessage(message: string | undefined): number | undefined {
+  const m = /line (\d+)|:(\d+):\d+/.exec(message ?? "");
+  return m ? Number(m[1] ?? m[2]) : undefined;
+}

@@ -1,0 +1,60 @@
+/**
+ * Gives headings ASCII ids (accents folded, github-slugger rules) and records
+ * what the rest of the build needs from a compiled page: its headers (table
+ * of contents), its text split into sections (search), and every link and id
+ * with its source line (link check).
+ */
+import GithubSlugger from "github-slugger";
+import { toString } from "hast-util-to-string";
+import { visit } from "unist-util-visit";
+import type { PageHeader, PageLink, PageSection } from "../types";
+
+export interface PageOutline {
+  headers: PageHeader[];
+  sections: PageSection[];
+  links: PageLink[];
+  ids: string[];
+}
+
+export const foldAccents = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "");
+
+const HEADING = /^h([1-6])$/;
+
+function jsxAttr(node: any, name: string): string | undefined {
+  const attr = node.attributes?.find((a: any) => a.type === "mdxJsxAttribute" && a.name === name);
+  return typeof attr?.value === "string" ? attr.value : undefined;
+}
+
+export default function rehypePageOutline(outline: PageOutline) {
+  return (tree: any) => {
+    const slugger = new GithubSlugger();
+    let current: PageSection = { slug: "", title: "", text: "" };
+    outline.sections.push(current);
+
+    visit(tree, (node: any) => {
+      if (node.type === "element") {
+        const level = HEADING.exec(node.tagName)?.[1];
+        if (level) {
+          const title = toString(node).trim();
+          node.properties.id ??= slugger.slug(foldAccents(title));
+          if (Number(level) >= 2 && Number(level) <= 4) outline.headers.push({ level: Number(level), title, slug: node.properties.id });
+          current = { slug: node.properties.id, title, text: "" };
+          outline.sections.push(current);
+        }
+        if (node.properties?.id) outline.ids.push(String(node.properties.id));
+        if (node.tagName === "a" && typeof node.properties?.href === "string") {
+          outline.links.push({ href: node.properties.href, line: node.position?.start?.line });
+        }
+      } else if (node.type === "text") {
+        current.text += `${node.value} `;
+      } else if (node.type === "mdxJsxFlowElement" || node.type === "mdxJsxTextElement") {
+        const id = jsxAttr(node, "id");
+        if (id) outline.ids.push(id);
+        const href = node.name === "a" ? jsxAttr(node, "href") : undefined;
+        if (href) outline.links.push({ href, line: node.position?.start?.line });
+      }
+    });
+    outline.sections = outline.sections.filter((s) => s.title || s.text.trim());
+    for (const s of outline.sections) s.text = s.text.replace(/\s+/g, " ").trim();
+  };
+}

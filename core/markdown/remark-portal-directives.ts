@@ -1,0 +1,116 @@
+/**
+ * The portal's own markdown extensions, written with remark-directive:
+ *   :::tip / :::info / :::warning / :::danger / :::details   admonitions, optional [custom title]
+ *   :::code-tabs                                               synchronised tabs over fenced code blocks
+ *   :::release{date="YYYY-MM-DD"}                              content hidden after that date
+ *   :badge[Novo]{type=new}                                     inline status badge
+ * Directives become plain elements (data.hName) so they render without any
+ * client-side MDX component; the browser only adds behaviour.
+ */
+import { visit } from "unist-util-visit";
+import { toString } from "mdast-util-to-string";
+
+const ADMONITION_TITLES: Record<string, string> = {
+  tip: "Dica",
+  info: "Informação",
+  warning: "Atenção",
+  danger: "Perigo",
+  details: "Detalhes",
+};
+
+const TAB_LABELS: Record<string, string> = {
+  bash: "cURL", sh: "cURL", shell: "cURL", curl: "cURL",
+  js: "JavaScript", javascript: "JavaScript", ts: "TypeScript", typescript: "TypeScript",
+  python: "Python", py: "Python", php: "PHP", json: "JSON", xml: "XML", http: "HTTP",
+};
+
+const el = (hName: string, hProperties: Record<string, unknown>, children: any[] = [], type = "paragraph") => ({
+  type,
+  data: { hName, hProperties },
+  children,
+});
+
+function fail(node: any, message: string): never {
+  const line = node.position?.start?.line;
+  throw new Error(line ? `line ${line}: ${message}` : message);
+}
+
+function admonition(node: any) {
+  const kind = node.name as string;
+  const labelIndex = node.children.findIndex((c: any) => c.data?.directiveLabel);
+  const customTitle = labelIndex >= 0 ? toString(node.children[labelIndex]) : "";
+  const body = node.children.filter((_: any, i: number) => i !== labelIndex);
+  const title = customTitle || ADMONITION_TITLES[kind];
+  if (kind === "details") {
+    node.data = { hName: "details", hProperties: { className: ["admonition", "admonition-details"] } };
+    node.children = [el("summary", {}, [{ type: "text", value: title }]), ...body];
+    return;
+  }
+  node.data = { hName: "aside", hProperties: { className: ["admonition", `admonition-${kind}`], role: "note", "aria-label": title } };
+  node.children = [el("p", { className: ["admonition-title"] }, [{ type: "text", value: title }]), ...body];
+}
+
+function codeTabs(node: any, tabsId: number) {
+  const blocks = node.children.filter((c: any) => c.type === "code");
+  if (blocks.length === 0 || blocks.length !== node.children.length) fail(node, ":::code-tabs must contain only fenced code blocks");
+  const labels = blocks.map((code: any) => {
+    const title = /title="([^"]+)"/.exec(code.meta ?? "")?.[1];
+    return title ?? TAB_LABELS[code.lang ?? ""] ?? (code.lang || "Texto");
+  });
+  const id = (i: number) => `tabs-${tabsId}-${i}`;
+  const tablist = el(
+    "div",
+    { role: "tablist", className: ["code-tabs-list"] },
+    labels.map((label: string, i: number) =>
+      el(
+        "button",
+        { type: "button", role: "tab", id: `${id(i)}-tab`, "aria-controls": id(i), "aria-selected": i === 0 ? "true" : "false", tabIndex: i === 0 ? 0 : -1, "data-tab": label },
+        [{ type: "text", value: label }],
+      ),
+    ),
+  );
+  const panels = blocks.map((code: any, i: number) =>
+    el("div", { role: "tabpanel", id: id(i), "aria-labelledby": `${id(i)}-tab`, className: ["code-tabs-panel"], "data-tab": labels[i], hidden: i === 0 ? undefined : true }, [code], "blockquote"),
+  );
+  node.data = { hName: "div", hProperties: { className: ["code-tabs"], "data-tabs": labels.join("|") } };
+  node.children = [tablist, ...panels];
+}
+
+export default function remarkPortalDirectives() {
+  return (tree: any) => {
+    let tabsCount = 0;
+    visit(tree, (node: any) => {
+      if (node.type === "containerDirective") {
+        if (node.name in ADMONITION_TITLES) admonition(node);
+        else if (node.name === "code-tabs") codeTabs(node, tabsCount++);
+        else if (node.name === "release") {
+          const date = node.attributes?.date ?? "";
+          if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) fail(node, `:::release needs date="YYYY-MM-DD", got "${date}"`);
+          node.data = { hName: "div", hProperties: { "data-release": date, className: ["release"] } };
+        }
+      } else if (node.type === "textDirective" && node.name === "badge") {
+        const type = node.attributes?.type ?? "info";
+        node.data = { hName: "span", hProperties: { className: ["badge", `badge-${type}`] } };
+      }
+    });
+  };
+}
+
+/**
+ * Runs last. "Hora:10h" or "ver:abc" in prose parses as a text directive;
+ * give such text back instead of silently dropping it. A block directive that
+ * no plugin handled is an authoring error.
+ */
+export function remarkUnknownDirectives() {
+  return (tree: any) => {
+    visit(tree, (node: any, index, parent: any) => {
+      if (node.data?.hName || !String(node.type).endsWith("Directive")) return;
+      if (node.type === "textDirective" && parent && index !== undefined) {
+        const label = toString(node);
+        parent.children[index] = { type: "text", value: `:${node.name}${label ? `[${label}]` : ""}` };
+        return;
+      }
+      fail(node, `unknown directive "${node.name}"`);
+    });
+  };
+}

@@ -1,0 +1,94 @@
+/**
+ * The plugin contract. A plugin is a plain object with a name and a few
+ * optional hooks; the host runs them in the order of the plugin list and tags
+ * any error with the plugin's name. The lifecycle, in order:
+ *
+ *   remarkPlugins / rehypePlugins  extend the markdown pipeline of every page
+ *   extendPageData(page)           each compiled page, before the others are known
+ *   contentLoaded(api)             once: every page is known; add pages, redirects, assets, head tags
+ *   pageHeadTags(page)             each page, after its HTML is rendered
+ *   onRequest(url)                 SSR only: answer a request before page resolution
+ *   afterExport(api)               once the static export is written
+ */
+import type { HeadTag, Page, PluggableList, Redirect, SiteConfig } from "./types";
+
+export interface ContentLoadedApi {
+  config: SiteConfig;
+  pages: readonly Page[];
+  addPage(page: Page): void;
+  addRedirect(redirect: Redirect): void;
+  /** Writes a file into the public build folder under a content hash; returns its URL. */
+  emitAsset(name: string, extension: string, contents: string): string;
+  addHeadTag(tag: HeadTag): void;
+}
+
+export interface ExportApi {
+  config: SiteConfig;
+  outDir: string;
+  pages: readonly Page[];
+  redirects: readonly Redirect[];
+  writeFile(relativePath: string, contents: string): void;
+}
+
+export interface RequestApi {
+  config: SiteConfig;
+  hasPage(key: string): boolean;
+}
+
+export interface PortalPlugin {
+  name: string;
+  remarkPlugins?: PluggableList;
+  rehypePlugins?: PluggableList;
+  extendPageData?(page: Page, config: SiteConfig): void | Promise<void>;
+  contentLoaded?(api: ContentLoadedApi): void | Promise<void>;
+  pageHeadTags?(page: Page, config: SiteConfig): HeadTag[] | void;
+  onRequest?(url: URL, api: RequestApi): Response | undefined | Promise<Response | undefined>;
+  afterExport?(api: ExportApi): void | Promise<void>;
+}
+
+export class PluginError extends Error {
+  constructor(
+    readonly plugin: string,
+    readonly hook: string,
+    cause: unknown,
+  ) {
+    super(`[plugin ${plugin}] ${hook} failed: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = "PluginError";
+  }
+}
+
+type HookName = "extendPageData" | "contentLoaded" | "pageHeadTags" | "onRequest" | "afterExport";
+type HookArgs<H extends HookName> = Parameters<NonNullable<PortalPlugin[H]>>;
+
+/** Runs one hook of every plugin, in order, awaiting each; errors carry the plugin name. */
+export async function runHook<H extends HookName>(plugins: readonly PortalPlugin[], hook: H, ...args: HookArgs<H>) {
+  const results: unknown[] = [];
+  for (const plugin of plugins) {
+    const fn = plugin[hook] as ((...a: HookArgs<H>) => unknown) | undefined;
+    if (!fn) continue;
+    try {
+      results.push(await fn.apply(plugin, args));
+    } catch (error) {
+      throw error instanceof PluginError ? error : new PluginError(plugin.name, hook, error);
+    }
+  }
+  return results;
+}
+
+/** The first plugin that answers a request wins. */
+export async function answerRequest(plugins: readonly PortalPlugin[], url: URL, api: RequestApi): Promise<Response | undefined> {
+  for (const plugin of plugins) {
+    if (!plugin.onRequest) continue;
+    try {
+      const answer = await plugin.onRequest(url, api);
+      if (answer) return answer;
+    } catch (error) {
+      throw new PluginError(plugin.name, "onRequest", error);
+    }
+  }
+  return undefined;
+}
+
+export function definePlugin(plugin: PortalPlugin): PortalPlugin {
+  return plugin;
+}

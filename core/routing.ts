@@ -1,0 +1,78 @@
+/**
+ * URL rules of the portal (spec §2): how a content file maps to a canonical
+ * URL, which URL forms answer with which page, locale and title choice.
+ * Pure functions, shared by the server, the export and the tests.
+ */
+import type { LocaleConfig, SiteConfig } from "./types";
+
+/** Longer paths are refused outright: no page is anywhere near this long. */
+export const MAX_PATH_LENGTH = 1024;
+
+/** "content/chat/home.mdx" → "chat/home"; "content/index.mdx" → "index". */
+export function keyFromFile(relativeFile: string): string {
+  return relativeFile.replace(/\\/g, "/").replace(/^content\//, "").replace(/\.mdx?$/, "");
+}
+
+/** "chat/home" → "/chat/home.html"; "chat/index" → "/chat/"; "index" → "/". */
+export function pathFromKey(key: string): string {
+  if (key === "index") return "/";
+  if (key.endsWith("/index")) return `/${key.slice(0, -"index".length)}`;
+  return `/${key}.html`;
+}
+
+export type Resolution =
+  | { kind: "page"; key: string }
+  | { kind: "not-found" }
+  | { kind: "bad-request"; status: 400 | 414 };
+
+/**
+ * Turns a raw request pathname into the key of the page that answers it.
+ * `has` tells whether a key exists. Malformed or hostile input never throws:
+ * it resolves to a 4xx.
+ */
+export function resolvePath(rawPathname: string, has: (key: string) => boolean): Resolution {
+  if (rawPathname.length > MAX_PATH_LENGTH) return { kind: "bad-request", status: 414 };
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(rawPathname);
+  } catch {
+    return { kind: "bad-request", status: 400 };
+  }
+  const segments = pathname.split("/");
+  if (
+    !pathname.startsWith("/") ||
+    pathname.startsWith("//") ||
+    /[\0-\x1f\\]/.test(pathname) ||
+    segments.some((s) => s === ".." || s === ".")
+  ) {
+    return { kind: "not-found" };
+  }
+  const found = (key: string): Resolution => (has(key) ? { kind: "page", key } : { kind: "not-found" });
+  if (pathname === "/") return found("index");
+  const rest = pathname.slice(1);
+  if (rest.endsWith("/")) return found(`${rest}index`);
+  if (rest.endsWith(".html")) return found(rest.slice(0, -".html".length));
+  // Extensionless: the page itself, else a folder of that name.
+  if (has(rest)) return { kind: "page", key: rest };
+  return found(`${rest}/index`);
+}
+
+/** The locale whose path prefix is the longest match; "/" is the fallback. */
+export function chooseLocale(pathname: string, locales: Record<string, LocaleConfig>): { prefix: string; locale?: LocaleConfig } {
+  let best = "/";
+  for (const prefix of Object.keys(locales)) {
+    if (pathname.startsWith(prefix) && prefix.length > best.length) best = prefix;
+  }
+  return { prefix: best, locale: locales[best] };
+}
+
+/** Page language: the page's own, else its locale's, else the site's, else en-US. */
+export function pageLang(path: string, frontmatterLang: string | undefined, config: Pick<SiteConfig, "lang" | "locales">): string {
+  return frontmatterLang || chooseLocale(path, config.locales).locale?.lang || config.lang || "en-US";
+}
+
+/** "OAuth | Portal de Integração"; the site title alone when the page has none or is the home. */
+export function documentTitle(pageTitle: string | undefined, siteTitle: string): string {
+  if (!pageTitle || pageTitle === siteTitle) return siteTitle;
+  return `${pageTitle} | ${siteTitle}`;
+}

@@ -1,0 +1,104 @@
+/** Shapes shared by the content pipeline, the plugins, the server and the app. */
+import type { PluggableList } from "unified";
+
+export type PageStatus = "stable" | "new" | "deprecated";
+
+export interface LocaleConfig {
+  lang: string;
+  label: string;
+}
+
+export interface SiteConfig {
+  title: string;
+  description: string;
+  lang?: string;
+  locales: Record<string, LocaleConfig>;
+  /** Absolute origin of the published site, for the sitemap and canonical links. */
+  siteUrl: string;
+  navbar: { text: string; link: string }[];
+  /** Titles of folders that have no home page to take one from. */
+  folderTitles: Record<string, string>;
+  hosts: Record<string, string>;
+  editLinkBase: string;
+  thirdParty: { chatWidgetSrc?: string; analyticsSrc?: string };
+  plugins: import("./plugin").PortalPlugin[];
+}
+
+export interface FrontMatter {
+  title: string;
+  description?: string;
+  lang?: string;
+  layout?: string;
+  order?: number;
+  status?: PageStatus;
+  [key: string]: unknown;
+}
+
+export interface PageHeader {
+  level: number;
+  title: string;
+  slug: string;
+}
+
+/** A heading-delimited slice of a page, the unit the search index works on. */
+export interface PageSection {
+  slug: string;
+  title: string;
+  text: string;
+}
+
+export interface PageLink {
+  href: string;
+  line?: number;
+}
+
+export interface HeadTag {
+  tag: "script" | "link" | "meta" | "style";
+  attrs: Record<string, string | boolean>;
+  content?: string;
+}
+
+/**
+ * One page of the site. `key` identifies it ("anuncio/api/oauth", "chat/index"
+ * for a folder index, "index" for the home); `path` is its canonical URL.
+ */
+export interface Page {
+  key: string;
+  path: string;
+  title: string;
+  lang: string;
+  frontmatter: FrontMatter;
+  headers: PageHeader[];
+  /** Source file relative to the project, absent for generated pages. */
+  file?: string;
+  /** Compiled MDX (mdx-bundler output), rendered to `html` once all pages are known. */
+  code?: string;
+  html: string;
+  sections: PageSection[];
+  links: PageLink[];
+  ids: string[];
+  /** Extra data that plugins attach (catalogue children, last update, ...). */
+  data: Record<string, unknown>;
+  headTags: HeadTag[];
+}
+
+/** What a page needs in the browser: the page minus build-only fields. */
+export type PageData = Pick<Page, "key" | "path" | "title" | "lang" | "frontmatter" | "headers" | "html" | "data" | "headTags">;
+
+export interface Redirect {
+  from: string;
+  to: string;
+  status: 301 | 302 | 308;
+}
+
+export interface SiteManifest {
+  builtAt: string;
+  pages: Page[];
+  redirects: Redirect[];
+  /** Files plugins emitted into the public build folder, by logical name ("search-index" → "/build/content/search.abc123.json"). */
+  assets: Record<string, string>;
+  /** Head tags every page carries (theme script, release-date rules, ...). */
+  headTags: HeadTag[];
+}
+
+export type { PluggableList };

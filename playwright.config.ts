@@ -1,0 +1,34 @@
+/**
+ * Every e2e spec runs twice: against the SSR server (`npm start`) and against
+ * the static export served by a plain static server. Build and export first
+ * (`npm test` does). Browser: Debian's Chromium.
+ */
+import { defineConfig } from "@playwright/test";
+
+const SSR_PORT = 3100;
+const STATIC_PORT = 3200;
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  use: {
+    locale: "pt-BR",
+    timezoneId: "America/Sao_Paulo",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    },
+  },
+  projects: [
+    { name: "ssr", use: { baseURL: `http://127.0.0.1:${SSR_PORT}` } },
+    { name: "static", use: { baseURL: `http://127.0.0.1:${STATIC_PORT}` } },
+  ],
+  webServer: [
+    { command: `PORT=${SSR_PORT} npm start`, url: `http://127.0.0.1:${SSR_PORT}/`, reuseExistingServer: !process.env.CI, timeout: 60_000 },
+    { command: `PORT=${STATIC_PORT} npx tsx scripts/serve-static.ts dist`, url: `http://127.0.0.1:${STATIC_PORT}/`, reuseExistingServer: !process.env.CI, timeout: 60_000 },
+  ],
+});
