@@ -56,6 +56,7 @@ async function rebuildForDevelopment(): Promise<SiteIndex> {
     cacheDir: p.cache,
     assetsDir: p.contentAssets,
     pipelineHash: hashPipeline(p.root),
+    linkCheck: "warn",
   });
   current = { index: indexManifest(manifest), signature };
   return current.index;

@@ -24,6 +24,8 @@ export interface BuildOptions {
   assetsDir: string;
   /** Salt for the cache key: changes when the pipeline's own code changes. */
   pipelineHash?: string;
+  /** "error" fails the build on a broken link (production); "warn" only reports (development). */
+  linkCheck?: "error" | "warn";
 }
 
 export class BuildError extends Error {
@@ -155,7 +157,10 @@ export async function buildSite(options: BuildOptions): Promise<SiteManifest> {
   }
 
   const broken = findBrokenLinks(pages);
-  if (broken.length) throw new BuildError(formatBrokenLinks(broken));
+  if (broken.length) {
+    if (options.linkCheck === "warn") console.warn(formatBrokenLinks(broken));
+    else throw new BuildError(formatBrokenLinks(broken));
+  }
 
   return { builtAt: new Date().toISOString(), pages, redirects, assets, headTags };
 }

@@ -18,6 +18,8 @@ try {
     cacheDir: process.env.PORTAL_NO_CACHE ? undefined : p.cache,
     assetsDir: p.contentAssets,
     pipelineHash: hashPipeline(p.root),
+    // While several areas are written at once: PORTAL_LINK_CHECK=warn reports without failing.
+    linkCheck: process.env.PORTAL_LINK_CHECK === "warn" ? "warn" : "error",
   });
   mkdirSync(dirname(p.manifest), { recursive: true });
   writeFileSync(p.manifest, JSON.stringify(manifest));
