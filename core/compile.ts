@@ -87,7 +87,9 @@ function toContentError(file: string, error: any): ContentError {
   const first = error?.errors?.[0];
   const line = first?.location?.line || error?.line || lineFromMessage(first?.text ?? error?.message);
   const reason = first?.text ?? error?.reason ?? error?.message ?? String(error);
-  return new ContentError(file, line, reason.replace(/^line \d+: /, ""));
+  // Keep the author-facing part: "unknown directive …", not the bundler's preamble.
+  const message = String(reason).replace(/^Cannot process MDX file with esbuild:\s*/, "").replace(/^(Error: )?(line \d+: |\d+:\d+(-\d+:\d+)?: )?/, "");
+  return new ContentError(file, line, message.trim());
 }
 
 function lineFromMessage(message: string | undefined): number | undefined {

@@ -1,0 +1,128 @@
+import { mkdtempSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import catalogue from "../plugins/catalogue";
+import mdRedirects from "../plugins/md-redirects";
+import { buildSite, type BuildOptions } from "./build-site";
+import type { SiteConfig } from "./types";
+
+const config: SiteConfig = {
+  title: "Portal",
+  description: "d",
+  lang: "pt-BR",
+  siteUrl: "https://portal.example",
+  locales: { "/": { lang: "pt-BR", label: "pt" } },
+  navbar: [],
+  folderTitles: { "lead/descriptions": "Descrições" },
+  hosts: { APPS_HOST: "https://apps.example" },
+  editLinkBase: "",
+  thirdParty: {},
+  plugins: [catalogue, mdRedirects],
+};
+
+const roots: string[] = [];
+afterEach(() => roots.splice(0).forEach((r) => rmSync(r, { recursive: true, force: true })));
+
+function site(files: Record<string, string>) {
+  const root = mkdtempSync(join(tmpdir(), "portal-"));
+  roots.push(root);
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, file)), { recursive: true });
+    writeFileSync(join(root, file), text);
+  }
+  const options: BuildOptions = { root, config, plugins: config.plugins, cacheDir: join(root, ".cache"), assetsDir: join(root, "assets") };
+  return { root, options, write: (file: string, text: string) => writeFileSync(join(root, file), text) };
+}
+
+const page = (title: string, body = "Texto.", extra = "") => `---\ntitle: ${title}\ndescription: Sobre ${title}.\n${extra}---\n\n${body}\n`;
+
+describe("content build", () => {
+  it("turns MDX into pages with key, canonical path, lang, headers and HTML", async () => {
+    const { options } = site({
+      "content/index.mdx": page("Início", "Veja [o chat](/chat/home.html#ativar-o-webhook)."),
+      "content/chat/home.mdx": page("Chat", "## Ativar o webhook\n\nUse `%APPS_HOST%/autoservice/v1/chat`.", "order: 1\n"),
+    });
+    const manifest = await buildSite(options);
+    const chat = manifest.pages.find((p) => p.key === "chat/home")!;
+    expect(chat).toMatchObject({ path: "/chat/home.html", title: "Chat", lang: "pt-BR", headers: [{ level: 2, title: "Ativar o webhook", slug: "ativar-o-webhook" }] });
+    expect(chat.html).toContain("https://apps.example/autoservice/v1/chat");
+    expect(chat.html).toContain('id="ativar-o-webhook"');
+  });
+
+  it("generates a catalogue for folders without an index and fills <Catalogue /> in those with one", async () => {
+    const { options } = site({
+      "content/index.mdx": page("Início"),
+      "content/lead/home.mdx": page("Leads", "x", "order: 1\n"),
+      "content/lead/how_to.mdx": page("Como receber", "x", "order: 2\n"),
+      "content/lead/descriptions/autos/sub_auto.mdx": page("Carros"),
+      "content/chat/index.mdx": page("Chat", "Intro.\n\n<Catalogue />"),
+      "content/chat/send_message.mdx": page("Enviar", "x", "status: new\n"),
+    });
+    const manifest = await buildSite(options);
+    const lead = manifest.pages.find((p) => p.path === "/lead/")!;
+    expect(lead.title).toBe("Leads");
+    const titles = [...lead.html.matchAll(/catalogue-title">([^<]+)/g)].map((m) => m[1]);
+    expect(titles).toEqual(["Leads", "Como receber", "Descrições", "Autos", "Carros"]);
+    expect(lead.html).toContain("Sobre Como receber.");
+    const chat = manifest.pages.find((p) => p.path === "/chat/")!;
+    expect(chat.html).toContain("Intro.");
+    expect(chat.html).toMatch(/href="\/chat\/send_message.html".*Enviar.*Novo/);
+  });
+
+  it("adds a permanent .md redirect for every page", async () => {
+    const { options } = site({ "content/index.mdx": page("Início"), "content/faq/images.mdx": page("Imagens") });
+    const manifest = await buildSite(options);
+    expect(manifest.redirects).toContainEqual({ from: "/faq/images.md", to: "/faq/images.html", status: 301 });
+  });
+
+  it("recompiles only the pages whose content changed", async () => {
+    const { options, root, write } = site({ "content/index.mdx": page("Início"), "content/a.mdx": page("A"), "content/b.mdx": page("B") });
+    await buildSite(options);
+    const cached = () => readdirSync(join(root, ".cache")).length;
+    expect(cached()).toBe(3);
+    await buildSite(options);
+    expect(cached()).toBe(3);
+    write("content/a.mdx", page("A", "Mudou."));
+    const manifest = await buildSite(options);
+    expect(cached()).toBe(4);
+    expect(manifest.pages.find((p) => p.key === "a")!.html).toContain("Mudou.");
+  });
+
+  it("fails on broken MDX naming the file and line", async () => {
+    const { options } = site({ "content/index.mdx": page("Início"), "content/bad.mdx": page("Ruim", "Linha boa.\n\nAqui {abre e não fecha.") });
+    await expect(buildSite(options)).rejects.toThrow(/content\/bad\.mdx:8: Unexpected end of file.*/);
+  });
+
+  it("fails on broken front matter naming the file and line", async () => {
+    const { options } = site({
+      "content/index.mdx": page("Início"),
+      "content/yaml.mdx": "---\ntitle: Ok\ndescription: [não fecha\n---\n\nx\n",
+      "content/notitle.mdx": "---\ndescription: Sem título\norder: 2\n---\n\nx\n",
+      "content/status.mdx": "---\ntitle: X\nstatus: beta\n---\n\nx\n",
+    });
+    const error = await buildSite(options).catch((e: Error) => e.message);
+    expect(error).toMatch(/content\/yaml\.mdx:\d+: invalid front matter/);
+    expect(error).toMatch(/content\/notitle\.mdx:1: front matter "title"/);
+    expect(error).toMatch(/content\/status\.mdx:3: front matter "status"/);
+  });
+
+  it("fails on broken internal links and missing anchors, listing each with file and line", async () => {
+    const { options } = site({
+      "content/index.mdx": page("Início", "[ok](/a.html#secao) e [ok2](/a) e [pasta](/x/)\n\n[some](/nada.html)\n\n[ancora](/a.html#nao-existe)\n\n[externo](https://example.com/x)"),
+      "content/a.mdx": page("A", "## Seção\n\n[local](#tambem-nao)"),
+      "content/x/y.mdx": page("Y"),
+    });
+    const error = await buildSite(options).catch((e: Error) => e.message);
+    expect(error).toContain("3 broken internal link(s)");
+    expect(error).toMatch(/content\/index\.mdx:8 +\/nada\.html/);
+    expect(error).toMatch(/content\/index\.mdx:10 +\/a\.html#nao-existe/);
+    expect(error).toMatch(/content\/a\.mdx:\d+ +#tambem-nao/);
+    expect(error).not.toContain("example.com");
+  });
+
+  it("fails on an unknown directive instead of dropping content", async () => {
+    const { options } = site({ "content/index.mdx": page("Início", "::nao-existe{a=1}") });
+    await expect(buildSite(options)).rejects.toThrow(/content\/index\.mdx:\d+: .*unknown directive "nao-existe"/);
+  });
+});

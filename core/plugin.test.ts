@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { answerRequest, PluginError, runHook, type PortalPlugin } from "./plugin";
+import type { Page, SiteConfig } from "./types";
+
+const config = {} as SiteConfig;
+const page = { key: "a", data: {} } as unknown as Page;
+
+describe("plugin host", () => {
+  it("runs a hook of every plugin in list order, skipping plugins without it", async () => {
+    const calls: string[] = [];
+    const plugins: PortalPlugin[] = [
+      { name: "one", extendPageData: (p) => void calls.push(`one:${p.key}`) },
+      { name: "none" },
+      { name: "two", extendPageData: async (p) => void calls.push(`two:${p.key}`) },
+    ];
+    await runHook(plugins, "extendPageData", page, config);
+    expect(calls).toEqual(["one:a", "two:a"]);
+  });
+
+  it("tags an error with the plugin's name and hook", async () => {
+    const plugins: PortalPlugin[] = [{ name: "broken", contentLoaded: () => { throw new Error("boom"); } }];
+    const error = await runHook(plugins, "contentLoaded", {} as never).catch((e) => e);
+    expect(error).toBeInstanceOf(PluginError);
+    expect(error.message).toBe("[plugin broken] contentLoaded failed: boom");
+    expect(error.plugin).toBe("broken");
+  });
+
+  it("lets the first plugin that answers a request win", async () => {
+    const plugins: PortalPlugin[] = [
+      { name: "quiet", onRequest: () => undefined },
+      { name: "health", onRequest: (url) => (url.pathname === "/health" ? new Response("ok") : undefined) },
+      { name: "late", onRequest: () => new Response("late") },
+    ];
+    const api = { config, hasPage: () => false };
+    expect(await (await answerRequest(plugins, new URL("http://x/health"), api))!.text()).toBe("ok");
+    expect(await (await answerRequest(plugins, new URL("http://x/other"), api))!.text()).toBe("late");
+    expect(await answerRequest(plugins.slice(0, 1), new URL("http://x/"), api)).toBeUndefined();
+  });
+});
