@@ -1,0 +1,128 @@
+/** Spec §2 routing rules, on the SSR server and on the static export alike. */
+import { expect, test } from "@playwright/test";
+import { WITTY_MESSAGES } from "../app/components/NotFound";
+import { manifest, pageAt, routes, SITE_TITLE } from "./site";
+
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1].replace(/&amp;/g, "&");
+const expectedTitle = (path: string) => {
+  const page = pageAt(path);
+  expect(page, `no page for ${path}`).toBeTruthy();
+  return path === "/" ? SITE_TITLE : `${page!.title} | ${SITE_TITLE}`;
+};
+
+test("every route of the spec answers 200 with its own title, with and without .html", async ({ request }, info) => {
+  for (const route of routes) {
+    const response = await request.get(route);
+    expect(response.status(), route).toBe(200);
+    const html = await response.text();
+    expect(titleOf(html), route).toBe(expectedTitle(route));
+    if (!route.endsWith(".html")) continue;
+    expect(html, `${route} canonical`).toContain(`rel="canonical" href="https://`);
+    expect(html).toMatch(new RegExp(`rel="canonical" href="[^"]*${route.replace(/\./g, "\\.")}"`));
+
+    const bare = route.slice(0, -".html".length);
+    const bareResponse = await request.get(bare);
+    expect(bareResponse.status(), bare).toBe(200);
+    // A plain static host may answer /x with the folder x/ when both exist (autos.html and autos/).
+    const folder = pageAt(`${bare}/`);
+    const accepted = info.project.name === "static" && folder ? [expectedTitle(route), expectedTitle(`${bare}/`)] : [expectedTitle(route)];
+    expect(accepted, bare).toContain(titleOf(await bareResponse.text()));
+  }
+});
+
+test("folder routes show a catalogue of their children, sub-folders included", async ({ page }) => {
+  const folders = routes.filter((r) => r.endsWith("/") && r !== "/");
+  expect(folders.length).toBeGreaterThan(10);
+  for (const folder of folders) {
+    await page.goto(folder);
+    const catalogue = page.locator("[data-catalogue]").first();
+    await expect(catalogue, folder).toBeVisible();
+    const children = manifest.pages.filter((p) => p.path !== folder && p.path.startsWith(folder) && !p.path.slice(folder.length).replace(/\/$/, "").includes("/"));
+    for (const child of children) {
+      await expect(catalogue.locator(`a[href="${child.path}"]`).first(), `${folder} lists ${child.path}`).toBeVisible();
+    }
+  }
+  await page.goto("/anuncio/api/");
+  await expect(page.locator('[data-catalogue] a[href="/anuncio/api/autos/"]')).toBeVisible();
+  await expect(page.locator('[data-catalogue] a[href="/anuncio/api/autos/sub_auto.html"]')).toBeVisible();
+});
+
+test(".md paths redirect permanently to the page", async ({ page, request }, info) => {
+  if (info.project.name === "ssr") {
+    const response = await request.get("/anuncio/api/oauth.md", { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers().location).toBe("/anuncio/api/oauth.html");
+  }
+  await page.goto("/chat/send_message.md");
+  await expect(page).toHaveURL(/\/chat\/send_message\.html$/);
+  await expect(page).toHaveTitle(expectedTitle("/chat/send_message.html"));
+});
+
+test("unknown paths answer 404 with the not-found layout", async ({ page }) => {
+  await page.goto("/chat/home.html");
+  const response = await page.goto("/nao/existe.html");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "404 Not Found" })).toBeVisible();
+  const witty = await page.locator("[data-witty]").textContent();
+  expect(WITTY_MESSAGES).toContain(witty);
+  await page.getByRole("button", { name: "Voltar" }).click();
+  await expect(page).toHaveURL(/\/chat\/home\.html$/);
+  await page.goto("/nao-existe");
+  await page.getByRole("link", { name: "Ir para a página inicial" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveTitle(SITE_TITLE);
+});
+
+test("the witty message is picked at random", async ({ page }) => {
+  const seen = new Set<string | null>();
+  for (let i = 0; i < 12 && seen.size < 2; i++) {
+    await page.goto(`/sumiu-${i}`);
+    seen.add(await page.locator("[data-witty]").textContent());
+  }
+  expect(seen.size).toBeGreaterThan(1);
+});
+
+test("hostile paths get a 4xx page, never a file from outside the site, and the server keeps serving", async ({ request }) => {
+  const hostile = [
+    "/../package.json",
+    "/%2e%2e/%2e%2e/etc/passwd",
+    "/%2e%2e%2fpackage.json",
+    "/build/..%2f..%2fpackage.json",
+    "/%ff",
+    "/chat/%E0%A4%A",
+    "/a%00b",
+    "/chat/home.html%00.md",
+    `/${"x".repeat(10_000)}`,
+    "//evil.example/chat/home.md",
+    "/%2F%2Fevil.example/chat/home.md",
+  ];
+  for (const path of hostile) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBeGreaterThanOrEqual(400);
+    expect(response.status(), path).toBeLessThan(500);
+    const body = await response.text();
+    expect(body, path).not.toContain('"dependencies"');
+    expect(body, path).not.toContain("root:x:0:0");
+    expect(response.headers().location ?? "", path).not.toContain("evil.example");
+  }
+  expect((await request.get("/")).status()).toBe(200);
+});
+
+test("client-side navigation works across several pages with no error", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+  await page.goto("/");
+  await page.evaluate(() => ((window as any).__sameDocument = true));
+  for (const path of ["/chat/home.html", "/destaque/", "/anuncio/api/import.html", "/faq/rate_limit.html"]) {
+    // Sidebar sections may be collapsed: dispatch the click the way a reader's click would arrive.
+    await page.locator(`a[href="${path}"]`).first().dispatchEvent("click");
+    await expect(page).toHaveURL(new RegExp(`${path.replace(/\./g, "\\.")}$`));
+    await expect(page).toHaveTitle(expectedTitle(path));
+    await expect(page.locator("main h1").first()).toHaveText(new RegExp(pageAt(path)!.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+  }
+  await page.goBack();
+  await expect(page).toHaveURL(/\/anuncio\/api\/import\.html$/);
+  expect(await page.evaluate(() => (window as any).__sameDocument)).toBe(true);
+  expect(errors).toEqual([]);
+});
