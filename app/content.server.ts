@@ -50,7 +50,7 @@ async function rebuildForDevelopment(): Promise<SiteIndex> {
   if (current?.signature === signature) return current.index;
   const { buildSite, hashPipeline } = await import("../core/build-site");
   const manifest = await buildSite({
-    root: p.root,
+    root: p.contentRoot,
     config: siteConfig,
     plugins: siteConfig.plugins,
     cacheDir: p.cache,

@@ -1,13 +1,19 @@
-/** Where the build puts things, relative to the project root. */
+/**
+ * Where the build puts things. The app (Remix build, public/) lives in the
+ * project root; the content side (content/, its cache, manifest, emitted
+ * assets, the export) lives in PORTAL_CONTENT_ROOT when set, which lets the
+ * benchmark build a synthetic site with the real app.
+ */
 import { join } from "node:path";
 
-export const paths = (root = process.cwd()) => ({
+export const paths = (root = process.cwd(), contentRoot = process.env.PORTAL_CONTENT_ROOT || root) => ({
   root,
-  content: join(root, "content"),
-  cache: join(root, ".cache", "mdx"),
-  manifest: join(root, "build", "content", "manifest.json"),
-  contentAssets: join(root, "public", "build", "content"),
+  contentRoot,
+  content: join(contentRoot, "content"),
+  cache: join(contentRoot, ".cache", "mdx"),
+  manifest: join(contentRoot, "build", "content", "manifest.json"),
+  contentAssets: join(contentRoot, "public", "build", "content"),
   remixServerBuild: join(root, "build", "index.js"),
   publicDir: join(root, "public"),
-  exportDir: join(root, "dist"),
+  exportDir: join(contentRoot, "dist"),
 });

@@ -12,7 +12,7 @@ const p = paths();
 const started = performance.now();
 try {
   const manifest = await buildSite({
-    root: p.root,
+    root: p.contentRoot,
     config: siteConfig,
     plugins: siteConfig.plugins,
     cacheDir: process.env.PORTAL_NO_CACHE ? undefined : p.cache,

@@ -6,7 +6,7 @@
  *   404.html, a redirect page for every /x.md, sitemap.xml, hashed assets.
  */
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { runHook } from "../core/plugin";
@@ -40,6 +40,7 @@ export async function exportSite(outDir = p.exportDir) {
 
   rmSync(outDir, { recursive: true, force: true });
   cpSync(p.publicDir, outDir, { recursive: true });
+  if (p.contentRoot !== p.root && existsSync(p.contentAssets)) cpSync(p.contentAssets, join(outDir, "build", "content"), { recursive: true });
 
   // Folders after pages: where a page and a folder share a name (autos.html
   // and autos/), dir/index.html belongs to the folder.
