@@ -10,7 +10,7 @@ import type { EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
 
-const MAX_CACHED = 1000;
+const MAX_CACHED = 300; // ~30 MB at most, even if every URL variant is requested
 const cache = new Map<string, string>();
 const cacheable = process.env.NODE_ENV === "production";
 
