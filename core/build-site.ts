@@ -60,16 +60,16 @@ export function hashPipeline(root: string, folders = ["core", "plugins", "ad-cat
   return hash.digest("hex").slice(0, 16);
 }
 
+function cacheFileFor(options: BuildOptions, file: string, source: string): string | undefined {
+  if (!options.cacheDir) return undefined;
+  const key = createHash("sha256").update(options.pipelineHash ?? "").update(JSON.stringify(options.config.hosts)).update(file).update(source).digest("hex");
+  return join(options.cacheDir, `${key}.json`);
+}
+
 async function compileCached(options: BuildOptions, absoluteFile: string): Promise<CompiledPage & { file: string }> {
   const file = relative(options.root, absoluteFile);
   const source = readFileSync(absoluteFile, "utf8");
-  const key = createHash("sha256")
-    .update(options.pipelineHash ?? "")
-    .update(JSON.stringify(options.config.hosts))
-    .update(file)
-    .update(source)
-    .digest("hex");
-  const cacheFile = options.cacheDir && join(options.cacheDir, `${key}.json`);
+  const cacheFile = cacheFileFor(options, file, source);
   if (cacheFile && existsSync(cacheFile)) return { ...JSON.parse(readFileSync(cacheFile, "utf8")), file };
   const compiled = await compileMdx(file, absoluteFile, source, { hosts: options.config.hosts, plugins: options.plugins });
   if (cacheFile) {
@@ -77,6 +77,23 @@ async function compileCached(options: BuildOptions, absoluteFile: string): Promi
     writeFileSync(cacheFile, JSON.stringify(compiled));
   }
   return { ...compiled, file };
+}
+
+/**
+ * Compiles the share `index` of `count` of the pages not yet in the cache,
+ * ignoring errors (the build reports them). Lets several processes fill the
+ * cache at once before the build, which then only reads it.
+ */
+export async function warmCache(options: BuildOptions, index: number, count: number) {
+  const files = listContentFiles(join(options.root, "content")).filter((_, i) => i % count === index);
+  await mapLimit(files, 16, (f) => compileCached(options, f).catch(() => undefined));
+}
+
+export function countUncached(options: BuildOptions): number {
+  return listContentFiles(join(options.root, "content")).filter((f) => {
+    const cacheFile = cacheFileFor(options, relative(options.root, f), readFileSync(f, "utf8"));
+    return !cacheFile || !existsSync(cacheFile);
+  }).length;
 }
 
 /** Runs `task` over `items` with at most `limit` in flight. */
@@ -97,7 +114,7 @@ export async function buildSite(options: BuildOptions): Promise<SiteManifest> {
   const { root, config, plugins } = options;
   const files = listContentFiles(join(root, "content"));
   const errors: string[] = [];
-  const compiled = await mapLimit(files, 8, (f) =>
+  const compiled = await mapLimit(files, 16, (f) =>
     compileCached(options, f).catch((error: Error) => {
       errors.push(error.message);
       return undefined;

@@ -10,6 +10,7 @@ import rehypeAutolinkHeadings from "rehype-autolink-headings";
 import rehypeShikiFromHighlighter from "@shikijs/rehype/core";
 import { transformerMetaHighlight } from "@shikijs/transformers";
 import { createHighlighter, type HighlighterGeneric } from "shiki";
+import { createJavaScriptRegexEngine } from "shiki/engine/javascript";
 import { dirname } from "node:path";
 import { ContentError, parseFrontMatter } from "./front-matter";
 import remarkHostTokens from "./markdown/remark-host-tokens";
@@ -25,7 +26,9 @@ export interface CompiledPage extends PageOutline {
 
 const LANGUAGES = ["bash", "shellscript", "json", "jsonc", "javascript", "typescript", "python", "php", "xml", "http", "yaml", "markdown", "mdx"];
 let highlighter: Promise<HighlighterGeneric<any, any>> | undefined;
-const getHighlighter = () => (highlighter ??= createHighlighter({ themes: ["github-light", "github-dark"], langs: LANGUAGES }));
+// The JavaScript regex engine is faster than the WASM one on short snippets like ours.
+const getHighlighter = () =>
+  (highlighter ??= createHighlighter({ themes: ["github-light", "github-dark"], langs: LANGUAGES, engine: createJavaScriptRegexEngine() }));
 
 export async function compileMdx(
   file: string,
@@ -70,6 +73,9 @@ export async function compileMdx(
         return mdx;
       },
       esbuildOptions(esbuild) {
+        // Pages never import files (components come from the portal), so the
+        // node-resolve plugin only costs time: about half of each bundle call.
+        esbuild.plugins = esbuild.plugins?.filter((plugin) => plugin.name !== "node-resolve");
         esbuild.minify = true;
         esbuild.logLevel = "silent";
         return esbuild;
