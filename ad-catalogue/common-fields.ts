@@ -1,0 +1,187 @@
+/**
+ * Fields every ad carries, whatever the category, for the API and the JSON
+ * file. Source: ad-import specification, sections 3 ("Ad (common fields)"),
+ * 5 (validation rules) and 9 (limits).
+ */
+import type { FieldSpec, ParamValue } from "./types";
+
+/** Limits used by the rules below and by the checker. */
+export const LIMITS = {
+  idMaxLength: 19,
+  idPattern: "^[A-Za-z0-9_{}-]{1,19}$",
+  subject: { min: 2, max: 90 },
+  body: { min: 2, max: 6000 },
+  phoneDigits: { min: 10, max: 11 },
+  images: { max: 20, maxBytes: 5 * 1024 * 1024, minWidth: 50, minHeight: 50, maxWidth: 2160, maxHeight: 3840, formats: ["JPG", "GIF", "PNG"] },
+  videos: { max: 1 },
+  payloadBytes: 1024 * 1024,
+  /** Date from which price and images are required (dd/mm/yyyy, as the marketplace writes it). */
+  priceAndImagesRequiredSince: "05/08/2025",
+  /** Date on which brand, model and version ids were equalized. */
+  vehicleIdsEqualizedOn: "25/09/2025",
+} as const;
+
+export const AD_TYPES: readonly ParamValue[] = [
+  { code: "s", label: "Venda" },
+  { code: "u", label: "Aluguel" },
+];
+
+export const OPERATIONS: readonly ParamValue[] = [
+  { code: "insert", label: "Inserir um anúncio novo" },
+  { code: "edit", label: "Alterar um anúncio já enviado (mesmo `id`)" },
+  { code: "delete", label: "Excluir o anúncio com esse `id`" },
+];
+
+export const COMMON_FIELDS: readonly FieldSpec[] = [
+  {
+    name: "id",
+    description: "Identificador do anúncio no seu sistema. É por ele que você edita, exclui e consulta o anúncio depois.",
+    type: "string",
+    channels: ["api", "json"],
+    required: { api: true, json: true },
+    rules: [
+      "Letras, dígitos, sublinhado (`_`), chaves (`{` `}`) e hífen (`-`).",
+      "De 1 a 19 caracteres.",
+      "Único dentro do arquivo (ou da lista `ad_list`).",
+    ],
+  },
+  {
+    name: "operation",
+    description: "O que fazer com o anúncio.",
+    type: "string",
+    channels: ["api"],
+    required: { api: true },
+    rules: ["Só na API. No arquivo JSON a operação é deduzida comparando o arquivo com a leitura anterior."],
+    values: OPERATIONS,
+  },
+  {
+    name: "category",
+    description: "Código da subcategoria do anúncio.",
+    type: "integer",
+    channels: ["api", "json"],
+    required: { api: true, json: true },
+    rules: [
+      "Deve ser o código da subcategoria (tabela de códigos de categoria).",
+      "Não pode mudar depois da inserção.",
+    ],
+  },
+  {
+    name: "subject",
+    description: "Título do anúncio.",
+    type: "string",
+    channels: ["api", "json"],
+    required: { api: true, json: true },
+    rules: ["De 2 a 90 caracteres.", "Em carros (`2020`) o título é preenchido automaticamente pelo marketplace."],
+  },
+  {
+    name: "body",
+    description: "Descrição do anúncio.",
+    type: "string",
+    channels: ["api", "json"],
+    required: { api: true, json: true },
+    rules: ["De 2 a 6000 caracteres.", "Quebre linhas com `\\n`."],
+  },
+  {
+    name: "phone",
+    description: "Telefone de contato exibido no anúncio.",
+    type: "number",
+    channels: ["api"],
+    required: { api: false },
+    rules: ["Só na API.", "DDD + número: 10 ou 11 dígitos, sem espaços nem símbolos (ex.: `11987654321`)."],
+  },
+  {
+    name: "type",
+    description: "Tipo de negócio.",
+    type: "string",
+    channels: ["api", "json"],
+    required: { api: true, json: true },
+    rules: ["Um dos valores da lista."],
+    values: AD_TYPES,
+  },
+  {
+    name: "price",
+    description: "Preço em reais.",
+    type: "integer",
+    channels: ["api", "json"],
+    required: { api: "sim, desde 05/08/2025", json: "sim, desde 05/08/2025" },
+    rules: ["Número inteiro, sem centavos (ex.: `45900` para R$ 45.900,00)."],
+  },
+  {
+    name: "zipcode",
+    description: "CEP de onde está o item ou o imóvel.",
+    type: "string numérica",
+    channels: ["api", "json"],
+    required: { api: true, json: true },
+    rules: ["Só dígitos, dentro de uma string (ex.: `\"01310100\"`)."],
+  },
+  {
+    name: "params",
+    description: "Parâmetros específicos da categoria (veja a página de cada subcategoria).",
+    type: "object",
+    channels: ["api", "json"],
+    required: { api: "conforme a categoria", json: "conforme a categoria" },
+    rules: [
+      "Parâmetro opcional sem valor deve ser **omitido**: enviar vazio (`\"\"`) ou `0` faz a operação falhar, a não ser que `0` seja um valor válido do campo.",
+      "Valores descontinuados não são mais aceitos.",
+    ],
+  },
+  {
+    name: "images",
+    description: "URLs das fotos do anúncio.",
+    type: "array de string (URL)",
+    channels: ["api", "json"],
+    required: { api: "sim, desde 05/08/2025", json: "sim, desde 05/08/2025" },
+    rules: [
+      "No máximo 20 URLs, sem repetição; a primeira é a foto principal.",
+      "Cada imagem: até 5 MB, JPG, GIF ou PNG, de 50x50 a 2160x3840 pixels.",
+    ],
+  },
+  {
+    name: "videos",
+    description: "Vídeo do anúncio.",
+    type: "array de string (URL)",
+    channels: ["api", "json"],
+    required: { api: false, json: false },
+    rules: [
+      "Um vídeo: se vierem vários, só o primeiro é publicado.",
+      "Só a URL do vídeo no site de vídeos (YouTube); outra URL dá `ERROR_VIDEOS_URL_INVALID`.",
+      "Para trocar o vídeo, mude a URL **e** altere outro campo do anúncio na mesma edição; lista vazia remove o vídeo.",
+    ],
+  },
+];
+
+export function getField(name: string): FieldSpec {
+  const field = COMMON_FIELDS.find((f) => f.name === name);
+  if (!field) throw new Error(`unknown common ad field "${name}" (known: ${COMMON_FIELDS.map((f) => f.name).join(", ")})`);
+  return field;
+}
+
+export function fieldsFor(channel: "api" | "json"): FieldSpec[] {
+  return COMMON_FIELDS.filter((f) => f.channels.includes(channel));
+}
+
+/** Rules about the whole request or file. */
+export const PAYLOAD_RULES: Record<"api" | "json", readonly string[]> = {
+  api: [
+    "Corpo em JSON, codificado em UTF-8, com `Content-Type: application/json`.",
+    "No máximo 1 MB por requisição.",
+    "O corpo é um objeto com `access_token` e `ad_list` (a lista de anúncios).",
+  ],
+  json: [
+    "O arquivo é um array JSON de anúncios, codificado em UTF-8, sem envelope e sem `access_token`.",
+    "Sem `operation` nem `phone`: a operação é deduzida pelo `id` a cada leitura.",
+    "O marketplace lê o arquivo pelo menos uma vez por dia.",
+  ],
+};
+
+/**
+ * How the marketplace infers the operation from a file (spec section 4).
+ * Kept as data so the JSON and XML pages show the same table.
+ */
+export const FILE_OPERATIONS: readonly { situation: string; result: string }[] = [
+  { situation: "`id` novo, que não estava na leitura anterior", result: "Inserção (`insert`)." },
+  { situation: "`id` já existente, com algum dado alterado", result: "Edição (`edit`)." },
+  { situation: "`id` já existente, sem alteração", result: "Nenhuma operação." },
+  { situation: "`id` que sumiu do arquivo", result: "Exclusão (`delete`) no próximo processamento." },
+  { situation: "`id` que sumiu e depois voltou", result: "Nova inserção, cobrada como uma só." },
+];
