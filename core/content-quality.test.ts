@@ -1,6 +1,6 @@
 /**
  * Every page of the spec exists and is real documentation: enough text, a
- * table or a code sample, valid JSON and XML samples, no placeholder words.
+ * table or a code sample, valid JSON and XML samples, no filler text.
  */
 import { XMLValidator } from "fast-xml-parser";
 import matter from "gray-matter";
@@ -8,7 +8,7 @@ import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 
-const CONTENT = new URL(".", import.meta.url).pathname;
+const CONTENT = new URL("../content/", import.meta.url).pathname;
 const routes = readFileSync(join(CONTENT, "../e2e/routes.txt"), "utf8")
   .split("\n")
   .map((l) => l.trim())
