@@ -87,3 +87,14 @@ describe("XML feed example", () => {
     expect(paths).toContain("Carga.Imoveis.Imovel[0].CodigoImovel");
   });
 });
+
+describe("prettyJson", () => {
+  it("prints the same value as JSON.stringify, with short arrays on one line", async () => {
+    const { prettyJson } = await import("./index");
+    const value = exampleEnvelope([2020, 1080]);
+    const text = prettyJson(value);
+    expect(JSON.parse(text)).toEqual(value);
+    expect(text).toContain('"car_features": ["1", "3", "8"]');
+    expect(prettyJson({ a: [], b: {}, c: [{ d: 1 }] })).toBe('{\n  "a": [],\n  "b": {},\n  "c": [\n    {\n      "d": 1\n    }\n  ]\n}');
+  });
+});

@@ -414,6 +414,28 @@ export function exampleJsonFile(codes: number | string | readonly (number | stri
   return file;
 }
 
+/**
+ * JSON.stringify with two-space indentation, except that arrays of strings
+ * or numbers stay on one line (`["1", "3"]`): examples read like hand-written ones.
+ */
+export function prettyJson(value: unknown, indent = ""): string {
+  const next = indent + "  ";
+  if (Array.isArray(value)) {
+    if (value.length === 0) return "[]";
+    if (value.every((v) => v === null || typeof v !== "object")) {
+      const inline = `[${value.map((v) => JSON.stringify(v)).join(", ")}]`;
+      if (inline.length + indent.length <= 100) return inline;
+    }
+    return `[\n${value.map((v) => next + prettyJson(v, next)).join(",\n")}\n${indent}]`;
+  }
+  if (value !== null && typeof value === "object") {
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
+    if (entries.length === 0) return "{}";
+    return `{\n${entries.map(([k, v]) => `${next}${JSON.stringify(k)}: ${prettyJson(v, next)}`).join(",\n")}\n${indent}}`;
+  }
+  return JSON.stringify(value);
+}
+
 /* ------------------------------------------------------------------ XML */
 
 interface XmlImovelExample {

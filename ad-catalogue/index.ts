@@ -43,7 +43,7 @@ export {
   xmlSpecificTags,
   xmlTagsFor,
 } from "./xml-real-estate";
-export { EXAMPLE_CATEGORIES, ILLUSTRATIVE_IDS_NOTE, exampleAd, exampleEnvelope, exampleJsonFile, exampleXmlFeed } from "./examples";
+export { EXAMPLE_CATEGORIES, ILLUSTRATIVE_IDS_NOTE, exampleAd, exampleEnvelope, exampleJsonFile, exampleXmlFeed, prettyJson } from "./examples";
 export {
   checkAd,
   checkEnvelope,

@@ -144,14 +144,14 @@ export const XML_TAGS: readonly XmlTag[] = [
   },
   {
     path: "PrecoLocacao",
-    description: "Aluguel mensal, em reais.",
+    description: "Preço de locação (aluguel), em reais.",
     type: "inteiro",
     required: false,
     rules: [INTEGER_RULE, "Ignorado quando `PrecoVenda` está preenchido."],
   },
   {
     path: "PrecoLocacaoTemporada",
-    description: "Preço de temporada, em reais.",
+    description: "Preço de locação por temporada, em reais.",
     type: "inteiro",
     required: false,
     rules: [INTEGER_RULE, "Ignorado quando `PrecoVenda` ou `PrecoLocacao` está preenchido."],

@@ -6,6 +6,7 @@
  *
  *   ::category-codes                       every category: código, categoria, grupo, canais
  *   ::category-codes{group="autos"}        one group (also channel="json")
+ *   ::category-summary{category="2020" channel="api"}      code, group, channels, required params, lookups
  *   ::channel-support                      which groups each channel accepts
  *   ::common-fields{channel="api"}         common ad fields (api | json)
  *   ::param-table{category="2020" channel="api"}            parameters of a category
@@ -43,6 +44,7 @@ import {
   getXmlSubtype,
   isXmlTagRequired,
   paramsFor,
+  prettyJson,
   xmlSpecificTags,
   xmlTagsFor,
   type Category,
@@ -285,6 +287,48 @@ function categoryCodes(node: Node): Node[] {
   return [table(["Código", "Categoria", "Grupo", "Canais"], rows)];
 }
 
+function categorySummary(node: Node): Node[] {
+  const attrs = expectAttributes(node, ["category", "channel"], ["category"]);
+  const category = categoryOf(node, attrs.category);
+  const channel = channelOf(node, attrs.channel, ["api", "json"], "api");
+  if (!category.channels.includes(channel)) fail(node, `category ${category.code} is not accepted on channel "${channel}"`);
+  const group = getGroup(category.group);
+  const params = paramsFor(category.code, channel);
+  const names = (list: ParamSpec[]) => join(list.map((p) => [code(p.name)]), () => text(", "));
+  const required = params.filter((p) => p.required);
+  const conditional = params.filter((p) => !p.required && p.requiredWhen);
+  const lookups = params.filter((p) => p.lookup);
+  const groupPage = group.pages[channel];
+  const rows: Node[][][] = [
+    [[text("Código ("), code("category"), text(")")], [code(String(category.code))]],
+    [[text("Subcategoria")], [text(category.name)]],
+    [[text("Grupo")], [groupPage ? link(groupPage, [text(group.name)]) : text(group.name)]],
+    [[text("Canais")], channelLinks(category)],
+    [[text("Parâmetros obrigatórios")], required.length ? names(required) : [text("Nenhum")]],
+  ];
+  if (conditional.length) {
+    rows.push([
+      [text("Obrigatórios em certas condições")],
+      join(conditional.map((p) => [code(p.name), text(" ("), ...inline(p.requiredWhen!), text(")")]), () => text("; ")),
+    ]);
+  }
+  if (lookups.length) {
+    const routes = [...new Set(lookups.map((p) => p.lookup!.route))];
+    rows.push([
+      [text("Ids de consulta")],
+      [...names(lookups), text(" — "), ...join(routes.map((r) => [link(r, [text("consulta de modelos")])]), () => text(", "))],
+    ]);
+  }
+  const deprecated = deprecatedValues({ categories: [category.code], channel });
+  if (deprecated.length) {
+    rows.push([
+      [text("Valores descontinuados ou com mudança anunciada")],
+      join(deprecated.map((d) => [code(d.param), text(" = "), code(d.code)]), () => text(", ")),
+    ]);
+  }
+  return [table(["Item", "Valor"], rows)];
+}
+
 function channelSupport(node: Node): Node[] {
   expectAttributes(node, []);
   const cell = (groupId: string, channel: Channel): Node[] => {
@@ -448,7 +492,7 @@ function exampleAdBlock(node: Node): Node[] {
   } catch (error) {
     fail(node, (error as Error).message);
   }
-  return [{ type: "code", lang: "json", meta: null, value: JSON.stringify(value, null, 2) }];
+  return [{ type: "code", lang: "json", meta: null, value: prettyJson(value) }];
 }
 
 function xmlTagRow(tag: XmlTag, subtype?: XmlSubtypeId): Node[][] {
@@ -520,6 +564,7 @@ function xmlExample(node: Node): Node[] {
 const DIRECTIVES: Record<string, (node: Node) => Node[]> = {
   "category-codes": categoryCodes,
   "channel-support": channelSupport,
+  "category-summary": categorySummary,
   "common-fields": commonFields,
   "param-table": paramTable,
   "param-values": paramValues,

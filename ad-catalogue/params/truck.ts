@@ -39,7 +39,7 @@ const TRUCK_FINANCIAL_VALUES: readonly ParamValue[] = [
   {
     code: "1",
     label: "Financiado",
-    announced: "anunciado: deixará de ser aceito; informe o financiamento em `financial_status` = `2`",
+    announced: "deixará de ser aceito; informe o financiamento em `financial_status` = `2`",
   },
   { code: "2", label: "IPVA pago" },
   { code: "3", label: "Com multas" },
