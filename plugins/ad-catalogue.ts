@@ -11,10 +11,12 @@
  *   ::common-fields{channel="api"}         common ad fields (api | json)
  *   ::param-table{category="2020" channel="api"}            parameters of a category
  *   ::param-table{category="2020" channel="api" params="regdate,fuel"}   only some of them
+ *       (notes="false" leaves out the list of notes under the table)
  *   ::param-values{category="2020" param="fuel" channel="api"}           one enumeration
  *   ::deprecated-values{group="autos" channel="api"}        deprecated and announced values
  *   ::example-ad{category="2020" channel="api"}             ```json: API envelope or JSON file array
  *   ::example-ad{category="1020,1040" channel="json"}       several ads in one example
+ *       (token="..." replaces SEU_ACCESS_TOKEN in the API envelope)
  *   ::xml-tags                              tags common to every Imovel
  *   ::xml-tags{subtype="apartment"}         every tag of a subtype (only="specific": just its own)
  *   ::xml-subtypes                          SubTipoImovel values per subtype (subtype="house": one)
@@ -290,7 +292,7 @@ function categoryCodes(node: Node): Node[] {
 function categorySummary(node: Node): Node[] {
   const attrs = expectAttributes(node, ["category", "channel"], ["category"]);
   const category = categoryOf(node, attrs.category);
-  const channel = channelOf(node, attrs.channel, ["api", "json"], "api");
+  const channel = channelOf(node, attrs.channel, ["api", "json"], "api") as "api" | "json";
   if (!category.channels.includes(channel)) fail(node, `category ${category.code} is not accepted on channel "${channel}"`);
   const group = getGroup(category.group);
   const params = paramsFor(category.code, channel);
@@ -385,10 +387,11 @@ function paramNotes(params: ParamSpec[]): Node[] {
 function differencesAside(category: Category, channel: Channel): Node[] {
   const diffs = channelDifferences(category.code);
   if (!diffs.length) return [];
-  const other = channel === "api" ? "arquivo JSON" : "API";
+  const here = channel === "api" ? "a API" : "o arquivo JSON";
+  const other = channel === "api" ? "No arquivo JSON" : "Na API";
   return [
     aside("warning", "Diferenças entre API e arquivo JSON", [
-      paragraph([text(`Esta tabela vale para ${channel === "api" ? "a API" : "o arquivo JSON"}. No ${other} há diferenças:`)]),
+      paragraph([text(`Esta tabela vale para ${here}. ${other}, a mesma categoria tem diferenças:`)]),
       list(diffs.map(inline)),
     ]),
   ];
