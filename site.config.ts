@@ -4,6 +4,8 @@
  * third-party scripts and the ordered plugin list.
  */
 import type { SiteConfig } from "./core/types";
+import { definePlugin } from "./core/plugin";
+import remarkAdCatalogue from "./plugins/ad-catalogue";
 import catalogue from "./plugins/catalogue";
 import mdRedirects from "./plugins/md-redirects";
 import releaseDate from "./plugins/release-date";
@@ -47,5 +49,5 @@ export const siteConfig: SiteConfig = {
   },
 
   /** Run in this order; see plugins/README.md for the hooks. */
-  plugins: [catalogue, mdRedirects, releaseDate, thirdPartyScripts, sitemap],
+  plugins: [definePlugin({ name: "ad-catalogue", remarkPlugins: [remarkAdCatalogue] }), catalogue, mdRedirects, releaseDate, thirdPartyScripts, sitemap],
 };
