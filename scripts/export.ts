@@ -5,10 +5,13 @@
  *   _data/<path>.json for client-side navigation (see app/static-export.ts),
  *   404.html, a redirect page for every /x.md, sitemap.xml, hashed assets.
  * Pages are rendered by one process per core (`--shard i/n`), each asking the
- * built app for its share of the pages.
+ * built app for its share of the pages. An export is incremental: a page is
+ * rendered again only when it, the site-wide data or the app build changed
+ * since the last export into the same folder (state in .cache/export.json).
  */
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import { spawn } from "node:child_process";
+import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { dirname, join } from "node:path";
@@ -16,6 +19,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { STATIC_EXPORT_ATTR, staticDataPath } from "../app/static-export";
 import { paths } from "../core/paths";
 import { runHook } from "../core/plugin";
+import { pathFromKey } from "../core/routing";
 import type { Page, SiteManifest } from "../core/types";
 import { siteConfig } from "../site.config";
 
@@ -48,50 +52,83 @@ async function appHandler() {
 }
 
 const isFolder = (page: Page) => page.path.endsWith("/");
+const sha = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 20);
+const stateFile = join(p.contentRoot, ".cache", "export.json");
 
-/** Renders every n-th page starting at `index`. */
-async function exportShard(index: number, count: number, outDir: string) {
+interface ExportState {
+  outDir: string;
+  /** Page key → hash of everything its files are made from. */
+  pages: Record<string, string>;
+}
+
+/** A page's files depend on the page, on what every page shares (nav, head tags, assets) and on the app build. */
+function renderKeys(manifest: SiteManifest, buildVersion: string): Record<string, string> {
+  const shared = sha(
+    JSON.stringify([buildVersion, manifest.headTags, manifest.assets, manifest.pages.map((pg) => [pg.key, pg.title, pg.frontmatter.order, pg.frontmatter.status, pg.frontmatter.description])]),
+  );
+  return Object.fromEntries(manifest.pages.map((pg) => [pg.key, sha(shared + JSON.stringify(pg))]));
+}
+
+/** The files a page owns in the export (its data files included). */
+function outputsOf(page: Page, folders: Set<string>): string[] {
+  if (isFolder(page)) return [`${page.path}index.html`, staticDataPath(page.path)];
+  const bare = page.path.slice(0, -".html".length);
+  // Where a page and a folder share a name (autos.html and autos/), dir/index.html belongs to the folder.
+  return [page.path, ...(folders.has(`${bare}/`) ? [] : [`${bare}/index.html`]), staticDataPath(page.path), staticDataPath(bare)];
+}
+
+/** Renders the listed pages, every n-th one starting at `index`. */
+async function exportShard(index: number, count: number, outDir: string, keys: string[]) {
   const app = await appHandler();
   const write = writer(outDir);
   const all = readManifest().pages;
   const folders = new Set(all.filter(isFolder).map((f) => f.path));
-  const pages = all.filter((_, i) => i % count === index);
+  const wanted = new Set(keys);
+  const pages = all.filter((pg) => wanted.has(pg.key)).filter((_, i) => i % count === index);
   for (const page of pages) {
     const [html, data] = await Promise.all([app.html(page.path, 200), app.data(page.path)]);
-    if (isFolder(page)) {
-      write(`${page.path}index.html`, html);
-    } else {
-      const bare = page.path.slice(0, -".html".length);
-      write(page.path, html);
-      // Where a page and a folder share a name (autos.html and autos/), dir/index.html belongs to the folder.
-      if (!folders.has(`${bare}/`)) write(`${bare}/index.html`, html);
-      write(staticDataPath(bare), data);
-    }
-    write(staticDataPath(page.path), data);
+    for (const file of outputsOf(page, folders)) write(file, file.startsWith("/_data/") ? data : html);
   }
 }
 
-function runShards(count: number, outDir: string) {
+function runShards(count: number, outDir: string, keys: string[]) {
   const script = fileURLToPath(import.meta.url);
   return Promise.all(
     Array.from({ length: count }, (_, i) =>
       new Promise<void>((resolve, reject) => {
-        const child = spawn(process.execPath, ["--import", "tsx", script, "--shard", `${i}/${count}`, outDir], { stdio: "inherit", env: process.env });
+        const child = spawn(process.execPath, ["--import", "tsx", script, "--shard", `${i}/${count}`, outDir], { stdio: ["pipe", "inherit", "inherit"], env: process.env });
+        child.stdin.end(JSON.stringify(keys));
         child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`export shard ${i} failed (${code})`))));
       }),
     ),
   );
 }
 
-export async function exportSite(outDir = p.exportDir, shards = Math.max(1, availableParallelism())) {
+const PARALLEL_FROM = 40; // fewer pages render faster in this process than by starting others
+
+export async function exportSite(outDir = p.exportDir, cores = Math.max(1, availableParallelism())) {
   const manifest = readManifest();
   const write = writer(outDir);
-  rmSync(outDir, { recursive: true, force: true });
+  const build = (await import(pathToFileURL(p.remixServerBuild).href)) as ServerBuild;
+  const keys = renderKeys(manifest, build.assets.version);
+  const folders = new Set(manifest.pages.filter(isFolder).map((f) => f.path));
+
+  const previous: ExportState | undefined = existsSync(stateFile) && existsSync(outDir) ? JSON.parse(readFileSync(stateFile, "utf8")) : undefined;
+  const reusable = previous?.outDir === outDir ? previous.pages : {};
+  if (!previous || previous.outDir !== outDir) rmSync(outDir, { recursive: true, force: true });
+  else rmSync(join(outDir, "build"), { recursive: true, force: true }); // hashed assets: replaced wholesale
   cpSync(p.publicDir, outDir, { recursive: true });
   if (p.contentRoot !== p.root && existsSync(p.contentAssets)) cpSync(p.contentAssets, join(outDir, "build", "content"), { recursive: true });
 
-  await runShards(shards, outDir);
+  const stale = manifest.pages.filter((pg) => reusable[pg.key] !== keys[pg.key]).map((pg) => pg.key);
+  if (stale.length >= PARALLEL_FROM && cores > 1) await runShards(cores, outDir, stale);
+  else if (stale.length) await exportShard(0, 1, outDir, stale);
   write("404.html", await (await appHandler()).html("/404.html", 404));
+  // Pages gone since the last export take their files with them.
+  const current = new Set(manifest.pages.map((pg) => pg.key));
+  for (const key of Object.keys(reusable).filter((k) => !current.has(k))) {
+    for (const file of outputsOf({ path: pathFromKey(key) } as Page, folders)) rmSync(join(outDir, file), { force: true });
+  }
 
   for (const r of manifest.redirects) {
     // A folder named x.md holding index.html: plain static servers answer /x.md with it.
@@ -106,7 +143,9 @@ export async function exportSite(outDir = p.exportDir, shards = Math.max(1, avai
     redirects: manifest.redirects,
     writeFile: write,
   });
-  return manifest.pages.length;
+  mkdirSync(dirname(stateFile), { recursive: true });
+  writeFileSync(stateFile, JSON.stringify({ outDir, pages: keys } satisfies ExportState));
+  return { pages: manifest.pages.length, rendered: stale.length };
 }
 
 const redirectPage = (to: string) =>
@@ -121,10 +160,11 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
     const shardArg = process.argv.indexOf("--shard");
     if (shardArg > 0) {
       const [index, count] = process.argv[shardArg + 1].split("/").map(Number);
-      await exportShard(index, count, process.argv[shardArg + 2]);
+      const keys = JSON.parse(readFileSync(0, "utf8")) as string[]; // the pages to render, on stdin
+      await exportShard(index, count, process.argv[shardArg + 2], keys);
     } else {
-      const count = await exportSite();
-      console.log(`export: ${count} pages into ${p.exportDir} in ${Math.round(performance.now() - started)} ms`);
+      const { pages, rendered } = await exportSite();
+      console.log(`export: ${pages} pages (${rendered} rendered, the others unchanged) into ${p.exportDir} in ${Math.round(performance.now() - started)} ms`);
     }
     process.exit(0); // the Remix build keeps timers alive; the work is done
   } catch (error) {
