@@ -5,8 +5,9 @@
  */
 import { defineConfig } from "@playwright/test";
 
-const SSR_PORT = 3100;
-const STATIC_PORT = 3200;
+// Overridable so two checkouts can run their suites side by side.
+const SSR_PORT = Number(process.env.E2E_SSR_PORT ?? 3100);
+const STATIC_PORT = Number(process.env.E2E_STATIC_PORT ?? 3200);
 
 export default defineConfig({
   testDir: "e2e",
