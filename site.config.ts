@@ -9,6 +9,7 @@ import remarkAdCatalogue from "./plugins/ad-catalogue";
 import catalogue from "./plugins/catalogue";
 import mdRedirects from "./plugins/md-redirects";
 import releaseDate from "./plugins/release-date";
+import searchIndex from "./plugins/search-index";
 import sitemap from "./plugins/sitemap";
 import thirdPartyScripts from "./plugins/third-party-scripts";
 
@@ -49,5 +50,5 @@ export const siteConfig: SiteConfig = {
   },
 
   /** Run in this order; see plugins/README.md for the hooks. */
-  plugins: [definePlugin({ name: "ad-catalogue", remarkPlugins: [remarkAdCatalogue] }), catalogue, mdRedirects, releaseDate, thirdPartyScripts, sitemap],
+  plugins: [definePlugin({ name: "ad-catalogue", remarkPlugins: [remarkAdCatalogue] }), catalogue, mdRedirects, releaseDate, thirdPartyScripts, searchIndex, sitemap],
 };

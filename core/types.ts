@@ -44,7 +44,10 @@ export interface PageHeader {
 export interface PageSection {
   slug: string;
   title: string;
+  /** The prose, inline code included. */
   text: string;
+  /** The section's code blocks, kept apart so search can index them without showing them as snippets. */
+  code?: string;
 }
 
 export interface PageLink {

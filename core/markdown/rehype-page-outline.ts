@@ -1,8 +1,9 @@
 /**
  * Gives headings ASCII ids (accents folded, github-slugger rules) and records
  * what the rest of the build needs from a compiled page: its headers (table
- * of contents), its text split into sections (search), and every link and id
- * with its source line (link check).
+ * of contents), its text split into sections (search: prose in `text`, code
+ * blocks apart in `code`, so snippets read as prose while identifiers in
+ * samples stay searchable), and every link and id with its source line (link check).
  */
 import GithubSlugger from "github-slugger";
 import { toString } from "hast-util-to-string";
@@ -28,8 +29,10 @@ function jsxAttr(node: any, name: string): string | undefined {
 export default function rehypePageOutline(outline: PageOutline) {
   return (tree: any) => {
     const slugger = new GithubSlugger();
-    let current: PageSection = { slug: "", title: "", text: "" };
+    let current: PageSection = { slug: "", title: "", text: "", code: "" };
     outline.sections.push(current);
+    // Text nodes of code blocks, already counted in the section's `code`.
+    const inCodeBlock = new WeakSet<object>();
 
     visit(tree, (node: any) => {
       if (node.type === "element") {
@@ -38,14 +41,18 @@ export default function rehypePageOutline(outline: PageOutline) {
           const title = toString(node).trim();
           node.properties.id ??= slugger.slug(foldAccents(title));
           if (Number(level) >= 2 && Number(level) <= 4) outline.headers.push({ level: Number(level), title, slug: node.properties.id });
-          current = { slug: node.properties.id, title, text: "" };
+          current = { slug: node.properties.id, title, text: "", code: "" };
           outline.sections.push(current);
+        }
+        if (node.tagName === "pre") {
+          current.code += `${toString(node)}\n`;
+          visit(node, "text", (text: object) => void inCodeBlock.add(text));
         }
         if (node.properties?.id) outline.ids.push(String(node.properties.id));
         if (node.tagName === "a" && typeof node.properties?.href === "string") {
           outline.links.push({ href: node.properties.href, line: node.position?.start?.line });
         }
-      } else if (node.type === "text") {
+      } else if (node.type === "text" && !inCodeBlock.has(node)) {
         current.text += `${node.value} `;
       } else if (node.type === "mdxJsxFlowElement" || node.type === "mdxJsxTextElement") {
         const id = jsxAttr(node, "id");
@@ -54,7 +61,10 @@ export default function rehypePageOutline(outline: PageOutline) {
         if (href) outline.links.push({ href, line: node.position?.start?.line });
       }
     });
-    outline.sections = outline.sections.filter((s) => s.title || s.text.trim());
-    for (const s of outline.sections) s.text = s.text.replace(/\s+/g, " ").trim();
+    outline.sections = outline.sections.filter((s) => s.title || s.text.trim() || s.code?.trim());
+    for (const s of outline.sections) {
+      s.text = s.text.replace(/\s+/g, " ").trim();
+      s.code = s.code?.trim();
+    }
   };
 }

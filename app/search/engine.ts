@@ -1,0 +1,27 @@
+/**
+ * The search engine as the browser loads it: `import("~/search/engine")`
+ * on first use, so lunr and the index stay out of a page's first load.
+ * Node (tests, benchmark) uses `createSearchEngine` on the same file.
+ */
+import { decodeIndex } from "./compact-index";
+import { SEARCH_INDEX_VERSION, type SearchIndexFile } from "./index-file";
+import { MAX_SUGGESTIONS, runQuery, type SearchResults } from "./query";
+
+export interface SearchEngine {
+  search(query: string, limit?: number): SearchResults;
+}
+
+export function createSearchEngine(file: SearchIndexFile): SearchEngine {
+  if (file.version !== SEARCH_INDEX_VERSION) throw new Error(`search index version ${file.version}, expected ${SEARCH_INDEX_VERSION}`);
+  const index = decodeIndex(file.index, file.docs.length);
+  return { search: (query, limit = MAX_SUGGESTIONS) => runQuery(file, index, query, limit) };
+}
+
+export async function loadSearchEngine(url: string): Promise<SearchEngine> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`search index: ${response.status} ${url}`);
+  return createSearchEngine((await response.json()) as SearchIndexFile);
+}
+
+export type { SearchHit, SearchResults } from "./query";
+export type { MarkedText } from "./highlight";

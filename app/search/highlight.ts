@@ -1,0 +1,86 @@
+/**
+ * Finds the reader's words again in a title, heading or text, for the
+ * highlighted snippets under each suggestion. Words are cut exactly as the
+ * index cuts them, so "anúncios" is marked for the query "anuncio" and
+ * `vehicle_tag` for "vehicle".
+ */
+import { foldText } from "./fold";
+import { indexTermsOf } from "./pipeline";
+import { acceptsTerm, type QueryWord } from "./query-words";
+import { WORD_SEPARATOR } from "./terms";
+
+export interface MarkedText {
+  text: string;
+  /** [start, end) ranges of `text` to highlight, in order. */
+  marks: [number, number][];
+}
+
+const SEPARATORS = new RegExp(WORD_SEPARATOR.source, "gu");
+const EDGE = /^[^\p{L}\p{N}_]*([\s\S]*?)[^\p{L}\p{N}_]*$/u;
+
+/** [start, end) of every word of `text`, edge punctuation left out. */
+function* wordRanges(text: string): Generator<[number, number]> {
+  let start = 0;
+  const emit = function* (from: number, to: number): Generator<[number, number]> {
+    if (to <= from) return;
+    const raw = text.slice(from, to);
+    const inner = EDGE.exec(raw)![1];
+    if (!inner) return;
+    const lead = raw.indexOf(inner);
+    yield [from + lead, from + lead + inner.length];
+  };
+  for (const m of text.matchAll(SEPARATORS)) {
+    yield* emit(start, m.index!);
+    start = m.index! + m[0].length;
+  }
+  yield* emit(start, text.length);
+}
+
+/** A cheap test first (the word holds the start of an accepted term), the full term pipeline only for candidates. */
+function matcher(words: QueryWord[]) {
+  const keys = words.flatMap((w) => [w.exact, w.prefix, ...(w.nearby ?? [])]).filter((k): k is string => !!k).map((k) => k.slice(0, 3));
+  return (word: string) => {
+    const folded = foldText(word);
+    if (!keys.some((k) => folded.includes(k))) return false;
+    const terms = indexTermsOf(word);
+    return words.some((w) => terms.some((t) => acceptsTerm(w, t)));
+  };
+}
+
+export function markAll(text: string, words: QueryWord[]): MarkedText {
+  const isMatch = matcher(words);
+  const marks: [number, number][] = [];
+  for (const [s, e] of wordRanges(text)) if (isMatch(text.slice(s, e))) marks.push([s, e]);
+  return { text, marks };
+}
+
+/**
+ * A short excerpt around the first match (the text's beginning when the match
+ * was elsewhere), cut at spaces, with every match inside it marked.
+ */
+export function snippet(text: string, words: QueryWord[], length = 140): MarkedText {
+  const isMatch = matcher(words);
+  let first: [number, number] | undefined;
+  for (const range of wordRanges(text)) {
+    if (isMatch(text.slice(...range))) {
+      first = range;
+      break;
+    }
+  }
+  let start = first ? Math.max(0, first[0] - Math.floor(length / 3)) : 0;
+  if (start > 0) {
+    const space = text.indexOf(" ", start);
+    start = space >= 0 && space < first![0] ? space + 1 : first![0];
+  }
+  let end = Math.min(text.length, start + length);
+  if (end < text.length) {
+    const space = text.lastIndexOf(" ", end);
+    if (space > start + length / 2 && (!first || space > first[1])) end = space;
+  }
+  const excerpt = text.slice(start, end);
+  const marked = markAll(excerpt, words);
+  return {
+    text: `${start > 0 ? "…" : ""}${excerpt}${end < text.length ? "…" : ""}`,
+    marks: marked.marks.map(([s, e]) => (start > 0 ? [s + 1, e + 1] : [s, e])),
+  };
+}

@@ -1,0 +1,31 @@
+/**
+ * Builds the search index once every page is known: titles, headings and
+ * text of the pages of the default locale, with Portuguese stemming and
+ * accent folding (app/search). The index is a hashed asset
+ * (`assets["search-index"]`) the search box fetches on first use.
+ */
+import { buildSearchIndex } from "../app/search/build-index";
+import type { SearchablePage } from "../app/search/index-file";
+import { definePlugin } from "../core/plugin";
+import { chooseLocale } from "../core/routing";
+import type { Page, SiteConfig } from "../core/types";
+
+/** Pages of the default locale ("/"), minus those that ask to stay out of search. */
+export function searchablePages(pages: readonly Page[], config: Pick<SiteConfig, "locales">): SearchablePage[] {
+  return pages
+    .filter((page) => chooseLocale(page.path, config.locales).prefix === "/" && !page.frontmatter.noindex)
+    .map((page) => ({
+      title: page.title,
+      path: page.path,
+      description: page.frontmatter.description,
+      // A generated folder page only repeats its children's titles: found by its own title, it would otherwise echo every child's hit.
+      sections: page.data.generated ? [] : page.sections,
+    }));
+}
+
+export default definePlugin({
+  name: "search-index",
+  contentLoaded({ config, pages, emitAsset }) {
+    emitAsset("search-index", "json", JSON.stringify(buildSearchIndex(searchablePages(pages, config))));
+  },
+});
