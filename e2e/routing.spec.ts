@@ -82,7 +82,7 @@ test("the witty message is picked at random", async ({ page }) => {
   expect(seen.size).toBeGreaterThan(1);
 });
 
-test("hostile paths get a 4xx page, never a file from outside the site, and the server keeps serving", async ({ request }) => {
+test("hostile paths get a 4xx page, never a file from outside the site, and the server keeps serving", async ({ request, baseURL }) => {
   const hostile = [
     "/../package.json",
     "/%2e%2e/%2e%2e/etc/passwd",
@@ -97,7 +97,8 @@ test("hostile paths get a 4xx page, never a file from outside the site, and the 
     "/%2F%2Fevil.example/chat/home.md",
   ];
   for (const path of hostile) {
-    const response = await request.get(path, { maxRedirects: 0 });
+    // Absolute, so "//evil.example/..." stays a path on our server instead of a protocol-relative URL.
+    const response = await request.get(`${baseURL}${path}`, { maxRedirects: 0 });
     expect(response.status(), path).toBeGreaterThanOrEqual(400);
     expect(response.status(), path).toBeLessThan(500);
     const body = await response.text();
@@ -114,7 +115,7 @@ test("client-side navigation works across several pages with no error", async ({
   page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
   await page.goto("/");
   await page.evaluate(() => ((window as any).__sameDocument = true));
-  for (const path of ["/chat/home.html", "/destaque/", "/anuncio/api/import.html", "/faq/rate_limit.html"]) {
+  for (const path of ["/chat/home.html", "/destaque/balance_ads.html", "/anuncio/api/import.html", "/faq/rate_limit.html"]) {
     // Sidebar sections may be collapsed: dispatch the click the way a reader's click would arrive.
     await page.locator(`a[href="${path}"]`).first().dispatchEvent("click");
     await expect(page).toHaveURL(new RegExp(`${path.replace(/\./g, "\\.")}$`));

@@ -24,7 +24,8 @@ export function serveStatic(rootDir: string, port: number) {
     };
     let pathname: string;
     try {
-      pathname = decodeURIComponent(new URL(req.url ?? "/", "http://static.invalid").pathname);
+      // The raw path, not new URL(): "//host/x" must stay a path, never become a host.
+      pathname = decodeURIComponent((req.url ?? "/").split(/[?#]/)[0]);
     } catch {
       return sendNotFound(400);
     }
