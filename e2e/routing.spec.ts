@@ -127,3 +127,9 @@ test("client-side navigation works across several pages with no error", async ({
   expect(await page.evaluate(() => (window as any).__sameDocument)).toBe(true);
   expect(errors).toEqual([]);
 });
+
+test("the export carries a sitemap with every page's canonical URL", async ({ request }, info) => {
+  test.skip(info.project.name !== "static", "sitemap.xml is written by the export");
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  for (const page of manifest.pages) expect(sitemap, page.path).toContain(`${page.path}</loc>`);
+});
