@@ -10,7 +10,9 @@ import compression from "compression";
 import express from "express";
 import helmet from "helmet";
 import { pathToFileURL } from "node:url";
+import { getSite } from "./app/content.server";
 import { paths } from "./core/paths";
+import { answerRequest } from "./core/plugin";
 import { siteConfig } from "./site.config";
 
 const p = paths();
@@ -61,6 +63,19 @@ export async function createServer() {
   app.use("/build", express.static(`${p.publicDir}/build`, { immutable: true, maxAge: "1y", index: false }));
   app.use(express.static(p.publicDir, { maxAge: "1h", index: false, dotfiles: "ignore" }));
 
+  // Plugins may answer a request before any page is looked up (sitemap.xml, ...).
+  app.use(async (req, res, next) => {
+    try {
+      const url = new URL(`http://localhost${req.originalUrl}`);
+      const answer = await answerRequest(siteConfig.plugins, url, { config: siteConfig, pages: (await getSite()).manifest.pages });
+      if (!answer) return next();
+      res.status(answer.status);
+      answer.headers.forEach((value, name) => res.setHeader(name, value));
+      res.send(Buffer.from(await answer.arrayBuffer()));
+    } catch (error) {
+      next(error);
+    }
+  });
   app.all("*", handleWithRemix);
 
   // Last resort: anything that escapes still gets an answer and the server keeps running.

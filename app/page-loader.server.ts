@@ -1,13 +1,11 @@
 /**
- * The one loader behind every documentation URL: plugins may answer first,
- * then redirects, then the routing rules of core/routing.ts. Unknown or
+ * The one loader behind every documentation URL: redirects first, then the
+ * routing rules of core/routing.ts (plugins' onRequest ran before, in server.ts). Unknown or
  * hostile paths get a 4xx with the not-found layout, never an exception.
  */
 import { json, redirect } from "@remix-run/node";
-import { answerRequest } from "../core/plugin";
 import { resolvePath } from "../core/routing";
 import type { PageData } from "../core/types";
-import { siteConfig } from "../site.config";
 import { randomWittyIndex } from "./components/NotFound";
 import { getSite, toPageData } from "./content.server";
 
@@ -23,8 +21,6 @@ const PAGE_CACHE = "public, max-age=300, stale-while-revalidate=86400";
 export async function loadPage(request: Request) {
   const url = new URL(request.url);
   const site = await getSite();
-  const answer = await answerRequest(siteConfig.plugins, url, { config: siteConfig, hasPage: (k) => site.byKey.has(k) });
-  if (answer) throw answer;
   const moved = site.redirects.get(url.pathname);
   if (moved) throw redirect(moved.to, moved.status);
 

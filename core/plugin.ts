@@ -32,7 +32,7 @@ export interface ExportApi {
 
 export interface RequestApi {
   config: SiteConfig;
-  hasPage(key: string): boolean;
+  pages: readonly Page[];
 }
 
 export interface PortalPlugin {

@@ -1,15 +1,23 @@
-/** Writes sitemap.xml into the static export: one entry per page, canonical URLs. */
+/** sitemap.xml with every page's canonical URL: served by the SSR server and written into the export. */
 import { definePlugin } from "../core/plugin";
+import type { Page, SiteConfig } from "../core/types";
 
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
+export function sitemapXml(pages: readonly Page[], config: SiteConfig): string {
+  const urls = pages
+    .filter((p) => !p.frontmatter.noindex)
+    .map((p) => `  <url><loc>${escapeXml(new URL(p.path, config.siteUrl).href)}</loc></url>`)
+    .sort();
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+}
+
 export default definePlugin({
   name: "sitemap",
+  onRequest(url, { pages, config }) {
+    if (url.pathname === "/sitemap.xml") return new Response(sitemapXml(pages, config), { headers: { "Content-Type": "application/xml; charset=utf-8" } });
+  },
   afterExport({ config, pages, writeFile }) {
-    const urls = pages
-      .filter((p) => !p.frontmatter.noindex)
-      .map((p) => `  <url><loc>${escapeXml(new URL(p.path, config.siteUrl).href)}</loc></url>`)
-      .sort();
-    writeFile("sitemap.xml", `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`);
+    writeFile("sitemap.xml", sitemapXml(pages, config));
   },
 });

@@ -110,7 +110,8 @@ export async function exportSite(outDir = p.exportDir, cores = Math.max(1, avail
   const manifest = readManifest();
   const write = writer(outDir);
   const build = (await import(pathToFileURL(p.remixServerBuild).href)) as ServerBuild;
-  const keys = renderKeys(manifest, build.assets.version);
+  // The server bundle too: a server-only change (meta tags, loaders) changes every page.
+  const keys = renderKeys(manifest, build.assets.version + sha(readFileSync(p.remixServerBuild, "utf8")));
   const folders = new Set(manifest.pages.filter(isFolder).map((f) => f.path));
 
   const previous: ExportState | undefined = existsSync(stateFile) && existsSync(outDir) ? JSON.parse(readFileSync(stateFile, "utf8")) : undefined;
