@@ -13,6 +13,7 @@ import { pathToFileURL } from "node:url";
 import { getSite } from "./app/content.server";
 import { paths } from "./core/paths";
 import { answerRequest } from "./core/plugin";
+import { responseCache } from "./server/response-cache";
 import { siteConfig } from "./site.config";
 
 const p = paths();
@@ -26,7 +27,7 @@ const thirdPartyOrigins = [siteConfig.thirdParty.chatWidgetSrc, siteConfig.third
 export async function createServer() {
   let build = await loadBuild();
   const handleWithRemix: express.RequestHandler = production
-    ? createRequestHandler({ build, mode: build.mode })
+    ? responseCache(createRequestHandler({ build, mode: build.mode }))
     : async (req, res, next) => {
         // Development: pick up a new Remix build on every request.
         build = await loadBuild();
