@@ -6,7 +6,7 @@
  */
 import { foldText } from "./fold";
 import { indexTermsOf } from "./pipeline";
-import { acceptsTerm, type QueryWord } from "./query-words";
+import { acceptsTerm, termsOf, type QueryWord } from "./query-words";
 import { WORD_SEPARATOR } from "./terms";
 
 export interface MarkedText {
@@ -38,7 +38,7 @@ function* wordRanges(text: string): Generator<[number, number]> {
 
 /** A cheap test first (the word holds the start of an accepted term), the full term pipeline only for candidates. */
 function matcher(words: QueryWord[]) {
-  const keys = words.flatMap((w) => [w.exact, w.prefix, ...(w.nearby ?? [])]).filter((k): k is string => !!k).map((k) => k.slice(0, 3));
+  const keys = [...new Set(words.flatMap(termsOf).map((term) => term.slice(0, 3)))];
   return (word: string) => {
     const folded = foldText(word);
     if (!keys.some((k) => folded.includes(k))) return false;

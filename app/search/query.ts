@@ -30,14 +30,17 @@ export interface SearchResults {
 const FIELD_RANK: Record<Field, number> = { title: 3, header: 2, text: 1, code: 1, page: 0 };
 const NO_RESULTS: SearchResults = { hits: [], total: 0 };
 
-/** Exact terms count fully, the rest of a word being typed half, typo matches a little. */
-const BOOST = { exact: 1, prefix: 0.5, nearby: 0.2 };
+/** Exact terms count fully, completions of a word being typed half, typo matches a little. */
+const BOOST = { exact: 1, completion: 0.5, nearby: 0.2 };
 
 interface Ranked {
   ref: number;
   score: number;
   /** Per query word, the rank of the best field it matched in. */
   best: number[];
+  /** How many words matched in a title, in a heading: the sort keys before the score. */
+  inTitle: number;
+  inHeader: number;
   textMatched: boolean;
 }
 
@@ -45,30 +48,23 @@ function rank(result: lunr.Index.Result, words: QueryWord[]): Ranked | undefined
   const metadata = result.matchData.metadata as Record<string, Record<string, unknown>>;
   const best = words.map(() => -1);
   let textMatched = false;
-  for (const [term, fields] of Object.entries(metadata)) {
-    words.forEach((word, i) => {
-      if (!acceptsTerm(word, term)) return;
-      for (const field of Object.keys(fields) as Field[]) {
-        best[i] = Math.max(best[i], FIELD_RANK[field]);
+  for (const term in metadata) {
+    for (let i = 0; i < words.length; i++) {
+      if (!acceptsTerm(words[i], term)) continue;
+      for (const field in metadata[term]) {
+        best[i] = Math.max(best[i], FIELD_RANK[field as Field]);
         if (field === "text") textMatched = true;
       }
-    });
+    }
   }
   // Every word must match somewhere; a section matching only through its page's title adds nothing to the page's own hit.
   if (best.some((b) => b < 0) || best.every((b) => b === FIELD_RANK.page)) return undefined;
-  return { ref: Number(result.ref), score: result.score, best, textMatched };
+  const inTitle = best.filter((b) => b === FIELD_RANK.title).length;
+  const inHeader = best.filter((b) => b === FIELD_RANK.header).length;
+  return { ref: Number(result.ref), score: result.score, best, inTitle, inHeader, textMatched };
 }
 
-const count = (best: number[], fieldRank: number) => best.filter((b) => b === fieldRank).length;
-
-function compare(a: Ranked, b: Ranked): number {
-  return (
-    count(b.best, FIELD_RANK.title) - count(a.best, FIELD_RANK.title) ||
-    count(b.best, FIELD_RANK.header) - count(a.best, FIELD_RANK.header) ||
-    b.score - a.score ||
-    a.ref - b.ref
-  );
-}
+const compare = (a: Ranked, b: Ranked) => b.inTitle - a.inTitle || b.inHeader - a.inHeader || b.score - a.score || a.ref - b.ref;
 
 export function runQuery(file: SearchIndexFile, index: lunr.Index, query: string, limit = MAX_SUGGESTIONS): SearchResults {
   const words = parseQuery(query, index);
@@ -76,7 +72,7 @@ export function runQuery(file: SearchIndexFile, index: lunr.Index, query: string
   const results = index.query((q) => {
     for (const word of words) {
       if (word.exact) q.term(word.exact, { usePipeline: false, boost: BOOST.exact });
-      if (word.prefix) q.term(word.prefix, { usePipeline: false, wildcard: lunr.Query.wildcard.TRAILING, boost: BOOST.prefix });
+      for (const term of word.completions ?? []) if (term !== word.exact) q.term(term, { usePipeline: false, boost: BOOST.completion });
       for (const term of word.nearby ?? []) q.term(term, { usePipeline: false, boost: BOOST.nearby });
     }
   });
