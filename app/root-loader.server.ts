@@ -1,5 +1,6 @@
 /** Site-wide data every page needs (titles, navbar, the content tree), sent once with the document. */
 import { json } from "@remix-run/node";
+import { publicThirdPartyUrls } from "../plugins/third-party-scripts";
 import { siteConfig } from "../site.config";
 import { getSite } from "./content.server";
 
@@ -13,6 +14,8 @@ export async function loadRoot() {
       url: siteConfig.siteUrl,
       navbar: siteConfig.navbar,
       editLinkBase: siteConfig.editLinkBase,
+      // Read per process (server start or export), like the CSP in server.ts.
+      thirdParty: publicThirdPartyUrls(siteConfig),
     },
     nav: site.nav,
     headTags: site.manifest.headTags,

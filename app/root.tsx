@@ -2,6 +2,7 @@ import type { LinksFunction } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { HeadTags } from "./components/HeadTags";
+import { BEFORE_PAINT_SCRIPT } from "./components/head/before-paint";
 import { Shell } from "./components/Shell";
 import type { PageLoaderData } from "./page-loader.server";
 import stylesheet from "./styles/tailwind.css";
@@ -17,9 +18,6 @@ import type { loadRoot } from "./root-loader.server";
 // The site-wide data never changes between pages: fetched once with the document.
 export const shouldRevalidate = () => false;
 
-/** Applied before first paint so a reload never flashes the wrong theme. */
-const THEME_SCRIPT = `(function(){try{var t=localStorage.getItem("theme");if(t!=="light"&&t!=="dark")t="auto";var d=t==="dark"||(t==="auto"&&matchMedia("(prefers-color-scheme: dark)").matches);var e=document.documentElement;e.classList.toggle("dark",d);e.dataset.theme=t}catch(_){}})()`;
-
 export function Layout({ children }: { children: ReactNode }) {
   const matches = useMatches();
   const pageData = matches[matches.length - 1]?.data as PageLoaderData | undefined;
@@ -30,7 +28,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        {/* Theme and remembered code tab, before first paint (see components/head/before-paint.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: BEFORE_PAINT_SCRIPT }} />
         <Meta />
         <Links />
         <HeadTags tags={[...(root?.headTags ?? []), ...(pageData?.page?.headTags ?? [])]} />

@@ -15,7 +15,11 @@ import { dirname } from "node:path";
 import { ContentError, parseFrontMatter } from "./front-matter";
 import remarkHostTokens from "./markdown/remark-host-tokens";
 import remarkPortalDirectives, { remarkUnknownDirectives } from "./markdown/remark-portal-directives";
+import rehypeCodeBlocks from "./markdown/rehype-code-blocks";
+import rehypeCodeContrast from "./markdown/rehype-code-contrast";
+import rehypeExternalLinks from "./markdown/rehype-external-links";
 import rehypePageOutline, { type PageOutline } from "./markdown/rehype-page-outline";
+import rehypeTableScroll from "./markdown/rehype-table-scroll";
 import type { PortalPlugin } from "./plugin";
 import type { FrontMatter } from "./types";
 
@@ -55,12 +59,14 @@ export async function compileMdx(
         ];
         mdx.rehypePlugins = [
           ...(mdx.rehypePlugins ?? []),
+          rehypeCodeBlocks,
           [rehypeShikiFromHighlighter, shiki, {
             themes: { light: "github-light", dark: "github-dark" },
             defaultColor: "light",
             fallbackLanguage: "text",
             transformers: [transformerMetaHighlight()],
           }],
+          rehypeCodeContrast,
           [rehypePageOutline, outline],
           [rehypeAutolinkHeadings, {
             behavior: "append",
@@ -68,6 +74,9 @@ export async function compileMdx(
             properties: { className: ["heading-anchor"], ariaLabel: "Link para esta seção" },
             content: { type: "text", value: "#" },
           }],
+          // After the outline: what these add (sr-only text, wrappers) stays out of search.
+          rehypeExternalLinks as any,
+          rehypeTableScroll,
           ...options.plugins.flatMap((p) => p.rehypePlugins ?? []),
         ];
         return mdx;

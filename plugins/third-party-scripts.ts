@@ -1,20 +1,54 @@
 /**
- * Third-party scripts named in site.config.ts (spec §2): a chat widget on
- * pages without an iframe, and page analytics on every page. Both stay off
- * until a URL is configured.
+ * Third-party scripts named in site.config.ts (spec §2), off until a URL is
+ * configured (env PORTAL_CHAT_WIDGET_SRC / PORTAL_ANALYTICS_SRC):
+ *  - page analytics on every page, once per document;
+ *  - a chat widget only on pages whose HTML contains no iframe.
+ * The browser decides per page from the page data it already has
+ * (app/components/ThirdPartyScripts.tsx uses `thirdPartyScriptsFor`), so the
+ * rule holds on a full load and after client-side navigation alike; head tags
+ * would not, since React never runs scripts it inserts. The URLs reach the
+ * browser through the root loader, read when the server (or the export) runs,
+ * the same moment server.ts reads them for its Content-Security-Policy.
+ * At build time the plugin only checks that configured URLs are usable.
  */
 import { definePlugin } from "../core/plugin";
-import type { HeadTag } from "../core/types";
+import type { SiteConfig } from "../core/types";
+
+export type ThirdPartyId = "analytics" | "chat-widget";
+
+export interface ThirdPartyUrls {
+  chatWidgetSrc?: string | null;
+  analyticsSrc?: string | null;
+}
+
+export const embedsIframe = (html: string) => /<iframe[\s>/]/i.test(html);
+
+/** The scripts a page should have loaded, in load order. */
+export function thirdPartyScriptsFor(urls: ThirdPartyUrls, pageHtml: string): { id: ThirdPartyId; src: string }[] {
+  const scripts: { id: ThirdPartyId; src: string }[] = [];
+  if (urls.analyticsSrc) scripts.push({ id: "analytics", src: urls.analyticsSrc });
+  if (urls.chatWidgetSrc && !embedsIframe(pageHtml)) scripts.push({ id: "chat-widget", src: urls.chatWidgetSrc });
+  return scripts;
+}
+
+/** What the root loader sends to the browser: explicit nulls when off. */
+export const publicThirdPartyUrls = (config: Pick<SiteConfig, "thirdParty">): Required<ThirdPartyUrls> => ({
+  chatWidgetSrc: config.thirdParty.chatWidgetSrc ?? null,
+  analyticsSrc: config.thirdParty.analyticsSrc ?? null,
+});
 
 export default definePlugin({
   name: "third-party-scripts",
-  pageHeadTags(page, config) {
-    const { chatWidgetSrc, analyticsSrc } = config.thirdParty;
-    const tags: HeadTag[] = [];
-    if (analyticsSrc) tags.push({ tag: "script", attrs: { src: analyticsSrc, async: true, "data-third-party": "analytics" } });
-    if (chatWidgetSrc && !/<iframe[\s>]/i.test(page.html)) {
-      tags.push({ tag: "script", attrs: { src: chatWidgetSrc, async: true, "data-third-party": "chat-widget" } });
+  contentLoaded({ config }) {
+    for (const [name, src] of Object.entries(config.thirdParty)) {
+      if (!src) continue;
+      let url: URL;
+      try {
+        url = new URL(src);
+      } catch {
+        throw new Error(`thirdParty.${name} is not an absolute URL: "${src}"`);
+      }
+      if (url.protocol !== "https:" && url.protocol !== "http:") throw new Error(`thirdParty.${name} must be http(s): "${src}"`);
     }
-    return tags;
   },
 });

@@ -1,0 +1,8 @@
+/** "Novo" / "Descontinuado" badge for a page or section status (front matter `status`). */
+const LABELS: Record<string, string> = { new: "Novo", deprecated: "Descontinuado" };
+
+export function StatusBadge({ status, className = "" }: { status?: string; className?: string }) {
+  const label = status ? LABELS[status] : undefined;
+  if (!label) return null;
+  return <span className={`badge badge-${status} ${className}`}>{label}</span>;
+}

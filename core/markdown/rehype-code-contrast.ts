@@ -1,0 +1,69 @@
+/**
+ * Runs after Shiki. The github-light/github-dark themes have a few token
+ * colours (comments, orange constants) below WCAG AA on their backgrounds.
+ * This step sets the portal's code backgrounds on each block and nudges every
+ * token colour that reads worse than AA (plus a margin for highlighted lines)
+ * towards black (light theme) or white (dark theme) until it passes. Build
+ * time only: the browser gets fixed colours, no code.
+ */
+import { visit } from "unist-util-visit";
+
+/** Code backgrounds, also used by app/styles (via the inline --shiki-* variables). */
+export const CODE_BG = { light: "#f6f8fa", dark: "#161b22" };
+/** AA is 4.5; highlighted lines tint the background a little. */
+const TARGET = 4.8;
+
+type Rgb = [number, number, number];
+
+function parseHex(value: string): Rgb | undefined {
+  const m = /^#([0-9a-f]{3}|[0-9a-f]{6})([0-9a-f]{2})?$/i.exec(value.trim());
+  if (!m) return undefined;
+  const h = m[1].length === 3 ? [...m[1]].map((c) => c + c).join("") : m[1];
+  return [0, 2, 4].map((i) => parseInt(h.slice(i, i + 2), 16)) as Rgb;
+}
+
+const toHex = (rgb: Rgb) => `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, "0")).join("")}`;
+
+function luminance([r, g, b]: Rgb) {
+  const lin = (c: number) => ((c /= 255) <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+  return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+}
+
+export function contrast(a: Rgb, b: Rgb) {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/** The colour itself when it passes, else the first mix towards black/white that does. */
+export function readableOn(color: string, background: string, target = TARGET): string {
+  const fg = parseHex(color);
+  const bg = parseHex(background);
+  if (!fg || !bg || contrast(fg, bg) >= target) return color;
+  const towards = luminance(bg) > 0.5 ? 0 : 255;
+  for (let t = 0.05; t <= 1; t += 0.05) {
+    const mixed = fg.map((c) => c + (towards - c) * t) as Rgb;
+    if (contrast(mixed, bg) >= target) return toHex(mixed);
+  }
+  return towards ? "#ffffff" : "#000000";
+}
+
+function fixStyle(style: string, isBlock: boolean): string {
+  let out = style
+    .replace(/(^|;)color:(#[0-9a-fA-F]+)/, (_, sep, c) => `${sep}color:${readableOn(c, CODE_BG.light)}`)
+    .replace(/--shiki-dark:(#[0-9a-fA-F]+)/, (_, c) => `--shiki-dark:${readableOn(c, CODE_BG.dark)}`);
+  if (isBlock) out = out.replace(/background-color:#[0-9a-fA-F]+/, `background-color:${CODE_BG.light}`).replace(/--shiki-dark-bg:#[0-9a-fA-F]+/, `--shiki-dark-bg:${CODE_BG.dark}`);
+  return out;
+}
+
+export default function rehypeCodeContrast() {
+  return (tree: any) => {
+    visit(tree, "element", (node: any) => {
+      // Shiki writes `class` (a string) where remark-rehype writes `className` (an array).
+      if (node.tagName !== "pre" || !/\bshiki\b/.test(String(node.properties?.class ?? node.properties?.className ?? ""))) return;
+      visit(node, "element", (child: any) => {
+        if (typeof child.properties?.style === "string") child.properties.style = fixStyle(child.properties.style, child === node);
+      });
+      return "skip";
+    });
+  };
+}
