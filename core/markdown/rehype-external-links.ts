@@ -15,6 +15,7 @@ export default [
     rel: ["noopener", "noreferrer"],
     protocols: ["http", "https"],
     properties: { className: ["external-link"] },
-    content: { type: "element", tagName: "span", properties: { className: ["sr-only"] }, children: [{ type: "text", value: EXTERNAL_LINK_NOTE }] },
+    content: { type: "text", value: EXTERNAL_LINK_NOTE },
+    contentProperties: { className: ["sr-only"] },
   },
 ] as const;
