@@ -1,0 +1,45 @@
+/**
+ * Loads search on first use only: the lazy chunk (lunr, engine, suggestion
+ * list) by dynamic import and the index (the hashed asset) by fetch, in
+ * parallel. Neither is part of a page's first load.
+ */
+import { useCallback, useRef, useState } from "react";
+import type { SearchEngine } from "../../search/engine";
+import type { SearchPopup } from "./SearchPopup";
+
+export type EngineStatus = "idle" | "loading" | "ready" | "error";
+
+export interface LoadedSearch {
+  engine: SearchEngine;
+  Popup: typeof SearchPopup;
+}
+
+async function fetchIndex(url: string) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${response.status} ${url}`);
+  return response.json();
+}
+
+export function useSearchEngine(indexUrl: string | undefined) {
+  const [loaded, setLoaded] = useState<LoadedSearch>();
+  const [status, setStatus] = useState<EngineStatus>("idle");
+  const started = useRef(false);
+
+  const load = useCallback(() => {
+    if (started.current || !indexUrl) return;
+    started.current = true;
+    setStatus("loading");
+    Promise.all([import("./lazy-search"), fetchIndex(indexUrl)])
+      .then(([lazy, file]) => {
+        setLoaded({ engine: lazy.createSearchEngine(file), Popup: lazy.SearchPopup });
+        setStatus("ready");
+      })
+      .catch((error) => {
+        console.error("search: could not load", error);
+        started.current = false; // the next focus tries again
+        setStatus("error");
+      });
+  }, [indexUrl]);
+
+  return { loaded, status, load };
+}

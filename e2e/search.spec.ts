@@ -1,0 +1,211 @@
+/**
+ * Spec §2 search box, on the SSR server and on the static export alike:
+ * hotkeys, suggestions as the reader types (10 at most), arrows that wrap,
+ * Enter and click with client-side navigation, Esc, the empty-result message,
+ * a 375 px screen, and lunr plus the index staying out of the first load.
+ * Expected hits come from the same engine run in Node on the built index.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { createSearchEngine } from "../app/search/engine";
+import type { SearchIndexFile } from "../app/search/index-file";
+import { manifest } from "./site";
+
+const indexUrl = manifest.assets["search-index"];
+const engine = createSearchEngine(JSON.parse(readFileSync(new URL(`../public${indexUrl}`, import.meta.url), "utf8")) as SearchIndexFile);
+
+/** A word most pages use, so the list overflows. */
+const BROAD = "anúncio";
+const NOWHERE = "xyzzyqwv";
+const START = "/anuncio/api/home.html";
+
+const box = (page: Page) => page.getByRole("combobox", { name: "Buscar na documentação" });
+const options = (page: Page) => page.getByRole("listbox", { name: "Sugestões de busca" }).getByRole("option");
+const selected = (page: Page) => page.locator('[role="option"][aria-selected="true"]');
+const liveRegion = (page: Page) => page.locator("[data-search] [role=status]");
+
+/** Opens the box with a hotkey and types, then waits for the list. */
+async function search(page: Page, query: string) {
+  await page.locator("main").click({ position: { x: 5, y: 5 } }); // the hotkey must reach the page, not a field
+  await page.keyboard.press("/");
+  await expect(box(page)).toBeFocused();
+  await page.keyboard.type(query);
+  await expect(options(page).first()).toBeVisible();
+}
+
+/** The box answers hotkeys once React has hydrated it (React tags the nodes it owns). */
+async function open(page: Page, path = START) {
+  await page.goto(path);
+  await page.waitForFunction(() => {
+    const input = document.querySelector("[data-search] input");
+    return !!input && Object.keys(input).some((key) => key.startsWith("__reactProps"));
+  });
+}
+
+test.beforeEach(async ({ page }) => {
+  await open(page);
+});
+
+test("loads lunr and the index only when the reader first focuses the box", async ({ page }) => {
+  const requested: string[] = [];
+  page.on("request", (r) => requested.push(new URL(r.url()).pathname));
+  await open(page);
+  await page.waitForLoadState("networkidle");
+  expect(requested.length).toBeGreaterThan(0);
+  expect(requested.filter((p) => p === indexUrl || /lazy-search/.test(p))).toEqual([]);
+  expect(await (await page.request.get(START)).text()).not.toContain("lazy-search");
+  await box(page).focus();
+  await expect.poll(() => requested.filter((p) => p === indexUrl || /lazy-search/.test(p)).length).toBe(2);
+});
+
+test("both hotkeys open the box; they type normally inside another field", async ({ page }) => {
+  for (const key of ["s", "/"]) {
+    await page.locator("main").click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press(key);
+    await expect(box(page)).toBeFocused();
+    await expect(box(page)).toHaveValue(""); // the hotkey is not typed into the box
+    await box(page).blur();
+  }
+  await page.evaluate(() => {
+    const field = document.createElement("textarea");
+    field.id = "other-field";
+    document.querySelector("main")!.prepend(field);
+  });
+  await page.locator("#other-field").focus();
+  await page.keyboard.type("s/");
+  await expect(page.locator("#other-field")).toHaveValue("s/");
+  await expect(box(page)).not.toBeFocused();
+});
+
+test("suggests at most 10 pages as the reader types, best first, words marked", async ({ page }) => {
+  const expected = engine.search(BROAD);
+  expect(expected.total).toBeGreaterThan(10);
+  await search(page, BROAD);
+  await expect(options(page)).toHaveCount(10);
+  await expect(box(page)).toHaveAttribute("aria-expanded", "true");
+  const first = expected.hits[0];
+  await expect(options(page).first()).toContainText(first.pageTitle.text);
+  await expect(options(page).first().locator("mark").first()).toBeVisible();
+  await expect(liveRegion(page)).toContainText("10 resultados");
+
+  // Narrowing the query narrows the list.
+  const narrow = engine.search("ERROR_FUEL_4_DEPRECATED");
+  await box(page).fill("ERROR_FUEL_4_DEPRECATED");
+  await expect(options(page)).toHaveCount(Math.min(10, narrow.total));
+  await expect(options(page).first()).toContainText(narrow.hits[0].pageTitle.text);
+});
+
+test("arrows move through the suggestions and wrap around at both ends", async ({ page }) => {
+  await search(page, BROAD);
+  await expect(options(page)).toHaveCount(10);
+  const activeId = () => box(page).getAttribute("aria-activedescendant");
+  await expect(options(page).nth(0)).toHaveAttribute("aria-selected", "true");
+  expect(await activeId()).toBe(await options(page).nth(0).getAttribute("id"));
+
+  await page.keyboard.press("ArrowUp"); // first → last
+  await expect(options(page).nth(9)).toHaveAttribute("aria-selected", "true");
+  expect(await activeId()).toBe(await options(page).nth(9).getAttribute("id"));
+  await expect(selected(page)).toHaveCount(1);
+
+  await page.keyboard.press("ArrowDown"); // last → first
+  await expect(options(page).nth(0)).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("ArrowDown");
+  await expect(options(page).nth(1)).toHaveAttribute("aria-selected", "true");
+  expect(await activeId()).toBe(await options(page).nth(1).getAttribute("id"));
+});
+
+test("Enter opens the chosen suggestion without a full reload, at the heading's anchor, then clears the query", async ({ page }) => {
+  // The first of these queries whose list has, below the top, a section of another page.
+  const candidates = ["escopos", "paginação", "códigos de erro", "limite", "webhook", BROAD].map((query) => {
+    const { hits } = engine.search(query);
+    return { query, hits, target: hits.findIndex((h, i) => i > 0 && h.url.includes("#") && !h.url.startsWith(START)) };
+  });
+  const { query, hits, target } = candidates.find((c) => c.target > 0) ?? candidates[0];
+  expect(target, "a heading hit on another page").toBeGreaterThan(0);
+  await page.evaluate(() => ((window as any).__sameDocument = true));
+  await search(page, query);
+  for (let i = 0; i < target; i++) await page.keyboard.press("ArrowDown");
+  await expect(options(page).nth(target)).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("Enter");
+
+  const [path, hash] = hits[target].url.split("#");
+  await expect(page).toHaveURL((url) => url.pathname === path && url.hash === `#${hash}`);
+  await expect(page.locator(`[id="${hash}"]`)).toBeInViewport();
+  expect(await page.evaluate(() => (window as any).__sameDocument)).toBe(true);
+  await expect(box(page)).toHaveValue("");
+  await expect(page.getByRole("listbox")).toHaveCount(0);
+});
+
+test("a click on a suggestion opens it too", async ({ page }) => {
+  const { hits } = engine.search("oauth");
+  await page.evaluate(() => ((window as any).__sameDocument = true));
+  await search(page, "oauth");
+  await options(page).nth(1).click();
+  await expect(page).toHaveURL((url) => url.pathname + url.hash === hits[1].url);
+  expect(await page.evaluate(() => (window as any).__sameDocument)).toBe(true);
+  await expect(box(page)).toHaveValue("");
+});
+
+test("Esc closes the list, a second Esc clears the query", async ({ page }) => {
+  await search(page, BROAD);
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("listbox")).toHaveCount(0);
+  await expect(box(page)).toHaveAttribute("aria-expanded", "false");
+  await expect(box(page)).toHaveValue(BROAD);
+  await expect(box(page)).toBeFocused();
+  await page.keyboard.press("ArrowDown"); // reopens
+  await expect(options(page)).toHaveCount(10);
+  await page.keyboard.press("Escape");
+  await page.keyboard.press("Escape");
+  await expect(box(page)).toHaveValue("");
+});
+
+test("says so in Portuguese when nothing matches", async ({ page }) => {
+  await page.keyboard.press("s");
+  await page.keyboard.type(NOWHERE);
+  const message = `Nenhum resultado para “${NOWHERE}”.`;
+  await expect(page.getByText(message, { exact: true }).and(page.locator("[data-search-empty]"))).toBeVisible();
+  await expect(liveRegion(page)).toHaveText(message);
+  await expect(box(page)).toHaveAttribute("aria-expanded", "false");
+  await page.keyboard.press("Enter"); // nothing to open: stays put
+  await expect(page).toHaveURL((url) => url.pathname === START);
+});
+
+test("the open combobox passes axe (WAI-ARIA combobox and listbox, contrast) in light and dark", async ({ page }) => {
+  for (const theme of ["light", "dark"]) {
+    await page.evaluate((t) => document.documentElement.classList.toggle("dark", t === "dark"), theme);
+    await search(page, BROAD);
+    const { violations } = await new AxeBuilder({ page }).include("[data-search]").include("[data-search-popup]").analyze();
+    expect(violations.map((v) => `${theme}: ${v.id} ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
+    await page.keyboard.press("Escape");
+    await page.keyboard.press("Escape");
+  }
+});
+
+test("accents and capitals do not matter", async ({ page }) => {
+  await search(page, "ANUNCIOS");
+  const folded = await options(page).allTextContents();
+  await box(page).fill(BROAD);
+  await expect.poll(() => options(page).allTextContents()).toEqual(folded);
+});
+
+test.describe("on a 375 px phone", () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
+
+  test("the box fits the navbar and the suggestions fit the screen", async ({ page }) => {
+    const input = await box(page).boundingBox();
+    expect(input!.x).toBeGreaterThanOrEqual(0);
+    expect(input!.x + input!.width).toBeLessThanOrEqual(375);
+    await box(page).tap();
+    await page.keyboard.type(BROAD);
+    await expect(options(page)).toHaveCount(10);
+    const list = await page.locator("[data-search-popup]").boundingBox();
+    expect(list!.x).toBeGreaterThanOrEqual(0);
+    expect(list!.x + list!.width).toBeLessThanOrEqual(375);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    const { hits } = engine.search(BROAD);
+    await options(page).nth(2).tap();
+    await expect(page).toHaveURL((url) => url.pathname + url.hash === hits[2].url);
+  });
+});
