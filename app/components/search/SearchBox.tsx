@@ -143,6 +143,11 @@ export function SearchBox() {
       <div role="status" aria-live="polite" className="sr-only">
         {announcement}
       </div>
+      {status === "error" && typed && focused ? (
+        <p aria-hidden="true" className="absolute left-0 top-full mt-1 whitespace-nowrap rounded-md border border-line bg-bg px-3 py-1.5 text-xs text-muted shadow">
+          {announcement}
+        </p>
+      ) : null}
       {showPopup && loaded ? (
         <loaded.Popup
           anchor={inputRef}
