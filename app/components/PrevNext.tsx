@@ -7,7 +7,7 @@ import { previousAndNext } from "./reading-order";
 
 export function PrevNext({ nav, path }: { nav: NavNode[]; path: string }) {
   const { previous, next } = previousAndNext(nav, path);
-  useAltArrowNavigation(previous?.path, next?.path);
+  useAltArrowNavigation(nav);
   if (!previous && !next) return null;
   return (
     <nav className="prev-next" aria-label="Páginas vizinhas">

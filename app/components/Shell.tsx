@@ -37,7 +37,8 @@ export function Shell({ children }: { children: ReactNode }) {
     // The page behind an open drawer does not scroll.
     document.documentElement.toggleAttribute("data-drawer-open", drawerOpen);
     if (!drawerOpen) return;
-    drawer.current?.querySelector<HTMLElement>("[aria-current=page], a")?.focus({ preventScroll: true });
+    const start = drawer.current?.querySelector<HTMLElement>("[aria-current=page]") ?? drawer.current?.querySelector<HTMLElement>("a");
+    start?.focus({ preventScroll: true });
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== "Escape") return;
       setDrawerOpen(false);
