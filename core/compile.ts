@@ -20,6 +20,7 @@ import rehypeCodeContrast from "./markdown/rehype-code-contrast";
 import rehypeExternalLinks from "./markdown/rehype-external-links";
 import rehypePageOutline, { type PageOutline } from "./markdown/rehype-page-outline";
 import rehypeTableScroll from "./markdown/rehype-table-scroll";
+import rehypeTaskLists from "./markdown/rehype-task-lists";
 import type { PortalPlugin } from "./plugin";
 import type { FrontMatter } from "./types";
 
@@ -77,6 +78,7 @@ export async function compileMdx(
           // After the outline: what these add (sr-only text, wrappers) stays out of search.
           rehypeExternalLinks as any,
           rehypeTableScroll,
+          rehypeTaskLists,
           ...options.plugins.flatMap((p) => p.rehypePlugins ?? []),
         ];
         return mdx;

@@ -23,15 +23,15 @@ export function NotFound({ status = 404, witty = 0 }: { status?: number; witty?:
     if (isStaticExport()) setMessage(WITTY_MESSAGES[randomWittyIndex()]);
   }, []);
   return (
-    <div className="not-found mx-auto max-w-xl py-16 text-center" data-status={status}>
-      <p className="text-6xl font-black tracking-tight text-slate-300 dark:text-slate-600" aria-hidden="true">
+    <div className="not-found mx-auto max-w-xl py-12 text-center tablet:py-20" data-status={status}>
+      <p className="not-found-code" aria-hidden="true">
         {status}
       </p>
-      <h1 className="mt-4 text-3xl font-bold">{status === 404 ? "404 Not Found" : `${status} Requisição inválida`}</h1>
-      <p className="mt-4 text-lg text-slate-600 dark:text-slate-300" data-witty="">
+      <h1 className="mt-2 text-3xl font-extrabold tracking-tight">{status === 404 ? "404 Not Found" : `${status} Requisição inválida`}</h1>
+      <p className="mt-4 text-lg text-muted" data-witty="">
         {message}
       </p>
-      <div className="mt-8 flex justify-center gap-3">
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
         <button type="button" className="btn btn-secondary" onClick={() => window.history.back()}>
           Voltar
         </button>

@@ -56,6 +56,12 @@ describe("reading steps of the markdown pipeline", () => {
     expect(readableOn("#6a737d", CODE_BG.dark)).not.toBe("#6a737d");
   });
 
+  it("names each task-list checkbox by its item", async () => {
+    const out = await html("- [x] Token obtido\n- [ ] Anúncio enviado");
+    expect(out.html).toMatch(/<input type="checkbox"[^>]*aria-label="Token obtido"/);
+    expect(out.html).toMatch(/<input type="checkbox"[^>]*aria-label="Anúncio enviado"/);
+  });
+
   it("gives admonitions their pt-BR default title or the author's", async () => {
     const out = await html(":::details\nCorpo.\n:::\n\n:::warning[Prazo]\nDez minutos.\n:::");
     expect(out.html).toContain("<summary>Detalhes</summary>");

@@ -1,0 +1,70 @@
+/**
+ * Accessibility: axe finds no serious or critical violation (colour contrast
+ * included, WCAG AA) on the home page, a long parameter page and the 404
+ * page, in light and in dark, on desktop and with the phone drawer open; and
+ * everything is reachable by keyboard with a visible focus.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { hydrated, longPage } from "./fixtures/reading";
+
+const seriousViolations = async (page: Page) => {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 5).map((n) => `${n.target.join(" ")} ${n.failureSummary?.split("\n")[1] ?? ""}`).join("\n    ")}`);
+};
+
+const pages = () => [
+  { name: "home", path: "/" },
+  { name: "long parameter page", path: longPage().path },
+  { name: "404", path: "/nao/existe.html" },
+];
+
+for (const theme of ["light", "dark"] as const) {
+  for (const { name, path } of pages()) {
+    test(`${name} in ${theme}: no serious or critical axe violation`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: theme });
+      await page.goto(path);
+      await hydrated(page);
+      expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(theme === "dark");
+      // Expand what starts folded so axe sees it too.
+      await page.locator("details:not([open]) > summary").evaluateAll((els) => els.forEach((s) => (s.parentElement as HTMLDetailsElement).open = true));
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+
+  test(`phone with the drawer open in ${theme}: no serious or critical axe violation`, async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.emulateMedia({ colorScheme: theme });
+    await page.goto(longPage().path);
+    await hydrated(page);
+    await page.getByRole("button", { name: "Menu da documentação" }).click();
+    await expect(page.locator("#sidebar")).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+test("every interactive element is reachable by Tab and shows a visible focus", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(longPage().path);
+  await hydrated(page);
+  const seen = new Set<string>();
+  const unfocusedOutline: string[] = [];
+  for (let i = 0; i < 60; i++) {
+    await page.keyboard.press("Tab");
+    const info = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) return null;
+      const style = getComputedStyle(el);
+      const visible = (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== "none";
+      return { key: `${el.tagName} ${el.className} ${el.getAttribute("aria-label") ?? el.textContent?.trim().slice(0, 30)}`, visible, inViewport: el.getBoundingClientRect().bottom > 0 };
+    });
+    if (!info) continue;
+    seen.add(info.key);
+    if (!info.visible) unfocusedOutline.push(info.key);
+  }
+  expect(unfocusedOutline).toEqual([]);
+  const keys = [...seen].join("\n");
+  for (const expected of ["Pular para o conteúdo", "Mudar o tema|Tema", "sidebar-link", "toc-link|breadcrumb"]) expect(keys).toMatch(new RegExp(expected));
+});

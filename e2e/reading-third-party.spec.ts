@@ -1,0 +1,119 @@
+/**
+ * Spec §2 third-party scripts (plugins/third-party-scripts.ts): off by
+ * default; when configured, analytics on every page and the chat widget only
+ * on pages without an iframe, on full loads and across client-side navigation.
+ *
+ * Configuring means setting PORTAL_CHAT_WIDGET_SRC / PORTAL_ANALYTICS_SRC for
+ * the server or the export; the only thing that changes in what the browser
+ * gets is the root data's `thirdParty` URLs. The configured cases rewrite
+ * exactly that field in the document (null → local stand-in URLs on
+ * 127.0.0.1, same origin so the server's CSP allows them), and the stand-in
+ * scripts are answered by page.route: nothing leaves the machine.
+ */
+import { expect, test, type Page, type Route } from "@playwright/test";
+import { hydrated, isSameDocument, markDocument } from "./fixtures/reading";
+import { manifest } from "./site";
+
+const OFF = '"thirdParty":{"chatWidgetSrc":null,"analyticsSrc":null}';
+const contentPages = () => manifest.pages.filter((p) => !p.data.generated && !/<iframe[\s>/]/i.test(p.html));
+const IFRAME = '<iframe title="Mapa da revenda" src="about:blank"></iframe>';
+
+async function configure(page: Page, baseURL: string, pagesWithIframe: string[] = []) {
+  const chat = `${baseURL}/__stand-in/chat-widget.js`;
+  const analytics = `${baseURL}/__stand-in/analytics.js`;
+  await page.route("**/__stand-in/*.js", (route) => {
+    const name = route.request().url().includes("chat") ? "chat" : "analytics";
+    return route.fulfill({ contentType: "text/javascript", body: `window.__loads=window.__loads||{};window.__loads.${name}=(window.__loads.${name}||0)+1;` });
+  });
+  const isDocument = (route: Route) => route.request().resourceType() === "document";
+  await page.route(
+    (url) => url.origin === new URL(baseURL).origin && !url.pathname.startsWith("/build/") && !url.pathname.includes("__stand-in"),
+    async (route) => {
+      const response = await route.fetch();
+      let body = await response.text();
+      const url = new URL(route.request().url());
+      if (isDocument(route)) {
+        expect(body, "the document carries the default (off) third-party data").toContain(OFF);
+        body = body.replace(OFF, `"thirdParty":{"chatWidgetSrc":"${chat}","analyticsSrc":"${analytics}"}`);
+        if (pagesWithIframe.includes(url.pathname)) {
+          // As if the page embedded one: in its rendered HTML and in its page data.
+          const inJson = IFRAME.replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/"/g, '\\"');
+          body = body.replace(/(<div class="prose prose-portal doc-body">)/, `$1${IFRAME}`).replace(/("page":\{[\s\S]*?"html":")/, `$1${inJson}`);
+        }
+      } else if (url.searchParams.has("_data") || url.pathname.startsWith("/_data/")) {
+        const data = JSON.parse(body);
+        const path = url.pathname.startsWith("/_data/") ? url.pathname.slice("/_data".length).replace(/\.json$/, "") : url.pathname;
+        if (data.page && pagesWithIframe.some((p) => p === path || p === `${path}.html` || p.replace(/\.html$/, "") === path)) data.page.html = IFRAME + data.page.html;
+        body = JSON.stringify(data);
+      }
+      return route.fulfill({ response, body, headers: { ...response.headers(), "content-length": String(Buffer.byteLength(body)) } });
+    },
+  );
+}
+
+const loads = (page: Page) => page.evaluate(() => (window as any).__loads ?? {});
+const scriptTag = (page: Page, id: string) => page.locator(`script[data-third-party="${id}"]`);
+
+const clientNavigate = (page: Page, href: string) =>
+  page.evaluate((to) => {
+    const a = document.createElement("a");
+    a.href = to;
+    a.textContent = "ir";
+    document.querySelector("main .doc-body")!.appendChild(a);
+    a.click();
+  }, href);
+
+test("by default no third-party script is loaded, on load or after navigation", async ({ page, baseURL }) => {
+  const foreign: string[] = [];
+  page.on("request", (r) => {
+    if (new URL(r.url()).origin !== baseURL) foreign.push(r.url());
+  });
+  const [a, b] = contentPages();
+  await page.goto(a.path);
+  await hydrated(page);
+  await clientNavigate(page, b.path);
+  await expect(page.locator("main h1")).toContainText(b.title);
+  await expect(page.locator("script[data-third-party]")).toHaveCount(0);
+  expect(foreign).toEqual([]);
+});
+
+test("when configured, analytics loads once per document and the chat widget on a page without an iframe", async ({ page, baseURL }) => {
+  await configure(page, baseURL!);
+  const [a, b] = contentPages();
+  await page.goto(a.path);
+  await hydrated(page);
+  await expect.poll(() => loads(page)).toEqual({ analytics: 1, chat: 1 });
+  await markDocument(page);
+  await clientNavigate(page, b.path);
+  await expect(page.locator("main h1")).toContainText(b.title);
+  expect(await isSameDocument(page)).toBe(true);
+  await expect(scriptTag(page, "chat-widget")).toHaveCount(1);
+  await expect(scriptTag(page, "analytics")).toHaveCount(1);
+  expect(await loads(page)).toEqual({ analytics: 1, chat: 1 });
+});
+
+test("when configured, a page with an iframe gets no chat widget, on a full load and after navigation", async ({ page, baseURL }) => {
+  const [a, withIframe] = contentPages();
+  await configure(page, baseURL!, [withIframe.path]);
+
+  // Reached by client-side navigation from a page that had the widget: its tag is taken out.
+  await page.goto(a.path);
+  await hydrated(page);
+  await expect(scriptTag(page, "chat-widget")).toHaveCount(1);
+  await clientNavigate(page, withIframe.path);
+  await expect(page.locator("main h1")).toContainText(withIframe.title);
+  await expect(page.locator("main iframe")).toHaveCount(1);
+  await expect(scriptTag(page, "chat-widget")).toHaveCount(0);
+  await expect(scriptTag(page, "analytics")).toHaveCount(1);
+  // And back on a page without one, the widget returns.
+  await clientNavigate(page, a.path);
+  await expect(page.locator("main h1")).toContainText(a.title);
+  await expect(scriptTag(page, "chat-widget")).toHaveCount(1);
+
+  // Opened directly.
+  await page.goto(withIframe.path);
+  await hydrated(page);
+  await expect(page.locator("main iframe")).toHaveCount(1);
+  await expect.poll(() => loads(page)).toEqual({ analytics: 1 });
+  await expect(scriptTag(page, "chat-widget")).toHaveCount(0);
+});
