@@ -6,14 +6,19 @@
 import { json, redirect } from "@remix-run/node";
 import { resolvePath } from "../core/routing";
 import type { PageData } from "../core/types";
-import { randomWittyIndex } from "./components/NotFound";
+import { siteConfig } from "../site.config";
+import { randomWittyIndex, WITTY_MESSAGES } from "./components/NotFound";
+import { renderPageChrome, type PageChrome } from "./components/chrome/render.server";
 import { getSite, toPageData } from "./content.server";
 
 export interface PageLoaderData {
   page: PageData | null;
   status: number;
-  /** Which witty line the not-found page shows. */
+  /** Which witty line the not-found page shows, and all of them (the static export picks again in the browser). */
   witty?: number;
+  wittyMessages?: string[];
+  /** Breadcrumbs, TOC, edit link, last update and previous/next as HTML (app/components/chrome). */
+  chrome?: PageChrome;
 }
 
 const PAGE_CACHE = "public, max-age=300, stale-while-revalidate=86400";
@@ -26,8 +31,10 @@ export async function loadPage(request: Request) {
 
   const resolved = resolvePath(url.pathname, (key) => site.byKey.has(key));
   if (resolved.kind === "page") {
-    return json<PageLoaderData>({ page: toPageData(site.byKey.get(resolved.key)!), status: 200 }, { headers: { "Cache-Control": PAGE_CACHE } });
+    const page = toPageData(site.byKey.get(resolved.key)!);
+    const chrome = renderPageChrome(page, site.nav, siteConfig.editLinkBase);
+    return json<PageLoaderData>({ page, status: 200, chrome }, { headers: { "Cache-Control": PAGE_CACHE } });
   }
   const status = resolved.kind === "bad-request" ? resolved.status : 404;
-  return json<PageLoaderData>({ page: null, status, witty: randomWittyIndex() }, { status, headers: { "Cache-Control": "no-store" } });
+  return json<PageLoaderData>({ page: null, status, witty: randomWittyIndex(), wittyMessages: WITTY_MESSAGES }, { status, headers: { "Cache-Control": "no-store" } });
 }

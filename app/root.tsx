@@ -2,7 +2,6 @@ import type { LinksFunction } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { HeadTags } from "./components/HeadTags";
-import { BEFORE_PAINT_SCRIPT } from "./components/head/before-paint";
 import { Shell } from "./components/Shell";
 import type { PageLoaderData } from "./page-loader.server";
 import stylesheet from "./styles/tailwind.css";
@@ -29,7 +28,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* Theme and remembered code tab, before first paint (see components/head/before-paint.ts). */}
-        <script dangerouslySetInnerHTML={{ __html: BEFORE_PAINT_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: root?.beforePaintScript ?? "" }} />
         <Meta />
         <Links />
         <HeadTags tags={[...(root?.headTags ?? []), ...(pageData?.page?.headTags ?? [])]} />

@@ -1,7 +1,7 @@
 /** Spec §2 shell: navbar, sidebar, breadcrumbs, TOC, previous/next (also Alt+arrows), edit link, last update, skip link, badges. */
 import { expect, test } from "@playwright/test";
-import { editUrl } from "../app/components/PageMeta";
-import { formatBrasiliaDateTime } from "../app/components/format-date";
+import { editUrl } from "../app/components/chrome/PageMeta";
+import { formatBrasiliaDateTime } from "../app/components/chrome/format-date";
 import { siteConfig } from "../site.config";
 import { generatedFolderPage, hydrated, isSameDocument, longPage, markDocument, pageWithSections, pageWithStatus, readingOrder, scrollTo } from "./fixtures/reading";
 import { SITE_TITLE } from "./site";

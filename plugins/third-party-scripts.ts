@@ -4,7 +4,7 @@
  *  - page analytics on every page, once per document;
  *  - a chat widget only on pages whose HTML contains no iframe.
  * The browser decides per page from the page data it already has
- * (app/components/ThirdPartyScripts.tsx uses `thirdPartyScriptsFor`), so the
+ * (app/components/behaviour/third-party.ts, `thirdPartyScriptsFor`), so the
  * rule holds on a full load and after client-side navigation alike; head tags
  * would not, since React never runs scripts it inserts. The URLs reach the
  * browser through the root loader, read when the server (or the export) runs,
@@ -13,23 +13,9 @@
  */
 import { definePlugin } from "../core/plugin";
 import type { SiteConfig } from "../core/types";
+import type { ThirdPartyUrls } from "../app/components/behaviour/third-party";
 
-export type ThirdPartyId = "analytics" | "chat-widget";
-
-export interface ThirdPartyUrls {
-  chatWidgetSrc?: string | null;
-  analyticsSrc?: string | null;
-}
-
-export const embedsIframe = (html: string) => /<iframe[\s>/]/i.test(html);
-
-/** The scripts a page should have loaded, in load order. */
-export function thirdPartyScriptsFor(urls: ThirdPartyUrls, pageHtml: string): { id: ThirdPartyId; src: string }[] {
-  const scripts: { id: ThirdPartyId; src: string }[] = [];
-  if (urls.analyticsSrc) scripts.push({ id: "analytics", src: urls.analyticsSrc });
-  if (urls.chatWidgetSrc && !embedsIframe(pageHtml)) scripts.push({ id: "chat-widget", src: urls.chatWidgetSrc });
-  return scripts;
-}
+export { embedsIframe, thirdPartyScriptsFor, type ThirdPartyUrls } from "../app/components/behaviour/third-party";
 
 /** What the root loader sends to the browser: explicit nulls when off. */
 export const publicThirdPartyUrls = (config: Pick<SiteConfig, "thirdParty">): Required<ThirdPartyUrls> => ({

@@ -15,13 +15,14 @@ export const WITTY_MESSAGES = [
 
 export const randomWittyIndex = () => Math.floor(Math.random() * WITTY_MESSAGES.length);
 
-export function NotFound({ status = 404, witty = 0 }: { status?: number; witty?: number }) {
+export function NotFound({ status = 404, witty = 0, messages = [] }: { status?: number; witty?: number; messages?: string[] }) {
   // The server picks the line per request; exported HTML was picked once at
-  // export time, so there the browser picks again after hydration.
-  const [message, setMessage] = useState(WITTY_MESSAGES[witty % WITTY_MESSAGES.length]);
+  // export time, so there the browser picks again after hydration. The lines
+  // come with the loader data, so the browser bundle does not carry them.
+  const [message, setMessage] = useState(messages[witty % messages.length]);
   useEffect(() => {
-    if (isStaticExport()) setMessage(WITTY_MESSAGES[randomWittyIndex()]);
-  }, []);
+    if (isStaticExport()) setMessage(messages[Math.floor(Math.random() * messages.length)]);
+  }, [messages]);
   return (
     <div className="not-found mx-auto max-w-xl py-12 text-center tablet:py-20" data-status={status}>
       <p className="not-found-code" aria-hidden="true">

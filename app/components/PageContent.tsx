@@ -1,76 +1,35 @@
 /**
- * The default layout: breadcrumbs, title with status badge, the rendered MDX
- * (HTML built at build time), edit link and last update, previous/next, and
- * the table of contents. Behaviour over the HTML lives in behaviour/.
+ * The default layout: the title (with its status badge) and description,
+ * the page's HTML built at build time, and the chrome the server rendered
+ * around it (breadcrumbs, table of contents, edit link, last update,
+ * previous/next; chrome/render.server.tsx). Behaviour over all of it lives in
+ * behaviour/, started by the Shell (before paint for each page).
  */
-import { useNavigate } from "@remix-run/react";
-import { useEffect, useLayoutEffect, useRef } from "react";
-import type { NavNode } from "../../core/nav";
 import type { PageData } from "../../core/types";
-import { applyStoredCodeTab } from "./behaviour/code-tabs";
-import { handleContentClick, handleContentKeydown } from "./behaviour/content-clicks";
-import { hideEndedReleases } from "./behaviour/release-dates";
-import { markScrollableTables } from "./behaviour/scrollable-tables";
-import { Breadcrumbs } from "./Breadcrumbs";
-import { PageMeta } from "./PageMeta";
-import { PrevNext } from "./PrevNext";
-import { useSiteData } from "./site-data";
-import { StatusBadge } from "./StatusBadge";
-import { TocColumn, TocInline } from "./Toc";
+import type { PageChrome } from "./chrome/render.server";
 
-// useLayoutEffect warns during SSR; on the server there is nothing to do anyway.
-const useBeforePaint = typeof document === "undefined" ? useEffect : useLayoutEffect;
+const BADGES: Record<string, string> = { new: "Novo", deprecated: "Descontinuado" };
 
-export function PageContent({ page }: { page: PageData }) {
-  const site = useSiteData();
-  const nav = (site?.nav ?? []) as NavNode[];
-  const body = useRef<HTMLDivElement>(null);
-  const navigate = useNavigate();
+const Html = ({ html, className }: { html: string; className?: string }) => (html ? <div className={className} dangerouslySetInnerHTML={{ __html: html }} /> : null);
 
-  // Before the new page is painted: same release-date rule and code-tab choice as the head script.
-  useBeforePaint(() => {
-    const root = body.current;
-    if (!root) return;
-    hideEndedReleases(root);
-    applyStoredCodeTab(root);
-    markScrollableTables(root);
-  }, [page.key]);
-
-  useEffect(() => {
-    const root = body.current;
-    if (!root) return;
-    const onResize = () => markScrollableTables(root);
-    window.addEventListener("resize", onResize);
-    return () => window.removeEventListener("resize", onResize);
-  }, [page.key]);
-
+export function PageContent({ page, chrome }: { page: PageData; chrome?: PageChrome }) {
+  const status = page.frontmatter.status;
   return (
     <div className="doc-layout">
       <article className="doc">
-        <Breadcrumbs nav={nav} path={page.path} title={page.title} />
+        <Html html={chrome?.top ?? ""} />
         <header className="doc-header">
           <h1>
             {page.title}
-            <StatusBadge status={page.frontmatter.status} className="badge-title" />
+            {status && BADGES[status] ? <span className={`badge badge-${status} badge-title`}>{BADGES[status]}</span> : null}
           </h1>
           {page.frontmatter.description ? <p className="lead">{page.frontmatter.description}</p> : null}
         </header>
-        <TocInline headers={page.headers} />
-        <div
-          ref={body}
-          className="prose prose-portal doc-body"
-          onClick={(e) => handleContentClick(e.nativeEvent, e.currentTarget, navigate)}
-          onKeyDown={(e) => handleContentKeydown(e.nativeEvent, e.currentTarget)}
-          dangerouslySetInnerHTML={{ __html: page.html }}
-        />
-        <footer className="doc-footer">
-          <PageMeta page={page} editLinkBase={site?.site.editLinkBase ?? ""} />
-          <PrevNext nav={nav} path={page.path} />
-        </footer>
+        <Html html={chrome?.tocInline ?? ""} />
+        <div className="prose prose-portal doc-body" dangerouslySetInnerHTML={{ __html: page.html }} />
+        <Html html={chrome?.bottom ?? ""} className="doc-footer" />
       </article>
-      <div className="doc-aside">
-        <TocColumn headers={page.headers} key={page.key} />
-      </div>
+      <Html html={chrome?.tocColumn ?? ""} className="doc-aside" />
     </div>
   );
 }

@@ -2,9 +2,10 @@
  * Synchronised code tabs (markup from core/markdown/remark-portal-directives.ts):
  * choosing a label selects it in every tab group of the page that has it,
  * is remembered (localStorage `code-tab`) and is applied to the next pages.
- * Keyboard: ←/→ move between tabs and select, Home/End jump to the ends.
+ * This part applies the remembered choice before paint; code-tab-choice.ts
+ * (loaded with the interactions) records the reader's choices.
  */
-import { CODE_TAB_KEY, CODE_TAB_STYLE_ID } from "../head/before-paint";
+import { CODE_TAB_KEY, CODE_TAB_STYLE_ID } from "../head/storage-keys";
 
 export const storedCodeTab = () => {
   try {
@@ -37,35 +38,4 @@ export function applyStoredCodeTab(root: ParentNode) {
   const label = storedCodeTab();
   if (label) showCodeTab(root, label);
   document.getElementById(CODE_TAB_STYLE_ID)?.remove();
-}
-
-/** A reader's choice: every group, remembered, without moving the clicked tab on screen. */
-export function chooseCodeTab(tab: HTMLElement, root: ParentNode) {
-  const label = tab.dataset.tab;
-  if (!label) return;
-  const before = tab.getBoundingClientRect().top;
-  showCodeTab(root, label);
-  // Groups above may change height; keep the clicked tab where the reader's pointer is.
-  window.scrollBy(0, tab.getBoundingClientRect().top - before);
-  document.documentElement.dataset.codeTab = label;
-  try {
-    localStorage.setItem(CODE_TAB_KEY, label);
-  } catch {
-    // Private mode: the choice lasts for this page.
-  }
-}
-
-export function onTabKeydown(event: KeyboardEvent, tab: HTMLElement, root: ParentNode) {
-  const tabs = [...(tab.parentElement?.querySelectorAll<HTMLElement>("[role=tab]") ?? [])];
-  const i = tabs.indexOf(tab);
-  const target =
-    event.key === "ArrowRight" ? tabs[(i + 1) % tabs.length]
-    : event.key === "ArrowLeft" ? tabs[(i - 1 + tabs.length) % tabs.length]
-    : event.key === "Home" ? tabs[0]
-    : event.key === "End" ? tabs[tabs.length - 1]
-    : undefined;
-  if (!target) return;
-  event.preventDefault();
-  chooseCodeTab(target, root);
-  target.focus();
 }

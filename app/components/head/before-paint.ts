@@ -7,11 +7,11 @@
  *    <html> and a style that shows that tab in every group having it (the
  *    groups are not parsed yet, so CSS does it; behaviour/code-tabs.ts then
  *    sets the same choice on the elements and drops the style).
- * The browser-side functions below apply the same rules after hydration.
+ * behaviour/theme.ts and behaviour/code-tabs.ts apply the same rules later.
  */
-export const THEME_KEY = "theme";
-export const CODE_TAB_KEY = "code-tab";
-export const CODE_TAB_STYLE_ID = "code-tab-before-paint";
+import { CODE_TAB_KEY, CODE_TAB_STYLE_ID, THEME_KEY } from "./storage-keys";
+
+export { CODE_TAB_KEY, CODE_TAB_STYLE_ID, THEME_KEY };
 
 export type ThemeMode = "light" | "dark" | "auto";
 
@@ -23,22 +23,3 @@ export const BEFORE_PAINT_SCRIPT =
   // code tab
   `try{var c=s.getItem("${CODE_TAB_KEY}");if(c&&window.CSS&&CSS.escape){e.dataset.codeTab=c;var q='[data-tab="'+CSS.escape(c)+'"]',g=".code-tabs:has(>[role=tabpanel]"+q+")",st=document.createElement("style");` +
   `st.id="${CODE_TAB_STYLE_ID}";st.textContent=g+">[role=tabpanel]{display:none}"+g+">[role=tabpanel]"+q+"{display:block}"+g+" [role=tab]{--tab-on:0}"+g+" [role=tab]"+q+"{--tab-on:1}";document.head.appendChild(st)}}catch(_){}})()`;
-
-export function readThemeMode(): ThemeMode {
-  const t = document.documentElement.dataset.theme;
-  return t === "light" || t === "dark" ? t : "auto";
-}
-
-export const systemPrefersDark = () => matchMedia("(prefers-color-scheme: dark)").matches;
-
-/** Same rule as the script: stores the mode and sets class and data attribute. */
-export function applyThemeMode(mode: ThemeMode) {
-  try {
-    localStorage.setItem(THEME_KEY, mode);
-  } catch {
-    // Private mode: the choice lasts for this page only.
-  }
-  const root = document.documentElement;
-  root.classList.toggle("dark", mode === "dark" || (mode === "auto" && systemPrefersDark()));
-  root.dataset.theme = mode;
-}

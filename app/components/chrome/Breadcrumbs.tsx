@@ -1,6 +1,5 @@
 /** Início › folders › page, from the content tree. The last crumb is the page itself. */
-import { Link } from "@remix-run/react";
-import type { NavNode } from "../../core/nav";
+import type { NavNode } from "../../../core/nav";
 import { Icon } from "./Icon";
 import { folderTrail, type Crumb } from "./reading-order";
 
@@ -12,14 +11,14 @@ export function Breadcrumbs({ nav, path, title }: { nav: NavNode[]; path: string
     <nav aria-label="Trilha de navegação" className="breadcrumbs">
       <ol>
         <li>
-          <Link to="/" className="breadcrumb-home">
+          <a href="/" className="breadcrumb-home">
             <Icon name="home" className="h-4 w-4" />
             <span className="sr-only">Início</span>
-          </Link>
+          </a>
         </li>
         {crumbs.map((c) => (
           <li key={c.path}>
-            <Link to={c.path}>{c.title}</Link>
+            <a href={c.path}>{c.title}</a>
           </li>
         ))}
         <li>

@@ -3,7 +3,7 @@
  * order (core/nav.ts flattenNav) and the trail of folders above it. Pure
  * functions over the root loader's `nav`, unit-tested in reading-order.test.ts.
  */
-import { flattenNav, type NavNode } from "../../core/nav";
+import { flattenNav, type NavNode } from "../../../core/nav";
 
 export interface Crumb {
   title: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { NavNode } from "../../core/nav";
+import type { NavNode } from "../../../core/nav";
 import { ancestorFolders, canonicalPath, folderTrail, previousAndNext } from "./reading-order";
 
 const nav: NavNode[] = [

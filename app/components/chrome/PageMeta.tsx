@@ -3,7 +3,7 @@
  * catalogue pages) and when it last changed (page.data.lastUpdated, from git
  * at build time; plugins/last-updated.ts).
  */
-import type { PageData } from "../../core/types";
+import type { PageData } from "../../../core/types";
 import { formatBrasiliaDateTime } from "./format-date";
 import { Icon } from "./Icon";
 

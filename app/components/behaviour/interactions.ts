@@ -1,0 +1,72 @@
+/**
+ * What the reader does with the page, loaded right after hydration (when the
+ * browser is idle, or at the first interaction) rather than on the critical
+ * path: the shell's buttons, code tabs, copy buttons and heading links,
+ * keyboard shortcuts, scroll effects, the drawer's swipes, theme following
+ * the system. Plain DOM listeners on the document, installed once.
+ */
+import { chooseCodeTab } from "./code-tab-choice";
+import { applyStoredCodeTab } from "./code-tabs";
+import { copyCodeBlock } from "./copy-code";
+import { onTouchEnd, onTouchStart, setDrawer, toggleDrawer } from "./drawer";
+import { syncFullscreen, toggleFullscreen } from "./fullscreen";
+import { copySectionLink } from "./heading-links";
+import { onKeydown } from "./keyboard";
+import { markScrollableTables } from "./scrollable-tables";
+import { backToTop, onScroll } from "./scroll-effects";
+import { showCurrentPage, toggleFolder } from "./sidebar";
+import { cycleTheme, followSystemTheme, syncThemeButton } from "./theme";
+
+/** After client-side navigation: the sidebar follows, new tables get their scroll regions, the TOC its highlight. */
+export { applyStoredCodeTab };
+
+export function pageShown(path: string) {
+  showCurrentPage(path);
+  markScrollableTables(document);
+  onScroll();
+}
+
+const ACTIONS: [string, (el: HTMLElement) => void][] = [
+  [".copy-code", (el) => void copyCodeBlock(el)],
+  [".code-tabs [role=tab]", chooseCodeTab],
+  [".heading-anchor", (el) => void copySectionLink(el as HTMLAnchorElement)],
+  [".sidebar-toggle", toggleFolder],
+  [".theme-switch", cycleTheme],
+  [".fullscreen-toggle", toggleFullscreen],
+  [".navbar-menu", toggleDrawer],
+  [".drawer-backdrop", () => setDrawer(false)],
+  [".back-to-top", backToTop],
+];
+
+function onClick(event: MouseEvent) {
+  if (event.button !== 0) return;
+  for (const [selector, act] of ACTIONS) {
+    const el = (event.target as Element).closest?.<HTMLElement>(selector);
+    if (el) return act(el);
+  }
+}
+
+export function install(navigate: (to: string) => void) {
+  let frame = 0;
+  const listeners: [EventTarget, string, EventListener, AddEventListenerOptions?][] = [
+    [document, "click", onClick as EventListener],
+    [document, "keydown", (e) => onKeydown(e as KeyboardEvent, navigate)],
+    [document, "fullscreenchange", syncFullscreen],
+    [window, "scroll", () => (frame ||= requestAnimationFrame(() => ((frame = 0), onScroll()))), { passive: true }],
+    [window, "resize", () => markScrollableTables(document)],
+    [window, "touchstart", onTouchStart as EventListener, { passive: true }],
+    [window, "touchend", onTouchEnd as EventListener, { passive: true }],
+  ];
+  for (const [target, type, listener, options] of listeners) target.addEventListener(type, listener, options);
+  const stopFollowing = followSystemTheme();
+  syncThemeButton();
+  syncFullscreen();
+  applyStoredCodeTab(document);
+  markScrollableTables(document);
+  onScroll();
+  return () => {
+    for (const [target, type, listener] of listeners) target.removeEventListener(type, listener);
+    stopFollowing();
+    cancelAnimationFrame(frame);
+  };
+}
