@@ -72,7 +72,7 @@ function generate() {
 }
 
 function timed(): number {
-  const env = { ...process.env, PORTAL_CONTENT_ROOT: root, NODE_ENV: "production" };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORTAL_CONTENT_ROOT: root, NODE_ENV: "production" };
   const started = performance.now();
   execFileSync("npx", ["tsx", "scripts/build-content.ts"], { env, stdio: "ignore" });
   execFileSync("npx", ["tsx", "scripts/export.ts"], { env, stdio: "ignore" });
