@@ -83,6 +83,9 @@ test("previous and next links follow the reading order, also with Alt+← and Al
   await expect(page.locator("main h1")).toContainText(order[i + 1].title);
   await page.keyboard.press("Alt+ArrowLeft");
   await expect(page).toHaveURL(new RegExp(`${order[i].path.replace(/\./g, "\\.")}$`));
+  // A reader presses again once the page is shown: wait for it, not just for the URL.
+  await expect(page.locator("main h1")).toContainText(order[i].title);
+  await expect(neighbours.locator('a[rel="prev"]')).toHaveAttribute("href", order[i - 1].path);
   await page.keyboard.press("Alt+ArrowLeft");
   await expect(page).toHaveURL(new RegExp(`${order[i - 1].path.replace(/\./g, "\\.")}$`));
   expect(await isSameDocument(page)).toBe(true);
