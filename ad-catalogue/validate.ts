@@ -156,7 +156,17 @@ export function checkParams(category: number, channel: "api" | "json", params: u
   if ((options.mode ?? "full") === "full") {
     for (const spec of specs) {
       if (spec.required && !(spec.name in params)) {
-        const how = spec.lookup ? `o id da consulta \`${spec.lookup.name}\`` : spec.values?.length && spec.type !== "year" ? `um dos códigos ${codeList(spec.values.filter((v) => !v.deprecated))}` : "o valor";
+        const how = spec.lookup
+          ? `o id da consulta \`${spec.lookup.name}\``
+          : spec.type === "year"
+            ? 'o ano com quatro dígitos, como texto (ex.: `"2019"`)'
+            : spec.values?.length
+              ? `um dos códigos ${codeList(spec.values.filter((v) => !v.deprecated))}`
+              : spec.type === "integer"
+                ? "um número inteiro, sem aspas"
+                : spec.type === "numeric-string"
+                  ? "só dígitos, como texto"
+                  : "o valor";
         issues.push({ path: `${path}.${spec.name}`, message: `parâmetro obrigatório "${spec.name}" ausente`, rule: "param.required", fix: `Inclua \`${spec.name}\` em \`params\` com ${how}.` });
       }
     }
