@@ -59,7 +59,7 @@ export function paramDocs(category: number, channel: "api" | "json", param: stri
 /** Where a finding about this field of an ad (or of the payload) is documented. */
 export function docsFor(format: PayloadFormat | undefined, rule: string, field: string | undefined, category?: unknown): DocLink | undefined {
   const top = (field ?? "").split(/[.[]/)[0];
-  if (rule.startsWith("category.") || top === "category") {
+  if (rule.startsWith("category.") || rule === "xml.channel" || top === "category") {
     return rule === "category.channel" || rule === "xml.channel" ? link("/faq/category.html#categoria-fora-do-canal", "Categoria fora do canal") : link("/faq/category.html#tabela-de-codigos", "Tabela de códigos de categoria");
   }
   if (format === "xml" || rule.startsWith("xml.")) return xmlDocs(rule, top);

@@ -18,8 +18,8 @@ export function summarize(format: PayloadFormat | undefined, adCount: number, pa
     out.push(`${passing.toLocaleString("pt-BR")} de ${plural(adCount, noun[0], noun[1])} ${passing === 1 ? "passa" : "passam"}; ${failing.toLocaleString("pt-BR")} ${refused}.`);
   }
   if (format === "api") {
-    if (payloadErrors.length) out.push("O envio inteiro seria recusado pelos erros do envelope listados abaixo.");
-    else if (adCount === 0) out.push("Uma `ad_list` vazia devolve `statusCode` `-3` (sem anúncios).");
+    if (adCount === 0 && findings.some((f) => f.rule === "envelope.empty")) out.push("Uma `ad_list` vazia devolve `statusCode` `-3` (sem anúncios).");
+    else if (payloadErrors.length) out.push("O envio inteiro seria recusado pelos erros do envelope listados abaixo.");
     else if (failing > 0) {
       const none = adCount === 1 ? "o anúncio não seria importado" : `nenhum dos ${plural(adCount, "anúncio", "anúncios")} do lote seria importado`;
       out.push(`Na API, um anúncio com erro cancela a importação inteira (\`statusCode\` \`-4\`): ${none}. Corrija os erros e reenvie o lote.`);

@@ -65,7 +65,7 @@ function splitPath(path: string): { index?: number; field?: string } {
 /** A report for input that could not be read: one finding, no ads. */
 function unreadable(bytes: number, finding: Omit<Finding, "docs">, format?: PayloadFormat): Report {
   // An unreadable JSON could be a file or an envelope: the file's format section explains both shapes.
-  const full: Finding = { ...finding, docs: docsFor(format ?? (finding.rule.startsWith("xml.") ? "xml" : "json"), finding.rule, undefined) };
+  const full: Finding = { ...finding, message: capitalize(finding.message), docs: docsFor(format ?? (finding.rule.startsWith("xml.") ? "xml" : "json"), finding.rule, undefined) };
   return { format, bytes, adCount: 0, passing: 0, accepted: false, findings: [full], notes: [], summary: summarize(undefined, 0, 0, [full]) };
 }
 
@@ -199,7 +199,7 @@ function parseXml(text: string, lines: LineIndex, options: ValidateOptions): Par
   void options;
   const read = readXml(text);
   if (!read.ok) {
-    return { report: unreadable(0, { severity: "error", rule: "xml.syntax", path: "$", line: read.line, ...(read.column ? { column: read.column } : {}), message: `XML mal formado: ${read.message}`, fix: read.fix }, "xml") };
+    return { report: unreadable(0, { severity: "error", rule: "xml.syntax", path: "$", line: read.line, ...(read.column ? { column: read.column } : {}), message: `XML mal formado: ${read.message}`, fix: read.fix }) };
   }
   const raw: RawFinding[] = [];
   const encoding = declaredEncoding(text);
