@@ -64,11 +64,6 @@ export function checkAdExtras(ad: unknown, channel: "api" | "json", path: string
     }
   }
 
-  // Cars: the marketplace writes the title itself.
-  if (category?.code === 2020 && typeof ad.subject === "string") {
-    out.push({ severity: "info", rule: "subject.cars", path: at("subject"), message: "em carros (`2020`) o título é preenchido automaticamente pelo marketplace", fix: "Pode manter `subject`, mas o título publicado é o que o marketplace monta." });
-  }
-
   // CEP: 8 digits, or the ad cannot be placed on the map.
   if (typeof ad.zipcode === "string" && /^\d+$/.test(ad.zipcode) && ad.zipcode.length !== 8) {
     out.push({ severity: "warning", rule: "zipcode.length", path: at("zipcode"), message: `CEP com ${ad.zipcode.length} dígitos (um CEP tem 8)`, fix: ad.zipcode.length < 8 ? `Confira se não faltam zeros à esquerda: \`"${ad.zipcode.padStart(8, "0")}"\`?` : "Envie os 8 dígitos do CEP.", code: "NO_REGION" });

@@ -24,6 +24,13 @@ export function notesFor({ format, categories, hasImages }: NoteContext): Note[]
       ],
     });
   }
+  if (categories.has(2020)) {
+    notes.push({
+      title: "Título de carros",
+      text: "Em carros (`2020`) o marketplace preenche o título (`subject`) sozinho: o enviado pode não ser o publicado.",
+      links: [{ href: "/anuncio/api/import.html#regras-de-validacao", label: "Regras de validação" }],
+    });
+  }
   if (hasImages) {
     notes.push({
       title: "Imagens",

@@ -92,7 +92,8 @@ describe("text report", () => {
     expect(text).toContain("Documentação: https://portal.example/anuncio/api/autos/sub_auto.html#valores-descontinuados");
     expect(text).toContain("Não conferido aqui:");
     expect(text).toContain("https://portal.example/anuncio/api/autos/car_models.html");
-    expect(formatReport(report, { quiet: true })).not.toContain("NOTA");
-    expect(formatReport(report)).toContain("NOTA");
+    const withInfo = validateIn("api", [3060], (ads) => (ads[0].params.electronics_brand = "99"));
+    expect(formatReport(withInfo)).toContain("NOTA");
+    expect(formatReport(withInfo, { quiet: true })).not.toContain("NOTA");
   });
 });
