@@ -10,7 +10,7 @@ import { firstInvalidUtf8, formatBytes } from "./text";
 import type { Finding, Report, ValidateOptions } from "./types";
 import { tooLargeReport, validatePayload } from "./validate-payload";
 
-export { validatePayload } from "./validate-payload";
+export { tooLargeReport, validatePayload } from "./validate-payload";
 export { formatReport } from "./format-text";
 export { MAX_INPUT_BYTES } from "./limits";
 export { FORMAT_LABELS, type DocLink, type Finding, type Note, type PayloadFormat, type Report, type Severity, type ValidateOptions } from "./types";

@@ -7,12 +7,14 @@
  */
 import type { PageData } from "../../core/types";
 import type { PageChrome } from "./chrome/render.server";
+import { useIslands } from "../islands";
 
 const BADGES: Record<string, string> = { new: "Novo", deprecated: "Descontinuado" };
 
 const Html = ({ html, className }: { html: string; className?: string }) => (html ? <div className={className} dangerouslySetInnerHTML={{ __html: html }} /> : null);
 
 export function PageContent({ page, chrome }: { page: PageData; chrome?: PageChrome }) {
+  useIslands(page.key);
   const status = page.frontmatter.status;
   return (
     <div className="doc-layout">

@@ -1,0 +1,169 @@
+/**
+ * The ad payload validator page (/ferramentas/validador.html), on the SSR
+ * server and on the static export: paste, drop or choose a file, read the
+ * report (findings with their documentation links, which must reach real
+ * pages and headings), malformed and huge input, the island surviving
+ * client-side navigation, and no request leaving the page while validating.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { APARTMENT, apiText, fileText, xmlText } from "../validator/fixtures";
+import { hydrated, isSameDocument, markDocument } from "./fixtures/reading";
+import { pageAt } from "./site";
+
+const PATH = "/ferramentas/validador.html";
+const box = (page: Page) => page.getByLabel("Conteúdo para validar");
+const report = (page: Page) => page.getByTestId("validator-report");
+
+/** Opens the page and waits for the island and its validator chunk, so later requests can only come from validating. */
+async function open(page: Page) {
+  await page.goto(PATH);
+  await hydrated(page);
+  await expect(box(page)).toBeVisible();
+  await page.waitForLoadState("networkidle");
+}
+
+/** An envelope with a deprecated fuel on the car and a repeated image on the apartment. */
+const brokenEnvelope = () =>
+  apiText([2020, 1020], (ads) => {
+    ads[0].params.fuel = "4";
+    ads[1].images = [ads[1].images[0], ads[1].images[0]];
+  });
+
+test("the page says nothing leaves the browser, and the home and import pages link to it", async ({ page }) => {
+  await open(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Validador de anúncios" })).toBeVisible();
+  await expect(page.locator(".doc-body")).toContainText("Nada sai do seu navegador");
+  await expect(page.locator(".doc-body")).toContainText("npm run validate -- anuncios.json");
+  for (const path of ["/", "/anuncio/api/import.html", "/anuncio/json/home.html", "/anuncio/xml/real_estate/home.html"]) {
+    await page.goto(path);
+    await expect(page.locator(`.doc-body a[href="${PATH}"]`).first()).toBeVisible();
+  }
+});
+
+test("a pasted envelope gets a report: summary, findings per ad with code, fix and links to real sections", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await open(page);
+  await page.evaluate((text) => navigator.clipboard.writeText(text), brokenEnvelope());
+  await box(page).focus();
+  await page.keyboard.press("ControlOrMeta+V");
+  await expect(report(page)).toBeVisible();
+  await expect(report(page).getByRole("heading", { name: "2 anúncios seriam recusados" })).toBeVisible();
+  await expect(report(page)).toContainText("statusCode");
+  await expect(report(page)).toContainText("-4");
+
+  const car = report(page).getByRole("region", { name: /Anúncio 1 · id carro-48213/ });
+  const fuel = car.locator('.finding[data-rule="param.deprecated"]');
+  await expect(fuel).toContainText("params.fuel");
+  await expect(fuel).toContainText("ERROR_FUEL_4_DEPRECATED");
+  await expect(fuel).toContainText("Como corrigir:");
+  await expect(fuel.getByRole("link")).toHaveAttribute("href", "/anuncio/api/autos/sub_auto.html#valores-descontinuados");
+  await expect(report(page).getByRole("region", { name: /Anúncio 2/ })).toContainText("URLs repetidas");
+
+  // Every documentation link in the report reaches a page of the site and a heading on it.
+  const hrefs = await report(page).locator("a[href]").evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
+  expect(hrefs.length).toBeGreaterThan(3);
+  for (const href of new Set(hrefs)) {
+    const [path, anchor] = href.split("#");
+    const target = pageAt(path);
+    expect(target, href).toBeTruthy();
+    if (anchor) expect(target!.ids, href).toContain(anchor);
+  }
+  // The lookups of brand, model and version ids are linked: they cannot be checked offline.
+  await expect(report(page).getByRole("link", { name: /Consulta de marcas, modelos e versões/ })).toHaveAttribute("href", "/anuncio/api/autos/car_models.html");
+});
+
+test("a dropped JSON file and a chosen XML file are validated", async ({ page }) => {
+  await open(page);
+  const json = fileText([1020, 1040], (ads) => (ads[1].zipcode = "38400-000"));
+  const dataTransfer = await page.evaluateHandle((text) => {
+    const dt = new DataTransfer();
+    dt.items.add(new File([text], "estoque.json", { type: "application/json" }));
+    return dt;
+  }, json);
+  await page.getByTestId("validator-dropzone").dispatchEvent("dragenter", { dataTransfer });
+  await expect(page.getByText("Solte o arquivo para validar")).toBeVisible();
+  await page.getByTestId("validator-dropzone").dispatchEvent("drop", { dataTransfer });
+  await expect(page.getByText("Solte o arquivo para validar")).toBeHidden();
+  await expect(report(page).getByRole("heading", { name: "1 anúncio seria recusado" })).toBeVisible();
+  await expect(report(page)).toContainText("Arquivo JSON");
+  await expect(report(page).locator('.finding[data-rule="zipcode.invalid"]')).toContainText("NO_REGION");
+  await expect(box(page)).toHaveValue(json);
+
+  const xml = xmlText([{ tags: { ...APARTMENT, PrecoLocacao: "2500" } }]);
+  await page.locator('input[type="file"]').setInputFiles({ name: "imoveis.xml", mimeType: "text/xml", buffer: Buffer.from(xml) });
+  await expect(report(page).getByRole("heading", { name: "Nada seria recusado, mas há avisos" })).toBeVisible();
+  const warning = report(page).locator('.finding[data-rule="xml.precedence-price"]');
+  await expect(warning).toContainText("Aviso");
+  await expect(warning).toContainText("PrecoLocacao");
+});
+
+test("malformed input gets a message with line and column, and the line can be reached from it", async ({ page }) => {
+  await open(page);
+  await box(page).fill('[\n  {"id": "a",\n   "category": 1020,}\n]');
+  await page.getByRole("button", { name: "Validar" }).click();
+  await expect(report(page).getByRole("heading", { name: "Não foi possível ler o conteúdo" })).toBeVisible();
+  const finding = report(page).locator(".finding");
+  await expect(finding).toContainText("JSON inválido: vírgula sobrando antes de }");
+  await finding.getByRole("button", { name: /linha 3, coluna 21/ }).click();
+  await expect(box(page)).toBeFocused();
+  expect(await box(page).evaluate((el: HTMLTextAreaElement) => el.value.slice(el.selectionStart, el.selectionEnd))).toBe("}");
+
+  await box(page).fill("<Carga>\n  <Imoveis>\n</Carga>");
+  await page.getByRole("button", { name: "Validar" }).click();
+  await expect(report(page).locator(".finding")).toContainText("XML mal formado");
+  await expect(report(page).locator(".finding")).toContainText("linha 3");
+});
+
+test("a 50 MB paste is refused without freezing the page", async ({ page }) => {
+  await open(page);
+  await page.evaluate(() => {
+    const huge = "[" + '{"id":"a"},'.repeat(4_600_000) + "{}]";
+    const data = new DataTransfer();
+    data.setData("text/plain", huge);
+    document.querySelector("textarea")!.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+  });
+  await expect(report(page).locator(".finding")).toContainText("grande demais");
+  await expect(box(page)).toHaveValue("");
+  // Still responsive: a sample loads and validates.
+  await page.getByRole("button", { name: "XML de imóveis" }).click();
+  await expect(report(page).locator('.finding[data-rule="xml.html"]')).toBeVisible();
+});
+
+test("no request leaves the page while validating", async ({ page }) => {
+  await open(page);
+  const requests: string[] = [];
+  page.on("request", (request) => requests.push(request.url()));
+  await box(page).fill(brokenEnvelope());
+  await page.getByRole("button", { name: "Validar" }).click();
+  await expect(report(page).locator(".finding").first()).toBeVisible();
+  const dataTransfer = await page.evaluateHandle((text) => {
+    const dt = new DataTransfer();
+    dt.items.add(new File([text], "feed.xml", { type: "text/xml" }));
+    return dt;
+  }, xmlText([{ tags: APARTMENT }]));
+  await page.getByTestId("validator-dropzone").dispatchEvent("drop", { dataTransfer });
+  await expect(report(page).getByRole("heading", { name: "Nada seria recusado" })).toBeVisible();
+  for (const kind of ["Envelope da API", "Arquivo JSON", "XML de imóveis"]) {
+    await page.getByRole("button", { name: kind }).click();
+    await expect(report(page)).toBeVisible();
+  }
+  await page.waitForTimeout(300);
+  expect(requests).toEqual([]);
+});
+
+test("the island survives client-side navigation away and back", async ({ page }) => {
+  await open(page);
+  await box(page).fill(brokenEnvelope());
+  await page.getByRole("button", { name: "Validar" }).click();
+  await markDocument(page);
+  await report(page).locator('.finding[data-rule="param.deprecated"]').getByRole("link").click();
+  await expect(page).toHaveURL(/\/anuncio\/api\/autos\/sub_auto\.html#valores-descontinuados$/);
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Validador de anúncios");
+  expect(await isSameDocument(page)).toBe(true);
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`${PATH.replace(/\./g, "\\.")}$`));
+  await expect(box(page)).toBeVisible();
+  await box(page).fill('{"access_token": "x", "ad_list": []}');
+  await expect(report(page)).toContainText("-3");
+  expect(await isSameDocument(page)).toBe(true);
+});
