@@ -5,6 +5,7 @@
  * pages and headings), malformed and huge input, the island surviving
  * client-side navigation, and no request leaving the page while validating.
  */
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { APARTMENT, apiText, fileText, xmlText } from "../validator/fixtures";
 import { hydrated, isSameDocument, markDocument } from "./fixtures/reading";
@@ -167,3 +168,15 @@ test("the island survives client-side navigation away and back", async ({ page }
   await expect(report(page)).toContainText("-3");
   expect(await isSameDocument(page)).toBe(true);
 });
+
+for (const theme of ["light", "dark"] as const) {
+  test(`with a report shown in ${theme}: no serious or critical axe violation`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: theme });
+    await open(page);
+    await page.getByRole("button", { name: "XML de imóveis" }).click();
+    await expect(report(page).locator(".finding").first()).toBeVisible();
+    const results = await new AxeBuilder({ page }).include(".doc-body").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+    expect(serious).toEqual([]);
+  });
+}

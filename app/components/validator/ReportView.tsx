@@ -12,6 +12,8 @@ import { Inline } from "./Inline";
 
 const SEVERITY_LABEL: Record<Finding["severity"], string> = { error: "Erro", warning: "Aviso", info: "Nota" };
 const SEVERITY_CLASS: Record<Finding["severity"], string> = { error: "badge-deprecated", warning: "badge-warning", info: "" };
+/** The prose link look, outside .prose (the island opts out of typography). */
+const LINK = "font-medium text-accent underline decoration-1 underline-offset-[3px] hover:decoration-2";
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 /** Groups shown before "mostrar mais": keeps a report of thousands of ads quick to render. */
 const PAGE = 50;
@@ -73,7 +75,7 @@ export function ReportView({ report, onGoToLine }: { report: Report; onGoToLine?
   return (
     <div className="validator-report mt-6 space-y-6" data-testid="validator-report">
       <section aria-labelledby="validador-resumo" className={`rounded-lg border p-4 ${report.accepted ? "border-[rgb(var(--c-tip)/0.45)] bg-[rgb(var(--c-tip-bg))]" : "border-[rgb(var(--c-danger)/0.45)] bg-[rgb(var(--c-danger-bg))]"}`}>
-        <h2 id="validador-resumo" tabIndex={-1} className={`m-0 text-lg font-bold ${report.accepted ? "text-[rgb(var(--c-tip-title))]" : "text-[rgb(var(--c-danger-title))]"}`}>
+        <h2 id="validador-resumo" className={`m-0 text-lg font-bold ${report.accepted ? "text-[rgb(var(--c-tip-title))]" : "text-[rgb(var(--c-danger-title))]"}`}>
           {headline}
         </h2>
         <ul className="mt-2 mb-0 list-none space-y-1 p-0">
@@ -146,14 +148,16 @@ export function ReportView({ report, onGoToLine }: { report: Report; onGoToLine?
           <h2 id="validador-notas" className="m-0 border-0 p-0 text-xl font-bold">
             O que não dá para conferir aqui
           </h2>
-          <ul className="mt-2 space-y-2 pl-5">
+          <ul className="mt-2 list-disc space-y-2 pl-5">
             {report.notes.map((n) => (
               <li key={n.title}>
                 <strong>{n.title}.</strong> <Inline text={n.text} />{" "}
                 {n.links.map((l, i) => (
                   <span key={l.href}>
                     {i ? " · " : ""}
-                    <a href={l.href}>{l.label}</a>
+                    <a href={l.href} className={LINK}>
+                      {l.label}
+                    </a>
                   </span>
                 ))}
               </li>
@@ -191,7 +195,10 @@ function FindingItem({ finding: f, onGoToLine }: { finding: Finding; onGoToLine?
       </p>
       {f.docs ? (
         <p className="m-0 mt-1 text-sm">
-          Documentação: <a href={f.docs.href}>{f.docs.label}</a>
+          Documentação:{" "}
+          <a href={f.docs.href} className={LINK}>
+            {f.docs.label}
+          </a>
         </p>
       ) : null}
     </li>

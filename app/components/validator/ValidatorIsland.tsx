@@ -194,6 +194,7 @@ export default function ValidatorIsland() {
           onKeyDown={onKeyDown}
           aria-describedby={`${id}-help`}
           spellCheck={false}
+          wrap="off"
           autoCapitalize="off"
           autoComplete="off"
           rows={14}
