@@ -10,7 +10,7 @@
  */
 import { readFileSync } from "node:fs";
 import { basename, resolve } from "node:path";
-import { formatReport, validateBytes } from "../validator/index";
+import { CLI_MAX_INPUT_BYTES, formatReport, validateBytes } from "../validator/index";
 
 /** The published portal, so links in a CI log can be opened. */
 const PORTAL_URL = "https://integracao.classificados.example";
@@ -48,7 +48,7 @@ function main(argv: string[]): number {
     return 2;
   }
   const filename = file === "-" ? undefined : basename(file);
-  const report = validateBytes(bytes, { filename });
+  const report = validateBytes(bytes, { filename, maxBytes: CLI_MAX_INPUT_BYTES });
   if (flags.has("--json")) process.stdout.write(JSON.stringify(report, null, 2) + "\n");
   else process.stdout.write(formatReport(report, { filename, baseUrl: PORTAL_URL, quiet: flags.has("--quiet") }));
   if (!report.accepted) return 1;

@@ -58,6 +58,16 @@ describe("npm run validate", () => {
     expect(run([path, "--strict"]).code).toBe(1);
   });
 
+  it("validates files larger than the page's 5 MB limit", () => {
+    const big = fileText([1020], (ads) => {
+      for (let i = 1; i < 9000; i++) ads.push({ ...ads[0], id: `apto-${i}` });
+    });
+    expect(big.length).toBeGreaterThan(5 * 1024 * 1024);
+    const { code, out } = run([file("grande.json", big)]);
+    expect(out).toContain("Todos os 9.000 anúncios passam");
+    expect(code).toBe(0);
+  });
+
   it("reads Latin-1 files and reports them as not UTF-8", () => {
     const text = fileText([1020]).replace("varanda", "varanda e salão");
     const { code, out } = run([file("latin1.json", Uint8Array.from([...text].map((c) => c.charCodeAt(0))))]);

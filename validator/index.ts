@@ -12,7 +12,7 @@ import { tooLargeReport, validatePayload } from "./validate-payload";
 
 export { tooLargeReport, validatePayload } from "./validate-payload";
 export { formatReport } from "./format-text";
-export { MAX_INPUT_BYTES } from "./limits";
+export { CLI_MAX_INPUT_BYTES, MAX_INPUT_BYTES } from "./limits";
 export { FORMAT_LABELS, type DocLink, type Finding, type Note, type PayloadFormat, type Report, type Severity, type ValidateOptions } from "./types";
 
 /**
@@ -21,7 +21,8 @@ export { FORMAT_LABELS, type DocLink, type Finding, type Note, type PayloadForma
  */
 export function validateBytes(bytes: Uint8Array, options: ValidateOptions = {}): Report {
   // Not decoded at all: a huge file is refused as cheaply as a huge paste.
-  if (bytes.length > MAX_INPUT_BYTES) return tooLargeReport(bytes.length);
+  const max = options.maxBytes ?? MAX_INPUT_BYTES;
+  if (bytes.length > max) return tooLargeReport(bytes.length, max);
   const invalidAt = firstInvalidUtf8(bytes);
   const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);
   const report = validatePayload(text, options);

@@ -74,4 +74,9 @@ export interface ValidateOptions {
   filename?: string;
   /** Year used as the upper bound of open year ranges (tests pin it; default: this year + 1). */
   currentYear?: number;
+  /**
+   * Largest input read (default MAX_INPUT_BYTES, sized for a browser tab). The
+   * command line raises it: a large XML feed is fine there.
+   */
+  maxBytes?: number;
 }

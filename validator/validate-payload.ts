@@ -69,13 +69,13 @@ function unreadable(bytes: number, finding: Omit<Finding, "docs">, format?: Payl
   return { format, bytes, adCount: 0, passing: 0, accepted: false, findings: [full], notes: [], summary: summarize(undefined, 0, 0, [full]) };
 }
 
-/** The report for input above MAX_INPUT_BYTES: nothing is parsed. */
-export function tooLargeReport(bytes: number): Report {
+/** The report for input above the limit (MAX_INPUT_BYTES unless raised): nothing is parsed. */
+export function tooLargeReport(bytes: number, max = MAX_INPUT_BYTES): Report {
   return unreadable(bytes, {
     severity: "error",
     rule: "input.too-large",
     path: "$",
-    message: `conteúdo grande demais para validar aqui (${formatBytes(bytes)}; o limite do validador é ${formatBytes(MAX_INPUT_BYTES)})`,
+    message: `conteúdo grande demais para validar aqui (${formatBytes(bytes)}; o limite do validador é ${formatBytes(max)})`,
     fix: `Divida o conteúdo e valide as partes: pela API, cada envio tem no máximo ${formatBytes(LIMITS.payloadBytes)}.`,
   });
 }
@@ -91,9 +91,10 @@ interface Parsed {
 
 export function validatePayload(input: string, options: ValidateOptions = {}): Report {
   // Refuse what is too large before anything walks the text (a 50 MB paste must not freeze a tab).
-  if (input.length > MAX_INPUT_BYTES) return tooLargeReport(input.length);
+  const max = options.maxBytes ?? MAX_INPUT_BYTES;
+  if (input.length > max) return tooLargeReport(input.length, max);
   const bytes = utf8Length(input);
-  if (bytes > MAX_INPUT_BYTES) return tooLargeReport(bytes);
+  if (bytes > max) return tooLargeReport(bytes, max);
   const bom = input.charCodeAt(0) === 0xfeff;
   const text = bom ? input.slice(1) : input;
   const lines = new LineIndex(text);
