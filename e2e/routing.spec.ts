@@ -1,6 +1,7 @@
 /** Spec §2 routing rules, on the SSR server and on the static export alike. */
 import { expect, test } from "@playwright/test";
 import { WITTY_MESSAGES } from "../app/components/NotFound";
+import { hydrated } from "./fixtures/reading";
 import { manifest, pageAt, routes, SITE_TITLE } from "./site";
 
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1].replace(/&amp;/g, "&");
@@ -114,6 +115,8 @@ test("client-side navigation works across several pages with no error", async ({
   page.on("pageerror", (e) => errors.push(e.message));
   page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
   await page.goto("/");
+  // Before hydration a click is a plain link (a full load), which is fine for a reader but not what this test is about.
+  await hydrated(page);
   await page.evaluate(() => ((window as any).__sameDocument = true));
   for (const path of ["/chat/home.html", "/destaque/balance_ads.html", "/anuncio/api/import.html", "/faq/rate_limit.html"]) {
     // Sidebar sections may be collapsed: dispatch the click the way a reader's click would arrive.
