@@ -6,6 +6,7 @@
  */
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { buildNavTree, type NavNode } from "../core/nav";
 import { paths } from "../core/paths";
 import type { Page, PageData, Redirect, SiteManifest } from "../core/types";
@@ -48,7 +49,10 @@ function contentSignature(): string {
 async function rebuildForDevelopment(): Promise<SiteIndex> {
   const signature = contentSignature();
   if (current?.signature === signature) return current.index;
-  const { buildSite, hashPipeline } = await import("../core/build-site");
+  // A computed path, so the Remix compiler leaves the build pipeline (mdx-bundler, esbuild, Shiki)
+  // out of the server bundle: production never compiles and would load it at every start for nothing.
+  const pipeline = pathToFileURL(join(p.root, "core", "build-site.ts")).href;
+  const { buildSite, hashPipeline } = (await import(pipeline)) as typeof import("../core/build-site");
   const manifest = await buildSite({
     root: p.contentRoot,
     config: siteConfig,

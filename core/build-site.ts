@@ -71,7 +71,11 @@ async function compileCached(options: BuildOptions, absoluteFile: string): Promi
   const source = readFileSync(absoluteFile, "utf8");
   const cacheFile = cacheFileFor(options, file, source);
   if (cacheFile && existsSync(cacheFile)) return { ...JSON.parse(readFileSync(cacheFile, "utf8")), file };
-  const compiled = await compileMdx(file, absoluteFile, source, { hosts: options.config.hosts, plugins: options.plugins });
+  const compiled = await compileMdx(file, absoluteFile, source, {
+    hosts: options.config.hosts,
+    plugins: options.plugins,
+    highlightCache: { dir: options.cacheDir && join(options.cacheDir, "..", "highlight"), salt: options.pipelineHash },
+  });
   if (cacheFile) {
     mkdirSync(options.cacheDir!, { recursive: true });
     writeFileSync(cacheFile, JSON.stringify(compiled));

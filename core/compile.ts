@@ -7,17 +7,13 @@ import { bundleMDX } from "mdx-bundler";
 import remarkGfm from "remark-gfm";
 import remarkDirective from "remark-directive";
 import rehypeAutolinkHeadings from "rehype-autolink-headings";
-import rehypeShikiFromHighlighter from "@shikijs/rehype/core";
-import { transformerMetaHighlight } from "@shikijs/transformers";
-import { createHighlighter, type HighlighterGeneric } from "shiki";
-import { createJavaScriptRegexEngine } from "shiki/engine/javascript";
 import { dirname } from "node:path";
 import { ContentError, parseFrontMatter } from "./front-matter";
 import remarkHostTokens from "./markdown/remark-host-tokens";
 import remarkPortalDirectives, { remarkUnknownDirectives } from "./markdown/remark-portal-directives";
 import rehypeCodeBlocks from "./markdown/rehype-code-blocks";
-import rehypeCodeContrast from "./markdown/rehype-code-contrast";
 import rehypeExternalLinks from "./markdown/rehype-external-links";
+import rehypeHighlight, { type HighlightCache } from "./markdown/rehype-highlight";
 import rehypePageOutline, { type PageOutline } from "./markdown/rehype-page-outline";
 import rehypeTableScroll from "./markdown/rehype-table-scroll";
 import rehypeTaskLists from "./markdown/rehype-task-lists";
@@ -29,21 +25,14 @@ export interface CompiledPage extends PageOutline {
   frontmatter: FrontMatter;
 }
 
-const LANGUAGES = ["bash", "shellscript", "json", "jsonc", "javascript", "typescript", "python", "php", "xml", "http", "yaml", "markdown", "mdx"];
-let highlighter: Promise<HighlighterGeneric<any, any>> | undefined;
-// The JavaScript regex engine is faster than the WASM one on short snippets like ours.
-const getHighlighter = () =>
-  (highlighter ??= createHighlighter({ themes: ["github-light", "github-dark"], langs: LANGUAGES, engine: createJavaScriptRegexEngine() }));
-
 export async function compileMdx(
   file: string,
   absoluteFile: string,
   source: string,
-  options: { hosts: Record<string, string>; plugins: readonly PortalPlugin[] },
+  options: { hosts: Record<string, string>; plugins: readonly PortalPlugin[]; highlightCache?: HighlightCache },
 ): Promise<CompiledPage> {
   const frontmatter = parseFrontMatter(file, source);
   const outline: PageOutline = { headers: [], sections: [], links: [], ids: [] };
-  const shiki = await getHighlighter();
   try {
     const { code } = await bundleMDX({
       source,
@@ -61,13 +50,7 @@ export async function compileMdx(
         mdx.rehypePlugins = [
           ...(mdx.rehypePlugins ?? []),
           rehypeCodeBlocks,
-          [rehypeShikiFromHighlighter, shiki, {
-            themes: { light: "github-light", dark: "github-dark" },
-            defaultColor: "light",
-            fallbackLanguage: "text",
-            transformers: [transformerMetaHighlight()],
-          }],
-          rehypeCodeContrast,
+          [rehypeHighlight, options.highlightCache],
           [rehypePageOutline, outline],
           [rehypeAutolinkHeadings, {
             behavior: "append",

@@ -131,6 +131,25 @@ test("client-side navigation works across several pages with no error", async ({
   expect(errors).toEqual([]);
 });
 
+test("a document carries its content and sidebar once, and hydrates with them in place", async ({ page, request }) => {
+  const path = "/anuncio/api/import.html";
+  const html = await (await request.get(path)).text();
+  // A sentence of the content and a sidebar link: once each, not again in the hydration data.
+  const sentence = /<p>([^<&"]{40,})<\/p>/.exec(pageAt(path)!.html)![1];
+  expect(html.split(sentence).length - 1, sentence).toBe(1);
+  expect(html.split('href="/chat/home.html"').length - 1).toBe(1);
+
+  await page.goto(path);
+  await hydrated(page);
+  await expect(page.locator("main .doc-body")).toContainText(sentence.slice(0, 40));
+  await expect(page.locator("#sidebar a[href='/chat/home.html']")).toHaveCount(1);
+  // Away and back by client-side navigation: the page comes back from its data.
+  await page.locator('#sidebar a[href="/chat/home.html"]').dispatchEvent("click");
+  await expect(page).toHaveURL(/\/chat\/home\.html$/);
+  await page.goBack();
+  await expect(page.locator("main .doc-body")).toContainText(sentence.slice(0, 40));
+});
+
 test("sitemap.xml lists every page's canonical URL", async ({ request }) => {
   const response = await request.get("/sitemap.xml");
   expect(response.headers()["content-type"]).toContain("xml");

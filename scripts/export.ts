@@ -12,7 +12,7 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, cpSync, existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -33,6 +33,25 @@ function writer(outDir: string) {
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, contents);
   };
+}
+
+/**
+ * Writes one content under several names: the first is a file, the others hard
+ * links to it (half the bytes written; any upload or copy sees plain files).
+ */
+function writeAll(outDir: string, names: string[], contents: string) {
+  const [first, ...others] = names.map((name) => join(outDir, name));
+  mkdirSync(dirname(first), { recursive: true });
+  writeFileSync(first, contents);
+  for (const file of others) {
+    mkdirSync(dirname(file), { recursive: true });
+    rmSync(file, { force: true });
+    try {
+      linkSync(first, file);
+    } catch {
+      copyFileSync(first, file); // a file system without hard links
+    }
+  }
 }
 
 async function appHandler() {
@@ -80,28 +99,31 @@ function outputsOf(page: Page, folders: Set<string>): string[] {
 /** Renders the listed pages, every n-th one starting at `index`. */
 async function exportShard(index: number, count: number, outDir: string, keys: string[]) {
   const app = await appHandler();
-  const write = writer(outDir);
   const all = readManifest().pages;
   const folders = new Set(all.filter(isFolder).map((f) => f.path));
   const wanted = new Set(keys);
   const pages = all.filter((pg) => wanted.has(pg.key)).filter((_, i) => i % count === index);
   for (const page of pages) {
     const [html, data] = await Promise.all([app.html(page.path, 200), app.data(page.path)]);
-    for (const file of outputsOf(page, folders)) write(file, file.startsWith("/_data/") ? data : html);
+    const outputs = outputsOf(page, folders);
+    writeAll(outDir, outputs.filter((file) => !file.startsWith("/_data/")), html);
+    writeAll(outDir, outputs.filter((file) => file.startsWith("/_data/")), data);
   }
 }
 
+/** Renders the pages in `count` shares: this process takes the last, one child process each of the others. */
 function runShards(count: number, outDir: string, keys: string[]) {
   const script = fileURLToPath(import.meta.url);
-  return Promise.all(
-    Array.from({ length: count }, (_, i) =>
+  return Promise.all([
+    exportShard(count - 1, count, outDir, keys),
+    ...Array.from({ length: count - 1 }, (_, i) =>
       new Promise<void>((resolve, reject) => {
         const child = spawn(process.execPath, ["--import", "tsx", script, "--shard", `${i}/${count}`, outDir], { stdio: ["pipe", "inherit", "inherit"], env: process.env });
         child.stdin.end(JSON.stringify(keys));
         child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`export shard ${i} failed (${code})`))));
       }),
     ),
-  );
+  ]);
 }
 
 const PARALLEL_FROM = 40; // fewer pages render faster in this process than by starting others

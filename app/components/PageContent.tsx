@@ -8,10 +8,9 @@
 import type { PageData } from "../../core/types";
 import type { PageChrome } from "./chrome/render.server";
 import { useIslands } from "../islands";
+import { ServerHtml } from "./ServerHtml";
 
 const BADGES: Record<string, string> = { new: "Novo", deprecated: "Descontinuado" };
-
-const Html = ({ html, className }: { html: string; className?: string }) => (html ? <div className={className} dangerouslySetInnerHTML={{ __html: html }} /> : null);
 
 export function PageContent({ page, chrome }: { page: PageData; chrome?: PageChrome }) {
   useIslands(page.key);
@@ -19,7 +18,7 @@ export function PageContent({ page, chrome }: { page: PageData; chrome?: PageChr
   return (
     <div className="doc-layout">
       <article className="doc">
-        <Html html={chrome?.top ?? ""} />
+        <ServerHtml html={chrome?.top} />
         <header className="doc-header">
           <h1>
             {page.title}
@@ -27,11 +26,11 @@ export function PageContent({ page, chrome }: { page: PageData; chrome?: PageChr
           </h1>
           {page.frontmatter.description ? <p className="lead">{page.frontmatter.description}</p> : null}
         </header>
-        <Html html={chrome?.tocInline ?? ""} />
-        <div className="prose prose-portal doc-body" dangerouslySetInnerHTML={{ __html: page.html }} />
-        <Html html={chrome?.bottom ?? ""} className="doc-footer" />
+        <ServerHtml html={chrome?.tocInline} />
+        <ServerHtml html={page.html} className="prose prose-portal doc-body" />
+        <ServerHtml html={chrome?.bottom} className="doc-footer" />
       </article>
-      <Html html={chrome?.tocColumn ?? ""} className="doc-aside" />
+      <ServerHtml html={chrome?.tocColumn} className="doc-aside" />
     </div>
   );
 }

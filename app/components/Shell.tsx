@@ -9,6 +9,7 @@ import { Link, NavLink, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { contentShown, installShell, locationShown } from "./behaviour/install";
 import { SearchBox } from "./search/SearchBox";
+import { ServerHtml } from "./ServerHtml";
 import { useCurrentPage, useSiteData } from "./site-data";
 import { useBeforePaint } from "./use-before-paint";
 
@@ -20,8 +21,9 @@ export function Shell({ children }: { children: ReactNode }) {
   useEffect(() => installShell(navigate), [navigate]);
   // Runs after the page's own render, before paint, for every page shown.
   useBeforePaint(() => {
-    contentShown(document.querySelector<HTMLElement>("main .doc-body"));
-    locationShown(page?.path ?? "", page?.html ?? "", root?.site.thirdParty);
+    const content = document.querySelector<HTMLElement>("main .doc-body");
+    contentShown(content);
+    locationShown(page?.path ?? "", content, root?.site.thirdParty);
   }, [pathname, page?.key]);
 
   const links = root?.site.navbar.map((item) => (
@@ -64,7 +66,7 @@ export function Shell({ children }: { children: ReactNode }) {
           <nav aria-label="Principal (menu)" className="drawer-links">
             {links}
           </nav>
-          <div dangerouslySetInnerHTML={{ __html: root?.sidebarHtml ?? "" }} />
+          <ServerHtml html={root?.sidebarHtml} />
         </aside>
         <div className="drawer-backdrop" aria-hidden="true" />
         <main id="conteudo" className="main" tabIndex={-1}>

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { compileMdx } from "../compile";
 import { renderPage } from "../render";
 import type { Page } from "../types";
-import { contrast, CODE_BG, readableOn } from "./rehype-code-contrast";
+import { contrast, CODE_BG, readableOn } from "./code-contrast";
 
 async function html(body: string) {
   const source = `---\ntitle: Teste\ndescription: Página de teste.\n---\n\n${body}\n`;

@@ -87,12 +87,16 @@ export function contentShown(content: HTMLElement | null) {
 }
 
 /** After any navigation, the 404 page included: the shell follows the page shown. */
-export function locationShown(path: string, pageHtml: string, thirdParty: ThirdPartyUrls | undefined) {
+export function locationShown(path: string, content: HTMLElement | null, thirdParty: ThirdPartyUrls | undefined) {
   // A new page closes the drawer.
   document.documentElement.removeAttribute("data-drawer-open");
   document.querySelector(".navbar-menu")?.setAttribute("aria-expanded", "false");
   // The first page came highlighted from the server; later ones need the interactions (already loaded, normally).
   if (firstLocation) firstLocation = false;
   else void loadInteractions().then((m) => m.pageShown(path));
-  if (thirdParty?.analyticsSrc || thirdParty?.chatWidgetSrc) void import("./third-party").then((m) => m.syncThirdPartyScripts(thirdParty, pageHtml));
+  // The page's HTML as shown (the first document's data does not repeat it; see app/document-data.server.ts).
+  if (thirdParty?.analyticsSrc || thirdParty?.chatWidgetSrc) {
+    const pageHtml = content?.innerHTML ?? "";
+    void import("./third-party").then((m) => m.syncThirdPartyScripts(thirdParty, pageHtml));
+  }
 }

@@ -1,10 +1,11 @@
 /**
- * Runs after Shiki. The github-light/github-dark themes have a few token
- * colours (comments, orange constants) below WCAG AA on their backgrounds.
- * This step sets the portal's code backgrounds on each block and nudges every
- * token colour that reads worse than AA (plus a margin for highlighted lines)
- * towards black (light theme) or white (dark theme) until it passes. Build
- * time only: the browser gets fixed colours, no code.
+ * Applied to each block Shiki highlights (rehype-highlight.ts). The
+ * github-light/github-dark themes have a few token colours (comments, orange
+ * constants) below WCAG AA on their backgrounds. This sets the portal's code
+ * backgrounds on the block and nudges every token colour that reads worse than
+ * AA (plus a margin for highlighted lines) towards black (light theme) or
+ * white (dark theme) until it passes. Build time only: the browser gets fixed
+ * colours, no code.
  */
 import { visit } from "unist-util-visit";
 
@@ -55,15 +56,9 @@ function fixStyle(style: string, isBlock: boolean): string {
   return out;
 }
 
-export default function rehypeCodeContrast() {
-  return (tree: any) => {
-    visit(tree, "element", (node: any) => {
-      // Shiki writes `class` (a string) where remark-rehype writes `className` (an array).
-      if (node.tagName !== "pre" || !/\bshiki\b/.test(String(node.properties?.class ?? node.properties?.className ?? ""))) return;
-      visit(node, "element", (child: any) => {
-        if (typeof child.properties?.style === "string") child.properties.style = fixStyle(child.properties.style, child === node);
-      });
-      return "skip";
-    });
-  };
+/** Fixes the colours of one highlighted `pre` (Shiki's output) in place. */
+export function fixCodeContrast(pre: any) {
+  visit(pre, "element", (node: any) => {
+    if (typeof node.properties?.style === "string") node.properties.style = fixStyle(node.properties.style, node === pre);
+  });
 }

@@ -1,0 +1,94 @@
+/**
+ * Highlights fenced code blocks with Shiki at build time: light and dark
+ * colours (made readable by code-contrast.ts) and `{1,3}` line marks. The
+ * browser gets the coloured HTML and no highlighter.
+ *
+ * Highlighting is the costliest part of a page's compile, and its token spans
+ * would make every later step slower if each became JSX. So:
+ *  - each block's result is cached by language, meta and text, in memory and
+ *    on disk: an edit to a page's prose highlights nothing again, and the
+ *    highlighter (half a second to start) is created only when a block is new,
+ *    with only the languages met;
+ *  - the block's inside travels as one HTML string (`data-html` on its `pre`,
+ *    rendered by the `pre` component in app/components/mdx); the `pre` keeps
+ *    the code as plain text so the outline and search still read it.
+ */
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { transformerMetaHighlight } from "@shikijs/transformers";
+import { toHtml } from "hast-util-to-html";
+import { toString } from "hast-util-to-string";
+import { bundledLanguages, createHighlighter, type Highlighter } from "shiki";
+import { createJavaScriptRegexEngine } from "shiki/engine/javascript";
+import { visit } from "unist-util-visit";
+import { fixCodeContrast } from "./code-contrast";
+
+export interface HighlightCache {
+  /** Folder for cached blocks; memory only when undefined. */
+  dir?: string;
+  /** Changes when the pipeline's code (or Shiki) changes, so stale colours are never reused. */
+  salt?: string;
+}
+
+/** What a highlighted block becomes: the `pre`'s attributes and its inside as HTML. */
+interface Highlighted {
+  properties: Record<string, unknown>;
+  html: string;
+}
+
+const THEMES = { light: "github-light", dark: "github-dark" } as const;
+const PLAIN = new Set(["text", "txt", "plain", "plaintext"]);
+const LANGUAGE = /^language-(.+)$/;
+
+let highlighter: Promise<Highlighter> | undefined;
+// The JavaScript regex engine starts faster than the WASM one and is as quick on short snippets like ours.
+const getHighlighter = () => (highlighter ??= createHighlighter({ themes: Object.values(THEMES), langs: [], engine: createJavaScriptRegexEngine() }));
+const inMemory = new Map<string, Highlighted>();
+
+async function highlight(lang: string, code: string, meta: string): Promise<Highlighted> {
+  const shiki = await getHighlighter();
+  if (!PLAIN.has(lang) && !shiki.getLoadedLanguages().includes(lang)) await shiki.loadLanguage(lang as keyof typeof bundledLanguages);
+  const root = shiki.codeToHast(code, { lang, themes: THEMES, defaultColor: "light", transformers: [transformerMetaHighlight()], meta: { __raw: meta } });
+  const pre = root.children[0] as any;
+  fixCodeContrast(pre);
+  return { properties: pre.properties, html: toHtml(pre.children) };
+}
+
+async function cached(cache: HighlightCache, lang: string, code: string, meta: string): Promise<Highlighted> {
+  const key = createHash("sha256").update(JSON.stringify([cache.salt ?? "", lang, meta, code])).digest("hex").slice(0, 32);
+  const file = cache.dir && join(cache.dir, `${key}.json`);
+  let block = inMemory.get(key);
+  if (!block && file && existsSync(file)) block = JSON.parse(readFileSync(file, "utf8")) as Highlighted;
+  if (!block) {
+    block = await highlight(lang, code, meta);
+    if (file) {
+      mkdirSync(cache.dir!, { recursive: true });
+      writeFileSync(file, JSON.stringify(block));
+    }
+  }
+  inMemory.set(key, block);
+  return block;
+}
+
+export default function rehypeHighlight(cache: HighlightCache = {}) {
+  return async (tree: any) => {
+    const blocks: { pre: any; lang: string; code: string; meta: string }[] = [];
+    visit(tree, "element", (pre: any) => {
+      const code = pre.tagName === "pre" && pre.children.find((c: any) => c.type === "element" && c.tagName === "code");
+      if (!code) return;
+      const classes: unknown[] = Array.isArray(code.properties?.className) ? code.properties.className : [];
+      const lang = classes.map((c) => LANGUAGE.exec(String(c))?.[1]).find(Boolean);
+      // A fence without a language stays a plain block.
+      if (!lang) return "skip";
+      const known = PLAIN.has(lang) || lang in bundledLanguages;
+      blocks.push({ pre, lang: known ? lang : "text", code: toString(code).replace(/\n$/, ""), meta: String(code.data?.meta ?? code.properties?.metastring ?? "") });
+      return "skip";
+    });
+    for (const { pre, lang, code, meta } of blocks) {
+      const { properties, html } = await cached(cache, lang, code, meta);
+      pre.properties = { ...properties, dataHtml: html };
+      pre.children = [{ type: "text", value: code }];
+    }
+  };
+}
