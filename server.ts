@@ -61,7 +61,15 @@ export async function createServer() {
       handleWithRemix(req, res, next);
     }
   });
-  app.use("/build", express.static(`${p.publicDir}/build`, { immutable: true, maxAge: "1y", index: false }));
+  // Hashed names never change: cached for a year. A content asset with a stable name (the search index) is revalidated.
+  const HASHED = /\.[0-9a-f]{8,}\.\w+$|-[A-Z0-9]{8}\.\w+$/;
+  app.use(
+    "/build",
+    express.static(`${p.publicDir}/build`, {
+      index: false,
+      setHeaders: (res, file) => res.setHeader("Cache-Control", HASHED.test(file) ? "public, max-age=31536000, immutable" : "no-cache"),
+    }),
+  );
   app.use(express.static(p.publicDir, { maxAge: "1h", index: false, dotfiles: "ignore" }));
 
   // Plugins may answer a request before any page is looked up (sitemap.xml, ...).

@@ -6,11 +6,10 @@
  */
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
-import { join, relative } from "node:path";
-import { compileMdx, type CompiledPage } from "./compile";
+import { dirname, join, relative } from "node:path";
+import type { CompiledPage } from "./compile";
 import { findBrokenLinks, formatBrokenLinks } from "./link-check";
 import { runHook, type PortalPlugin } from "./plugin";
-import { renderPage } from "./render";
 import { keyFromFile, pageLang, pathFromKey } from "./routing";
 import type { HeadTag, Page, Redirect, SiteConfig, SiteManifest } from "./types";
 
@@ -60,6 +59,10 @@ export function hashPipeline(root: string, folders = ["core", "plugins", "ad-cat
   return hash.digest("hex").slice(0, 16);
 }
 
+// Loaded on first use: a build whose pages are all cached never loads mdx-bundler, esbuild or React's renderer.
+const loadCompiler = () => import("./compile");
+const loadRenderer = () => import("./render");
+
 function cacheFileFor(options: BuildOptions, file: string, source: string): string | undefined {
   if (!options.cacheDir) return undefined;
   const key = createHash("sha256").update(options.pipelineHash ?? "").update(JSON.stringify(options.config.hosts)).update(file).update(source).digest("hex");
@@ -71,6 +74,7 @@ async function compileCached(options: BuildOptions, absoluteFile: string): Promi
   const source = readFileSync(absoluteFile, "utf8");
   const cacheFile = cacheFileFor(options, file, source);
   if (cacheFile && existsSync(cacheFile)) return { ...JSON.parse(readFileSync(cacheFile, "utf8")), file };
+  const { compileMdx } = await loadCompiler();
   const compiled = await compileMdx(file, absoluteFile, source, {
     hosts: options.config.hosts,
     plugins: options.plugins,
@@ -81,6 +85,23 @@ async function compileCached(options: BuildOptions, absoluteFile: string): Promi
     writeFileSync(cacheFile, JSON.stringify(compiled));
   }
   return { ...compiled, file };
+}
+
+/**
+ * A page's HTML depends on its compiled code and its data (catalogue entries
+ * for folder pages): cached by both, rendering every page again is most of a
+ * rebuild where one page changed.
+ */
+async function renderCached(options: BuildOptions, page: Page): Promise<string> {
+  const render = async () => (await loadRenderer()).renderPage(page);
+  if (!options.cacheDir) return render();
+  const key = createHash("sha256").update(options.pipelineHash ?? "").update(page.code ?? "").update(JSON.stringify(page.data)).digest("hex");
+  const file = join(options.cacheDir, "..", "html", `${key}.html`);
+  if (existsSync(file)) return readFileSync(file, "utf8");
+  const html = await render();
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, html);
+  return html;
 }
 
 /**
@@ -159,9 +180,9 @@ export async function buildSite(options: BuildOptions): Promise<SiteManifest> {
       pages.push(page);
     },
     addRedirect: (r) => redirects.push(r),
-    emitAsset: (name, extension, contents) => {
+    emitAsset: (name, extension, contents, { stable = false } = {}) => {
       const hash = createHash("sha256").update(contents).digest("hex").slice(0, 10);
-      const fileName = `${name}.${hash}.${extension}`;
+      const fileName = stable ? `${name}.${extension}` : `${name}.${hash}.${extension}`;
       mkdirSync(options.assetsDir, { recursive: true });
       writeFileSync(join(options.assetsDir, fileName), contents);
       return (assets[name] = `/build/content/${fileName}`);
@@ -170,7 +191,7 @@ export async function buildSite(options: BuildOptions): Promise<SiteManifest> {
   });
 
   for (const page of pages) {
-    page.html = renderPage(page);
+    page.html = await renderCached(options, page);
     delete page.code;
   }
   for (const page of pages) {

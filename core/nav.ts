@@ -53,7 +53,11 @@ export function buildNavTree(pages: readonly Page[], config: Pick<SiteConfig, "f
   return [...entries, ...subfolders];
 }
 
-/** Pages in reading order (depth first), for previous/next links. */
+const flattened = new WeakMap<NavNode[], NavNode[]>();
+
+/** Pages in reading order (depth first), for previous/next links. Kept per tree: every page of a build asks. */
 export function flattenNav(nodes: NavNode[]): NavNode[] {
-  return nodes.flatMap((n) => (n.children ? flattenNav(n.children) : [n]));
+  let pages = flattened.get(nodes);
+  if (!pages) flattened.set(nodes, (pages = nodes.flatMap((n) => (n.children ? flattenNav(n.children) : [n]))));
+  return pages;
 }

@@ -17,8 +17,14 @@ export interface ContentLoadedApi {
   pages: readonly Page[];
   addPage(page: Page): void;
   addRedirect(redirect: Redirect): void;
-  /** Writes a file into the public build folder under a content hash; returns its URL. */
-  emitAsset(name: string, extension: string, contents: string): string;
+  /**
+   * Writes a file into the public build folder under a content hash (cached
+   * for a year) and returns its URL. `stable: true` keeps the plain name
+   * instead (revalidated on each use): for a file every page points at that
+   * changes with any page, such as the search index, so that editing one page
+   * does not change them all.
+   */
+  emitAsset(name: string, extension: string, contents: string, options?: { stable?: boolean }): string;
   addHeadTag(tag: HeadTag): void;
 }
 

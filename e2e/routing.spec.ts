@@ -59,6 +59,18 @@ test(".md paths redirect permanently to the page", async ({ page, request }, inf
   await expect(page).toHaveTitle(expectedTitle("/chat/send_message.html"));
 });
 
+test("assets: hashed files are cached for a year, the search index (a stable name) is revalidated, both compressed", async ({ request }, info) => {
+  const script = /src="(\/build\/[^"]+\.js)"/.exec(await (await request.get("/")).text())![1];
+  const [asset, index] = await Promise.all([request.get(script), request.get(manifest.assets["search-index"])]);
+  expect(asset.status()).toBe(200);
+  expect(index.status()).toBe(200);
+  if (info.project.name === "ssr") {
+    expect(asset.headers()["cache-control"]).toContain("immutable");
+    expect(index.headers()["cache-control"]).toBe("no-cache");
+    expect(index.headers()["content-encoding"]).toMatch(/^(br|gzip)$/);
+  }
+});
+
 test("unknown paths answer 404 with the not-found layout", async ({ page }) => {
   await page.goto("/chat/home.html");
   const response = await page.goto("/nao/existe.html");

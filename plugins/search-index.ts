@@ -1,8 +1,10 @@
 /**
  * Builds the search index once every page is known: titles, headings and
  * text of the pages of the default locale, with Portuguese stemming and
- * accent folding (app/search). The index is a hashed asset
- * (`assets["search-index"]`) the search box fetches on first use.
+ * accent folding (app/search). The search box fetches it on first use from
+ * `assets["search-index"]`, a stable URL: the index changes with any page's
+ * text, and a hashed name in every page would make every page change too (and
+ * the incremental export render them all again).
  */
 import { buildSearchIndex } from "../app/search/build-index";
 import type { SearchablePage } from "../app/search/index-file";
@@ -26,6 +28,6 @@ export function searchablePages(pages: readonly Page[], config: Pick<SiteConfig,
 export default definePlugin({
   name: "search-index",
   contentLoaded({ config, pages, emitAsset }) {
-    emitAsset("search-index", "json", JSON.stringify(buildSearchIndex(searchablePages(pages, config))));
+    emitAsset("search-index", "json", JSON.stringify(buildSearchIndex(searchablePages(pages, config))), { stable: true });
   },
 });

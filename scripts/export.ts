@@ -1,6 +1,7 @@
 /**
- * `npm run export`: prerenders the production build into dist/, a folder any
- * static host can serve unchanged (no rewrite rules):
+ * `npm run export`: brings the content build up to date (scripts/build-content.ts,
+ * incremental), then prerenders it with the app build (`npm run build`) into
+ * dist/, a folder any static host can serve unchanged (no rewrite rules):
  *   x.html and x/index.html for every page, dir/index.html for folders,
  *   _data/<path>.json for client-side navigation (see app/static-export.ts),
  *   404.html, a redirect page for every /x.md, sitemap.xml, hashed assets.
@@ -17,7 +18,10 @@ import { availableParallelism } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { STATIC_EXPORT_ATTR, staticDataPath } from "../app/static-export";
+import { BuildError } from "../core/build-site";
+import { ContentError } from "../core/front-matter";
 import { paths } from "../core/paths";
+import { buildContent } from "./build-content";
 import { runHook } from "../core/plugin";
 import { pathFromKey } from "../core/routing";
 import type { Page, SiteManifest } from "../core/types";
@@ -129,7 +133,7 @@ function runShards(count: number, outDir: string, keys: string[]) {
 const PARALLEL_FROM = 40; // fewer pages render faster in this process than by starting others
 
 export async function exportSite(outDir = p.exportDir, cores = Math.max(1, availableParallelism())) {
-  const manifest = readManifest();
+  const manifest = await buildContent();
   const write = writer(outDir);
   const build = (await import(pathToFileURL(p.remixServerBuild).href)) as ServerBuild;
   // The server bundle too: a server-only change (meta tags, loaders) changes every page.
@@ -191,7 +195,8 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
     }
     process.exit(0); // the Remix build keeps timers alive; the work is done
   } catch (error) {
-    console.error(error);
+    // Content errors already name file and line; anything else keeps its stack.
+    console.error(error instanceof BuildError || error instanceof ContentError ? `export failed\n${error.message}` : error);
     process.exit(1);
   }
 }

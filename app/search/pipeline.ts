@@ -8,13 +8,22 @@
 import { lunr } from "./lunr-portuguese";
 import { identifierParts, isStopWord, splitWords, termOf, trimWord } from "./terms";
 
+/** Terms by raw word: a site says the same words again and again, and stemming each time was most of the index build. */
+const indexTermsByWord = new Map<string, string[]>();
+
 /** All the index terms one raw word stands for; none for stop words and punctuation. */
 export function indexTermsOf(rawWord: string): string[] {
-  const word = trimWord(rawWord);
-  if (!word || isStopWord(word)) return [];
-  const terms = new Set([termOf(word)]);
-  for (const part of identifierParts(word)) if (!isStopWord(part)) terms.add(termOf(part));
-  return [...terms];
+  let terms = indexTermsByWord.get(rawWord);
+  if (!terms) {
+    const word = trimWord(rawWord);
+    const found = new Set<string>();
+    if (word && !isStopWord(word)) {
+      found.add(termOf(word));
+      for (const part of identifierParts(word)) if (!isStopWord(part)) found.add(termOf(part));
+    }
+    indexTermsByWord.set(rawWord, (terms = [...found]));
+  }
+  return terms;
 }
 
 /** The search term of one raw query word, or undefined for stop words and punctuation. */

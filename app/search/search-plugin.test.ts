@@ -33,17 +33,17 @@ describe("search-index plugin", () => {
     expect(searchablePages([folder], { locales })[0].sections).toEqual([]);
   });
 
-  it("emits the index as the hashed asset search-index", async () => {
-    const emitted: [string, string, string][] = [];
+  it("emits the index as the asset search-index, under a stable name", async () => {
+    const emitted: [string, string, string, unknown][] = [];
     await searchIndex.contentLoaded!({
       config: { locales } as never,
       pages: [page("/chat/home.html")],
       addPage: () => {},
       addRedirect: () => {},
       addHeadTag: () => {},
-      emitAsset: (name, extension, contents) => (emitted.push([name, extension, contents]), `/build/content/${name}.x.${extension}`),
+      emitAsset: (name, extension, contents, options) => (emitted.push([name, extension, contents, options]), `/build/content/${name}.${extension}`),
     });
-    expect(emitted.map(([name, ext]) => [name, ext])).toEqual([["search-index", "json"]]);
+    expect(emitted.map(([name, ext, , options]) => [name, ext, options])).toEqual([["search-index", "json", { stable: true }]]);
     const file: SearchIndexFile = JSON.parse(emitted[0][2]);
     expect(file.pages).toEqual([["Título /chat/home.html", "/chat/home.html"]]);
   });

@@ -19,8 +19,7 @@ import { join } from "node:path";
 import { transformerMetaHighlight } from "@shikijs/transformers";
 import { toHtml } from "hast-util-to-html";
 import { toString } from "hast-util-to-string";
-import { bundledLanguages, createHighlighter, type Highlighter } from "shiki";
-import { createJavaScriptRegexEngine } from "shiki/engine/javascript";
+import type { BundledLanguage, Highlighter } from "shiki";
 import { visit } from "unist-util-visit";
 import { fixCodeContrast } from "./code-contrast";
 
@@ -41,14 +40,21 @@ const THEMES = { light: "github-light", dark: "github-dark" } as const;
 const PLAIN = new Set(["text", "txt", "plain", "plaintext"]);
 const LANGUAGE = /^language-(.+)$/;
 
-let highlighter: Promise<Highlighter> | undefined;
+let highlighter: Promise<{ shiki: Highlighter; languages: Set<string> }> | undefined;
+// Imported on first use: a rebuild whose blocks are all cached never loads Shiki.
 // The JavaScript regex engine starts faster than the WASM one and is as quick on short snippets like ours.
-const getHighlighter = () => (highlighter ??= createHighlighter({ themes: Object.values(THEMES), langs: [], engine: createJavaScriptRegexEngine() }));
+const getHighlighter = () =>
+  (highlighter ??= Promise.all([import("shiki"), import("shiki/engine/javascript")]).then(async ([{ bundledLanguages, createHighlighter }, { createJavaScriptRegexEngine }]) => ({
+    shiki: await createHighlighter({ themes: Object.values(THEMES), langs: [], engine: createJavaScriptRegexEngine() }),
+    languages: new Set(Object.keys(bundledLanguages)),
+  })));
 const inMemory = new Map<string, Highlighted>();
 
-async function highlight(lang: string, code: string, meta: string): Promise<Highlighted> {
-  const shiki = await getHighlighter();
-  if (!PLAIN.has(lang) && !shiki.getLoadedLanguages().includes(lang)) await shiki.loadLanguage(lang as keyof typeof bundledLanguages);
+async function highlight(requested: string, code: string, meta: string): Promise<Highlighted> {
+  const { shiki, languages } = await getHighlighter();
+  // An unknown language is shown as plain text rather than failing the build.
+  const lang = PLAIN.has(requested) || languages.has(requested) ? requested : "text";
+  if (!PLAIN.has(lang) && !shiki.getLoadedLanguages().includes(lang)) await shiki.loadLanguage(lang as BundledLanguage);
   const root = shiki.codeToHast(code, { lang, themes: THEMES, defaultColor: "light", transformers: [transformerMetaHighlight()], meta: { __raw: meta } });
   const pre = root.children[0] as any;
   fixCodeContrast(pre);
@@ -81,8 +87,7 @@ export default function rehypeHighlight(cache: HighlightCache = {}) {
       const lang = classes.map((c) => LANGUAGE.exec(String(c))?.[1]).find(Boolean);
       // A fence without a language stays a plain block.
       if (!lang) return "skip";
-      const known = PLAIN.has(lang) || lang in bundledLanguages;
-      blocks.push({ pre, lang: known ? lang : "text", code: toString(code).replace(/\n$/, ""), meta: String(code.data?.meta ?? code.properties?.metastring ?? "") });
+      blocks.push({ pre, lang, code: toString(code).replace(/\n$/, ""), meta: String(code.data?.meta ?? code.properties?.metastring ?? "") });
       return "skip";
     });
     for (const { pre, lang, code, meta } of blocks) {
