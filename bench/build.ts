@@ -75,7 +75,7 @@ function timed(): number {
   const env: NodeJS.ProcessEnv = { ...process.env, PORTAL_CONTENT_ROOT: root, NODE_ENV: "production" };
   const started = performance.now();
   // What `npm run export` runs (content build, then prerender), without npm's own start-up.
-  execFileSync(process.execPath, ["--import", "tsx", "scripts/export.ts"], { env, stdio: "ignore" });
+  execFileSync(process.execPath, ["build/scripts/export.mjs"], { env, stdio: "ignore" });
   return performance.now() - started;
 }
 

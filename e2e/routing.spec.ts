@@ -60,7 +60,7 @@ test(".md paths redirect permanently to the page", async ({ page, request }, inf
 });
 
 test("assets: hashed files are cached for a year, the search index (a stable name) is revalidated, both compressed", async ({ request }, info) => {
-  const script = /src="(\/build\/[^"]+\.js)"/.exec(await (await request.get("/")).text())![1];
+  const script = /href="(\/build\/[^"]+\.js)"/.exec(await (await request.get("/")).text())![1];
   const [asset, index] = await Promise.all([request.get(script), request.get(manifest.assets["search-index"])]);
   expect(asset.status()).toBe(200);
   expect(index.status()).toBe(200);

@@ -1,5 +1,5 @@
 /**
- * `npm run export`: brings the content build up to date (scripts/build-content.ts,
+ * `npm run export`: brings the content build up to date (scripts/content-build.ts,
  * incremental), then prerenders it with the app build (`npm run build`) into
  * dist/, a folder any static host can serve unchanged (no rewrite rules):
  *   x.html and x/index.html for every page, dir/index.html for folders,
@@ -11,17 +11,16 @@
  * since the last export into the same folder (state in .cache/export.json).
  */
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
-import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { copyFileSync, cpSync, existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { dirname, join } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { pathToFileURL } from "node:url";
 import { STATIC_EXPORT_ATTR, staticDataPath } from "../app/static-export";
 import { BuildError } from "../core/build-site";
 import { ContentError } from "../core/front-matter";
 import { paths } from "../core/paths";
-import { buildContent } from "./build-content";
+import { buildContent, spawnSibling } from "./content-build";
 import { runHook } from "../core/plugin";
 import { pathFromKey } from "../core/routing";
 import type { Page, SiteManifest } from "../core/types";
@@ -117,12 +116,11 @@ async function exportShard(index: number, count: number, outDir: string, keys: s
 
 /** Renders the pages in `count` shares: this process takes the last, one child process each of the others. */
 function runShards(count: number, outDir: string, keys: string[]) {
-  const script = fileURLToPath(import.meta.url);
   return Promise.all([
     exportShard(count - 1, count, outDir, keys),
     ...Array.from({ length: count - 1 }, (_, i) =>
       new Promise<void>((resolve, reject) => {
-        const child = spawn(process.execPath, ["--import", "tsx", script, "--shard", `${i}/${count}`, outDir], { stdio: ["pipe", "inherit", "inherit"], env: process.env });
+        const child = spawnSibling(import.meta.url, "export", ["--shard", `${i}/${count}`, outDir]);
         child.stdin.end(JSON.stringify(keys));
         child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`export shard ${i} failed (${code})`))));
       }),
@@ -132,7 +130,7 @@ function runShards(count: number, outDir: string, keys: string[]) {
 
 const PARALLEL_FROM = 40; // fewer pages render faster in this process than by starting others
 
-export async function exportSite(outDir = p.exportDir, cores = Math.max(1, availableParallelism())) {
+async function exportSite(outDir = p.exportDir, cores = Math.max(1, availableParallelism())) {
   const manifest = await buildContent();
   const write = writer(outDir);
   const build = (await import(pathToFileURL(p.remixServerBuild).href)) as ServerBuild;
@@ -181,22 +179,21 @@ const redirectPage = (to: string) =>
   `<script>location.replace(${JSON.stringify(to)}+location.hash)</script></head>` +
   `<body><p>Esta página mudou para <a href="${to}">${to}</a>.</p></body></html>\n`;
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const started = performance.now();
-  try {
-    const shardArg = process.argv.indexOf("--shard");
-    if (shardArg > 0) {
-      const [index, count] = process.argv[shardArg + 1].split("/").map(Number);
-      const keys = JSON.parse(readFileSync(0, "utf8")) as string[]; // the pages to render, on stdin
-      await exportShard(index, count, process.argv[shardArg + 2], keys);
-    } else {
-      const { pages, rendered } = await exportSite();
-      console.log(`export: ${pages} pages (${rendered} rendered, the others unchanged) into ${p.exportDir} in ${Math.round(performance.now() - started)} ms`);
-    }
-    process.exit(0); // the Remix build keeps timers alive; the work is done
-  } catch (error) {
-    // Content errors already name file and line; anything else keeps its stack.
-    console.error(error instanceof BuildError || error instanceof ContentError ? `export failed\n${error.message}` : error);
-    process.exit(1);
+// The command (and its shards, `--shard i/n outDir` with the keys on stdin).
+const started = performance.now();
+try {
+  const shardArg = process.argv.indexOf("--shard");
+  if (shardArg > 0) {
+    const [index, count] = process.argv[shardArg + 1].split("/").map(Number);
+    const keys = JSON.parse(readFileSync(0, "utf8")) as string[]; // the pages to render, on stdin
+    await exportShard(index, count, process.argv[shardArg + 2], keys);
+  } else {
+    const { pages, rendered } = await exportSite();
+    console.log(`export: ${pages} pages (${rendered} rendered, the others unchanged) into ${p.exportDir} in ${Math.round(performance.now() - started)} ms`);
   }
+  process.exit(0); // the Remix build keeps timers alive; the work is done
+} catch (error) {
+  // Content errors already name file and line; anything else keeps its stack.
+  console.error(error instanceof BuildError || error instanceof ContentError ? `export failed\n${error.message}` : error);
+  process.exit(1);
 }
