@@ -2,14 +2,15 @@
  * Islands: the few interactive React components that live inside pages.
  * Pages are rendered to HTML at build time and shipped as HTML (the browser
  * runs no MDX), so an MDX page marks a mount point, <div data-island="name">,
- * and useIslands() mounts the named component there with createRoot after the
+ * and this module mounts the named component there with createRoot after the
  * page is shown, and unmounts it when the reader navigates away.
  *
- * Each component is imported lazily: its code (and whatever it imports) is a
- * chunk of its own, loaded only by pages that have its mount point, so no
- * other page's first-load JavaScript grows.
+ * This module is itself loaded only by a page with a mount point
+ * (app/use-islands.ts), and each component lazily again: its code (and
+ * whatever it imports) is a chunk of its own, so no other page's first-load
+ * JavaScript grows.
  */
-import { useEffect, type ComponentType } from "react";
+import type { ComponentType } from "react";
 import { createRoot, type Root } from "react-dom/client";
 
 /** data-island name → the component's module. Add an island here. */
@@ -25,40 +26,40 @@ const ISLANDS: Record<string, () => Promise<{ default: ComponentType }>> = {
  */
 const mounted = new WeakMap<Element, { root: Root; unmount?: ReturnType<typeof setTimeout> }>();
 
-/** Mounts the islands of the page shown; `pageKey` changes on every navigation. */
-export function useIslands(pageKey: string) {
-  useEffect(() => {
-    const points = [...document.querySelectorAll<HTMLElement>("main [data-island]")];
-    let current = true;
+/**
+ * Mounts the islands at these mount points; returns what unmounts them when
+ * the reader navigates away. Called by useIslands (app/use-islands.ts).
+ */
+export function mountIslands(points: HTMLElement[]) {
+  let current = true;
+  for (const point of points) {
+    const entry = mounted.get(point);
+    if (entry) {
+      clearTimeout(entry.unmount);
+      continue;
+    }
+    const load = ISLANDS[point.dataset.island ?? ""];
+    if (!load) continue;
+    load().then(
+      ({ default: Island }) => {
+        if (!current || !point.isConnected || mounted.has(point)) return;
+        const root = createRoot(point);
+        mounted.set(point, { root });
+        root.render(<Island />);
+      },
+      // A chunk that fails to load leaves the page's fallback text in place.
+      (error) => console.error(`island "${point.dataset.island}" failed to load`, error),
+    );
+  }
+  return () => {
+    current = false;
     for (const point of points) {
       const entry = mounted.get(point);
-      if (entry) {
-        clearTimeout(entry.unmount);
-        continue;
-      }
-      const load = ISLANDS[point.dataset.island ?? ""];
-      if (!load) continue;
-      load().then(
-        ({ default: Island }) => {
-          if (!current || !point.isConnected || mounted.has(point)) return;
-          const root = createRoot(point);
-          mounted.set(point, { root });
-          root.render(<Island />);
-        },
-        // A chunk that fails to load leaves the page's fallback text in place.
-        (error) => console.error(`island "${point.dataset.island}" failed to load`, error),
-      );
+      if (!entry) continue;
+      entry.unmount = setTimeout(() => {
+        mounted.delete(point);
+        entry.root.unmount();
+      });
     }
-    return () => {
-      current = false;
-      for (const point of points) {
-        const entry = mounted.get(point);
-        if (!entry) continue;
-        entry.unmount = setTimeout(() => {
-          mounted.delete(point);
-          entry.root.unmount();
-        });
-      }
-    };
-  }, [pageKey]);
+  };
 }

@@ -161,8 +161,13 @@ test("Esc closes the list, a second Esc clears the query", async ({ page }) => {
   await expect(box(page)).toHaveValue("");
 });
 
-test("says so in Portuguese when nothing matches", async ({ page }) => {
-  await page.keyboard.press("s");
+test("says so in Portuguese when nothing matches (reached with the s hotkey)", async ({ page }) => {
+  // The hotkey listener is attached just after hydration: press again until it answers, as a reader would.
+  await expect(async () => {
+    await page.keyboard.press("s");
+    await expect(box(page)).toBeFocused({ timeout: 500 });
+  }).toPass();
+  await expect(box(page)).toHaveValue("");
   await page.keyboard.type(NOWHERE);
   const message = `Nenhum resultado para “${NOWHERE}”.`;
   await expect(page.getByText(message, { exact: true }).and(page.locator("[data-search-empty]"))).toBeVisible();

@@ -7,7 +7,7 @@
  */
 import type { PageData } from "../../core/types";
 import type { PageChrome } from "./chrome/render.server";
-import { useIslands } from "../islands";
+import { useIslands } from "../use-islands";
 import { ServerHtml } from "./ServerHtml";
 
 const BADGES: Record<string, string> = { new: "Novo", deprecated: "Descontinuado" };

@@ -88,15 +88,13 @@ export function SearchBox() {
       role="search"
       data-search
       data-focused={focused || undefined}
-      // Below 720 px the navbar has no room for a field: an icon-sized box that, while focused, covers the navbar.
-      className={`relative w-10 flex-none min-[720px]:w-auto min-[720px]:max-w-sm min-[720px]:flex-1 ${
-        focused ? "max-[719px]:absolute max-[719px]:inset-0 max-[719px]:z-10 max-[719px]:flex max-[719px]:w-auto max-[719px]:items-center max-[719px]:bg-bg max-[719px]:px-2" : ""
-      }`}
+      // Styles in app/styles/search.css (icon-sized below 720 px, covering the navbar while focused).
+      className="search-box"
     >
       <label htmlFor={`${id}-input`} className="sr-only">
         Buscar na documentação
       </label>
-      <svg aria-hidden="true" viewBox="0 0 20 20" className={`pointer-events-none absolute top-1/2 h-4 w-4 -translate-y-1/2 text-muted left-2.5 ${focused ? "max-[719px]:left-[1.125rem]" : "max-[719px]:left-3"}`}>
+      <svg aria-hidden="true" viewBox="0 0 20 20" className="search-icon">
         <path fill="currentColor" d="M8.5 3a5.5 5.5 0 0 1 4.38 8.83l3.9 3.9-1.06 1.06-3.9-3.9A5.5 5.5 0 1 1 8.5 3Zm0 1.5a4 4 0 1 0 0 8 4 4 0 0 0 0-8Z" />
       </svg>
       <input
@@ -131,12 +129,10 @@ export function SearchBox() {
           setFocused(false);
         }}
         onKeyDown={onKeyDown}
-        className={`peer h-9 w-full rounded-md border border-line bg-soft pl-8 pr-2 text-sm text-fg placeholder:text-muted focus:border-accent focus:outline-none focus:ring-2 focus:ring-accent/30 min-[720px]:pr-8 ${
-          focused ? "" : "max-[719px]:cursor-pointer max-[719px]:text-transparent max-[719px]:placeholder:text-transparent"
-        }`}
+        className="peer search-input"
       />
       {query ? null : (
-        <kbd aria-hidden="true" className="pointer-events-none absolute right-2 top-1/2 hidden -translate-y-1/2 rounded border border-line px-1.5 font-sans text-xs text-muted peer-focus:hidden min-[720px]:block">
+        <kbd aria-hidden="true" className="search-kbd">
           /
         </kbd>
       )}
@@ -144,7 +140,7 @@ export function SearchBox() {
         {announcement}
       </div>
       {status === "error" && typed && focused ? (
-        <p aria-hidden="true" className="absolute left-0 top-full mt-1 whitespace-nowrap rounded-md border border-line bg-bg px-3 py-1.5 text-xs text-muted shadow">
+        <p aria-hidden="true" className="search-error">
           {announcement}
         </p>
       ) : null}
