@@ -79,7 +79,7 @@ describe("content build", () => {
   it("recompiles only the pages whose content changed", async () => {
     const { options, root, write } = site({ "content/index.mdx": page("Início"), "content/a.mdx": page("A"), "content/b.mdx": page("B") });
     await buildSite(options);
-    const cached = () => readdirSync(join(root, ".cache")).length;
+    const cached = () => readdirSync(join(root, ".cache", "mdx")).length;
     expect(cached()).toBe(3);
     await buildSite(options);
     expect(cached()).toBe(3);
@@ -87,6 +87,10 @@ describe("content build", () => {
     const manifest = await buildSite(options);
     expect(cached()).toBe(4);
     expect(manifest.pages.find((p) => p.key === "a")!.html).toContain("Mudou.");
+    // Rendered HTML is cached too: the next build reads it and shows the same pages.
+    const again = await buildSite(options);
+    expect(again.pages.map((p) => p.html)).toEqual(manifest.pages.map((p) => p.html));
+    expect(readdirSync(join(root, ".cache", "html")).length).toBeGreaterThanOrEqual(3);
   });
 
   it("fails on broken MDX naming the file and line", async () => {

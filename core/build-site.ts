@@ -17,7 +17,7 @@ export interface BuildOptions {
   root: string;
   config: SiteConfig;
   plugins: readonly PortalPlugin[];
-  /** Where compiled MDX is cached; off when undefined. */
+  /** Where compiled pages (mdx/), highlighted code (highlight/) and rendered HTML (html/) are cached; off when undefined. */
   cacheDir?: string;
   /** Where emitted assets go (served under /build/). */
   assetsDir: string;
@@ -66,7 +66,7 @@ const loadRenderer = () => import("./render");
 function cacheFileFor(options: BuildOptions, file: string, source: string): string | undefined {
   if (!options.cacheDir) return undefined;
   const key = createHash("sha256").update(options.pipelineHash ?? "").update(JSON.stringify(options.config.hosts)).update(file).update(source).digest("hex");
-  return join(options.cacheDir, `${key}.json`);
+  return join(options.cacheDir, "mdx", `${key}.json`);
 }
 
 async function compileCached(options: BuildOptions, absoluteFile: string): Promise<CompiledPage & { file: string }> {
@@ -78,10 +78,10 @@ async function compileCached(options: BuildOptions, absoluteFile: string): Promi
   const compiled = await compileMdx(file, absoluteFile, source, {
     hosts: options.config.hosts,
     plugins: options.plugins,
-    highlightCache: { dir: options.cacheDir && join(options.cacheDir, "..", "highlight"), salt: options.pipelineHash },
+    highlightCache: { dir: options.cacheDir && join(options.cacheDir, "highlight"), salt: options.pipelineHash },
   });
   if (cacheFile) {
-    mkdirSync(options.cacheDir!, { recursive: true });
+    mkdirSync(dirname(cacheFile), { recursive: true });
     writeFileSync(cacheFile, JSON.stringify(compiled));
   }
   return { ...compiled, file };
@@ -96,7 +96,7 @@ async function renderCached(options: BuildOptions, page: Page): Promise<string> 
   const render = async () => (await loadRenderer()).renderPage(page);
   if (!options.cacheDir) return render();
   const key = createHash("sha256").update(options.pipelineHash ?? "").update(page.code ?? "").update(JSON.stringify(page.data)).digest("hex");
-  const file = join(options.cacheDir, "..", "html", `${key}.html`);
+  const file = join(options.cacheDir, "html", `${key}.html`);
   if (existsSync(file)) return readFileSync(file, "utf8");
   const html = await render();
   mkdirSync(dirname(file), { recursive: true });

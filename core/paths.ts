@@ -10,7 +10,7 @@ export const paths = (root = process.cwd(), contentRoot = process.env.PORTAL_CON
   root,
   contentRoot,
   content: join(contentRoot, "content"),
-  cache: join(contentRoot, ".cache", "mdx"),
+  cache: join(contentRoot, ".cache"),
   manifest: join(contentRoot, "build", "content", "manifest.json"),
   contentAssets: join(contentRoot, "public", "build", "content"),
   remixServerBuild: join(root, "build", "index.js"),

@@ -75,7 +75,7 @@ async function appHandler() {
 
 const isFolder = (page: Page) => page.path.endsWith("/");
 const sha = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 20);
-const stateFile = join(p.contentRoot, ".cache", "export.json");
+const stateFile = join(p.cache, "export.json");
 
 interface ExportState {
   outDir: string;
