@@ -35,7 +35,8 @@ export async function compileMdx(
   const outline: PageOutline = { headers: [], sections: [], links: [], ids: [] };
   try {
     const { code } = await bundleMDX({
-      source,
+      // The front matter is read above; mdx-bundler would parse its YAML twice more. Blank lines keep error lines right.
+      source: withoutFrontMatter(source),
       cwd: dirname(absoluteFile),
       mdxOptions(mdx) {
         mdx.remarkPlugins = [
@@ -95,4 +96,10 @@ function toContentError(file: string, error: any): ContentError {
 function lineFromMessage(message: string | undefined): number | undefined {
   const m = /line (\d+)|:(\d+):\d+/.exec(message ?? "");
   return m ? Number(m[1] ?? m[2]) : undefined;
+}
+
+/** The source with its front matter block turned into as many empty lines. */
+function withoutFrontMatter(source: string): string {
+  const block = /^---\r?\n[\s\S]*?\r?\n---[ \t]*(?=\r?\n|$)/.exec(source);
+  return block ? block[0].replace(/[^\n]/g, "") + source.slice(block[0].length) : source;
 }

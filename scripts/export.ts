@@ -30,10 +30,19 @@ const p = paths();
 process.env.NODE_ENV = "production";
 const readManifest = (): SiteManifest => JSON.parse(readFileSync(p.manifest, "utf8"));
 
+/** Folders this process already made: a thousand pages share a few dozen. */
+const madeFolders = new Set<string>();
+function makeFolderOf(file: string) {
+  const folder = dirname(file);
+  if (madeFolders.has(folder)) return;
+  mkdirSync(folder, { recursive: true });
+  madeFolders.add(folder);
+}
+
 function writer(outDir: string) {
   return (relativePath: string, contents: string | Buffer) => {
     const file = join(outDir, relativePath);
-    mkdirSync(dirname(file), { recursive: true });
+    makeFolderOf(file);
     writeFileSync(file, contents);
   };
 }
@@ -42,12 +51,12 @@ function writer(outDir: string) {
  * Writes one content under several names: the first is a file, the others hard
  * links to it (half the bytes written; any upload or copy sees plain files).
  */
-function writeAll(outDir: string, names: string[], contents: string) {
+function writeAll(outDir: string, names: string[], contents: string | Buffer) {
   const [first, ...others] = names.map((name) => join(outDir, name));
-  mkdirSync(dirname(first), { recursive: true });
+  makeFolderOf(first);
   writeFileSync(first, contents);
   for (const file of others) {
-    mkdirSync(dirname(file), { recursive: true });
+    makeFolderOf(file);
     rmSync(file, { force: true });
     try {
       linkSync(first, file);
@@ -61,14 +70,17 @@ async function appHandler() {
   const build = (await import(pathToFileURL(p.remixServerBuild).href)) as ServerBuild;
   const handle = createRequestHandler(build, "production");
   return {
+    // Bytes in, bytes out: decoding each page only to encode it again was a tenth of the export.
     async html(pathname: string, expected: number) {
       const response = await handle(new Request(`http://localhost${pathname}`));
       if (response.status !== expected) throw new Error(`export: ${pathname} answered ${response.status}`);
-      return (await response.text()).replace("<html ", `<html ${STATIC_EXPORT_ATTR} `);
+      const bytes = Buffer.from(await response.arrayBuffer());
+      const at = bytes.indexOf("<html ") + "<html ".length;
+      return Buffer.concat([bytes.subarray(0, at), Buffer.from(`${STATIC_EXPORT_ATTR} `), bytes.subarray(at)]);
     },
     async data(pathname: string) {
       const routeId = pathname === "/" ? "routes/_index" : "routes/$";
-      return (await handle(new Request(`http://localhost${pathname}?_data=${encodeURIComponent(routeId)}`))).text();
+      return Buffer.from(await (await handle(new Request(`http://localhost${pathname}?_data=${encodeURIComponent(routeId)}`))).arrayBuffer());
     },
   };
 }
@@ -99,10 +111,9 @@ function outputsOf(page: Page, folders: Set<string>): string[] {
   return [page.path, ...(folders.has(`${bare}/`) ? [] : [`${bare}/index.html`]), staticDataPath(page.path), staticDataPath(bare)];
 }
 
-/** Renders the listed pages, every n-th one starting at `index`. */
-async function exportShard(index: number, count: number, outDir: string, keys: string[]) {
+/** Renders the listed pages, every n-th one starting at `index` (a child reads the manifest; this process has it). */
+async function exportShard(index: number, count: number, outDir: string, keys: string[], all = readManifest().pages) {
   const app = await appHandler();
-  const all = readManifest().pages;
   const folders = new Set(all.filter(isFolder).map((f) => f.path));
   const wanted = new Set(keys);
   const pages = all.filter((pg) => wanted.has(pg.key)).filter((_, i) => i % count === index);
@@ -115,9 +126,9 @@ async function exportShard(index: number, count: number, outDir: string, keys: s
 }
 
 /** Renders the pages in `count` shares: this process takes the last, one child process each of the others. */
-function runShards(count: number, outDir: string, keys: string[]) {
+function runShards(count: number, outDir: string, keys: string[], pages: Page[]) {
   return Promise.all([
-    exportShard(count - 1, count, outDir, keys),
+    exportShard(count - 1, count, outDir, keys, pages),
     ...Array.from({ length: count - 1 }, (_, i) =>
       new Promise<void>((resolve, reject) => {
         const child = spawnSibling(import.meta.url, "export", ["--shard", `${i}/${count}`, outDir]);
@@ -146,8 +157,8 @@ async function exportSite(outDir = p.exportDir, cores = Math.max(1, availablePar
   if (p.contentRoot !== p.root && existsSync(p.contentAssets)) cpSync(p.contentAssets, join(outDir, "build", "content"), { recursive: true });
 
   const stale = manifest.pages.filter((pg) => reusable[pg.key] !== keys[pg.key]).map((pg) => pg.key);
-  if (stale.length >= PARALLEL_FROM && cores > 1) await runShards(cores, outDir, stale);
-  else if (stale.length) await exportShard(0, 1, outDir, stale);
+  if (stale.length >= PARALLEL_FROM && cores > 1) await runShards(cores, outDir, stale, manifest.pages);
+  else if (stale.length) await exportShard(0, 1, outDir, stale, manifest.pages);
   write("404.html", await (await appHandler()).html("/404.html", 404));
   // Pages gone since the last export take their files with them.
   const current = new Set(manifest.pages.map((pg) => pg.key));

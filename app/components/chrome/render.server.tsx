@@ -10,7 +10,7 @@ import type { PageData } from "../../../core/types";
 import { Breadcrumbs } from "./Breadcrumbs";
 import { PageMeta } from "./PageMeta";
 import { PrevNext } from "./PrevNext";
-import { Sidebar } from "./Sidebar";
+import { markCurrent, openFolders, Sidebar } from "./Sidebar";
 import { TocColumn, TocInline } from "./Toc";
 
 /** HTML around a page's content, by slot. */
@@ -25,7 +25,18 @@ export interface PageChrome {
   bottom: string;
 }
 
+/** Chrome by page and tree: a document and its data request (and the export, which makes both) ask for the same page twice. */
+const chromeCache = new WeakMap<NavNode[], Map<string, PageChrome>>();
+
 export function renderPageChrome(page: PageData, nav: NavNode[], editLinkBase: string): PageChrome {
+  const byPage = chromeCache.get(nav) ?? new Map<string, PageChrome>();
+  chromeCache.set(nav, byPage);
+  let chrome = byPage.get(page.key);
+  if (!chrome) byPage.set(page.key, (chrome = renderChrome(page, nav, editLinkBase)));
+  return chrome;
+}
+
+function renderChrome(page: PageData, nav: NavNode[], editLinkBase: string): PageChrome {
   return {
     top: renderToStaticMarkup(<Breadcrumbs nav={nav} path={page.path} title={page.title} />),
     tocInline: renderToStaticMarkup(<TocInline headers={page.headers} />),
@@ -39,4 +50,20 @@ export function renderPageChrome(page: PageData, nav: NavNode[], editLinkBase: s
   };
 }
 
-export const renderSidebar = (nav: NavNode[], currentPath: string) => renderToStaticMarkup(<Sidebar nodes={nav} current={currentPath} />);
+/**
+ * The sidebar of every page with the same folders open is the same HTML but
+ * for the current link's aria-current: rendered once per set of open folders,
+ * then marked. Rendering it whole for each page made a large site's build
+ * grow with the square of its pages.
+ */
+const sidebarCache = new WeakMap<NavNode[], Map<string, string>>();
+
+export function renderSidebar(nav: NavNode[], currentPath: string): string {
+  const open = openFolders(nav, currentPath);
+  const byOpenFolders = sidebarCache.get(nav) ?? new Map<string, string>();
+  sidebarCache.set(nav, byOpenFolders);
+  const key = [...open].sort().join("\n");
+  let html = byOpenFolders.get(key);
+  if (html === undefined) byOpenFolders.set(key, (html = renderToStaticMarkup(<Sidebar nodes={nav} open={open} />)));
+  return markCurrent(html, currentPath);
+}
