@@ -54,7 +54,7 @@ export interface CheckOptions {
   currentYear?: number;
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+export const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 const isEmpty = (v: unknown) => v === "" || v === null || (Array.isArray(v) && v.length === 0);
 
 function checkParamValue(param: ParamSpec, value: unknown, path: string, options: CheckOptions, issues: Issue[]) {

@@ -2,7 +2,7 @@
  * A document's hydration data without the HTML the document already shows.
  *
  * Pages are HTML built ahead of time (content, sidebar, breadcrumbs, table of
- * contents, footer) carried in loader data, so client-side navigation can
+ * contents, footer; the head's before-paint script) carried in loader data, so client-side navigation can
  * insert the next page. In a document, Remix serialises the same data again
  * for hydration, so every page would weigh twice its content. These fields are
  * left out of the document's data, and <ServerHtml> keeps what the server
@@ -11,7 +11,7 @@
  */
 const PAGE_FIELDS = [["page", "html"], ["chrome", "top"], ["chrome", "tocInline"], ["chrome", "tocColumn"], ["chrome", "bottom"]];
 const SHOWN_IN_DOCUMENT: Record<string, string[][]> = {
-  root: [["sidebarHtml"]],
+  root: [["sidebarHtml"], ["beforePaintScript"]],
   "routes/$": PAGE_FIELDS,
   "routes/_index": PAGE_FIELDS,
 };

@@ -19,7 +19,6 @@ export async function loadRoot({ request }: Pick<LoaderFunctionArgs, "request">)
       lang: siteConfig.lang ?? "en-US",
       url: siteConfig.siteUrl,
       navbar: siteConfig.navbar,
-      editLinkBase: siteConfig.editLinkBase,
       // Read per process (server start or export), like the CSP in server.ts.
       thirdParty: publicThirdPartyUrls(siteConfig),
     },

@@ -1,6 +1,6 @@
 /** Markdown features in the browser: admonitions, highlighted code in both themes, copy, line highlights, synchronised tabs, heading links, content links. */
 import { expect, test, type Page } from "@playwright/test";
-import { hydrated, isSameDocument, markDocument, pageWith, pageWithCodeTabs } from "./fixtures/reading";
+import { followLinkTo, hydrated, isSameDocument, markDocument, pageWith, pageWithCodeTabs } from "./fixtures/reading";
 import { manifest } from "./site";
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -121,13 +121,7 @@ test.describe("code tabs", () => {
     for (const g of await selected(page)) if (g.labels.includes("Python")) expect(g.tab).toBe("Python");
     const other = manifest.pages.find((p) => p.path !== target.path && p.html.includes('data-tab="Python"'))!;
     await markDocument(page);
-    await page.evaluate((href) => {
-      const a = document.createElement("a");
-      a.href = href;
-      a.textContent = "outra";
-      document.querySelector("main .doc-body")!.appendChild(a);
-      a.click();
-    }, other.path);
+    await followLinkTo(page, other.path);
     await expect(page).toHaveURL(new RegExp(other.path.replace(/\./g, "\\.")));
     await expect(page.locator("main h1")).toContainText(other.title);
     expect(await isSameDocument(page)).toBe(true);

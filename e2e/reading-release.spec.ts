@@ -1,6 +1,6 @@
 /** Spec §2: elements with data-release disappear once the reader's date is later than theirs — on a full load and after client-side navigation. */
 import { expect, test, type Page } from "@playwright/test";
-import { hydrated, isSameDocument, markDocument, pageWith } from "./fixtures/reading";
+import { followLinkTo, hydrated, isSameDocument, markDocument, pageWith } from "./fixtures/reading";
 import { manifest } from "./site";
 
 const releasePage = () => (manifest.pages.find((p) => p.path === "/" && p.html.includes("data-release")) ? manifest.pages.find((p) => p.path === "/")! : pageWith("data-release"));
@@ -34,13 +34,7 @@ for (const [when, plusDays, visible] of [
     await page.goto(start.path);
     await hydrated(page);
     await markDocument(page);
-    await page.evaluate((href) => {
-      const a = document.createElement("a");
-      a.href = href;
-      a.textContent = "ir";
-      document.querySelector("main .doc-body")!.appendChild(a);
-      a.click();
-    }, releasePage().path);
+    await followLinkTo(page, releasePage().path);
     await expect(page.locator("main h1")).toContainText(releasePage().title);
     expect(await isSameDocument(page)).toBe(true);
     await expect(release(page)).toBeAttached();

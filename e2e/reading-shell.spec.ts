@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test";
 import { editUrl } from "../app/components/chrome/PageMeta";
 import { formatBrasiliaDateTime } from "../app/components/chrome/format-date";
 import { siteConfig } from "../site.config";
-import { generatedFolderPage, hydrated, isSameDocument, longPage, markDocument, pageWithSections, pageWithStatus, readingOrder, scrollTo } from "./fixtures/reading";
+import { generatedFolderPage, followLinkTo, hydrated, isSameDocument, longPage, markDocument, pageWithSections, pageWithStatus, readingOrder, scrollTo } from "./fixtures/reading";
 import { SITE_TITLE } from "./site";
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -161,13 +161,7 @@ test("a URL with a hash opens at that section; a link without one starts at the 
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
   // Back to the first page at a hash, client-side.
-  await page.evaluate((href) => {
-    const a = document.createElement("a");
-    a.href = href;
-    a.textContent = "ir";
-    document.querySelector("main .doc-body")!.appendChild(a);
-    a.click();
-  }, `${target.path}#${section.slug}`);
+  await followLinkTo(page, `${target.path}#${section.slug}`);
   await expect(page).toHaveURL(new RegExp(`#${section.slug}$`));
   await expect(heading).toBeInViewport();
   expect(await isSameDocument(page)).toBe(true);

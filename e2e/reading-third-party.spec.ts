@@ -11,7 +11,7 @@
  * scripts are answered by page.route: nothing leaves the machine.
  */
 import { expect, test, type Page, type Route } from "@playwright/test";
-import { hydrated, isSameDocument, markDocument } from "./fixtures/reading";
+import { followLinkTo, hydrated, isSameDocument, markDocument } from "./fixtures/reading";
 import { manifest } from "./site";
 
 const OFF = '"thirdParty":{"chatWidgetSrc":null,"analyticsSrc":null}';
@@ -51,14 +51,6 @@ async function configure(page: Page, baseURL: string, pagesWithIframe: string[] 
 const loads = (page: Page) => page.evaluate(() => (window as any).__loads ?? {});
 const scriptTag = (page: Page, id: string) => page.locator(`script[data-third-party="${id}"]`);
 
-const clientNavigate = (page: Page, href: string) =>
-  page.evaluate((to) => {
-    const a = document.createElement("a");
-    a.href = to;
-    a.textContent = "ir";
-    document.querySelector("main .doc-body")!.appendChild(a);
-    a.click();
-  }, href);
 
 test("by default no third-party script is loaded, on load or after navigation", async ({ page, baseURL }) => {
   const foreign: string[] = [];
@@ -68,7 +60,7 @@ test("by default no third-party script is loaded, on load or after navigation", 
   const [a, b] = contentPages();
   await page.goto(a.path);
   await hydrated(page);
-  await clientNavigate(page, b.path);
+  await followLinkTo(page, b.path);
   await expect(page.locator("main h1")).toContainText(b.title);
   await expect(page.locator("script[data-third-party]")).toHaveCount(0);
   expect(foreign).toEqual([]);
@@ -81,7 +73,7 @@ test("when configured, analytics loads once per document and the chat widget on 
   await hydrated(page);
   await expect.poll(() => loads(page)).toEqual({ analytics: 1, chat: 1 });
   await markDocument(page);
-  await clientNavigate(page, b.path);
+  await followLinkTo(page, b.path);
   await expect(page.locator("main h1")).toContainText(b.title);
   expect(await isSameDocument(page)).toBe(true);
   await expect(scriptTag(page, "chat-widget")).toHaveCount(1);
@@ -97,13 +89,13 @@ test("when configured, a page with an iframe gets no chat widget, on a full load
   await page.goto(a.path);
   await hydrated(page);
   await expect(scriptTag(page, "chat-widget")).toHaveCount(1);
-  await clientNavigate(page, withIframe.path);
+  await followLinkTo(page, withIframe.path);
   await expect(page.locator("main h1")).toContainText(withIframe.title);
   await expect(page.locator("main iframe")).toHaveCount(1);
   await expect(scriptTag(page, "chat-widget")).toHaveCount(0);
   await expect(scriptTag(page, "analytics")).toHaveCount(1);
   // And back on a page without one, the widget returns.
-  await clientNavigate(page, a.path);
+  await followLinkTo(page, a.path);
   await expect(page.locator("main h1")).toContainText(a.title);
   await expect(scriptTag(page, "chat-widget")).toHaveCount(1);
 

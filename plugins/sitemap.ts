@@ -12,10 +12,16 @@ export function sitemapXml(pages: readonly Page[], config: SiteConfig): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
+const served = new WeakMap<readonly Page[], string>();
+
 export default definePlugin({
   name: "sitemap",
   onRequest(url, { pages, config }) {
-    if (url.pathname === "/sitemap.xml") return new Response(sitemapXml(pages, config), { headers: { "Content-Type": "application/xml; charset=utf-8" } });
+    if (url.pathname !== "/sitemap.xml") return;
+    // Built once per set of pages (the server's manifest), not per request.
+    let xml = served.get(pages);
+    if (xml === undefined) served.set(pages, (xml = sitemapXml(pages, config)));
+    return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8" } });
   },
   afterExport({ config, pages, writeFile }) {
     writeFile("sitemap.xml", sitemapXml(pages, config));

@@ -7,13 +7,13 @@
  * so a reader never gets two findings for one mistake.
  */
 import { findCategory } from "../ad-catalogue/categories";
+import { isObject } from "../ad-catalogue/validate";
 import { CELLPHONE_BRANDS, APPLE_MODEL_IDS, paramsFor } from "../ad-catalogue/params/index";
 import { imageUrlFindings } from "./image-urls";
 import type { Finding } from "./types";
 
 export type RawFinding = Omit<Finding, "ad" | "line" | "column" | "docs">;
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
 /** Brazilian plates: ABC1234 (old) or ABC1D23 (Mercosul). */
 const PLATE = /^[A-Z]{3}\d[A-Z\d]\d{2}$/;

@@ -4,6 +4,7 @@
  * Runs the same in the browser (the /ferramentas/validador.html island) and
  * in Node (npm run validate -- FILE). Nothing leaves the machine.
  */
+import { docsFor } from "./docs";
 import { MAX_INPUT_BYTES } from "./limits";
 import { summarize } from "./summary";
 import { firstInvalidUtf8, formatBytes } from "./text";
@@ -43,7 +44,7 @@ export function validateBytes(bytes: Uint8Array, options: ValidateOptions = {}):
     column: invalidAt - lineStart + 1,
     message: `o arquivo não está em UTF-8 (byte inválido na posição ${invalidAt.toLocaleString("pt-BR")} de ${formatBytes(bytes.length)})`,
     fix: "Salve ou gere o arquivo em UTF-8 (não em Latin-1/Windows-1252): acentos em outra codificação chegam corrompidos.",
-    docs: report.format === "xml" ? { href: "/anuncio/xml/real_estate/home.html#regras-do-arquivo", label: "Regras do arquivo XML" } : report.format === "api" ? { href: "/anuncio/api/import.html#envelope", label: "Envelope da importação" } : { href: "/anuncio/json/home.html#formato-do-arquivo", label: "Formato do arquivo JSON" },
+    docs: docsFor(report.format ?? "json", "payload.encoding", undefined),
   };
   const findings = [encoding, ...report.findings];
   return { ...report, findings, accepted: false, summary: summarize(report.format, report.adCount, report.passing, findings) };

@@ -1,5 +1,5 @@
 /** What the validator cannot check offline, said once per report, with where to check it. */
-import { CAR_LOOKUP, CELLPHONE_LOOKUP, XML_HOME } from "./docs";
+import { API_IMPORT, CAR_LOOKUP, CELLPHONE_LOOKUP, JSON_HOME, XML_HOME } from "./docs";
 import type { Note, PayloadFormat } from "./types";
 
 export interface NoteContext {
@@ -28,7 +28,7 @@ export function notesFor({ format, categories, hasImages }: NoteContext): Note[]
     notes.push({
       title: "Título de carros",
       text: "Em carros (`2020`) o marketplace preenche o título (`subject`) sozinho: o enviado pode não ser o publicado.",
-      links: [{ href: "/anuncio/api/import.html#regras-de-validacao", label: "Regras de validação" }],
+      links: [{ href: `${API_IMPORT}#regras-de-validacao`, label: "Regras de validação" }],
     });
   }
   if (hasImages) {
@@ -42,13 +42,13 @@ export function notesFor({ format, categories, hasImages }: NoteContext): Note[]
     notes.push({
       title: "Conta e plano",
       text: "O plano do anunciante (`statusCode` `-6`), as vagas disponíveis (`-7`) e o limite de requisições (`-2`) dependem da conta e só aparecem na resposta do marketplace.",
-      links: [{ href: "/anuncio/api/import.html#codigos-de-statuscode", label: "Códigos de statusCode" }],
+      links: [{ href: `${API_IMPORT}#codigos-de-statuscode`, label: "Códigos de statusCode" }],
     });
   } else {
     notes.push({
       title: "Publicação do arquivo",
       text: "O arquivo precisa estar numa URL pública, que o marketplace consiga baixar a qualquer momento, sem login; ele é lido pelo menos uma vez por dia. Isso não dá para conferir daqui.",
-      links: [format === "xml" ? { href: `${XML_HOME}#regras-do-arquivo`, label: "Regras do arquivo XML" } : { href: "/anuncio/json/home.html#como-funciona", label: "Como funciona o arquivo JSON" }],
+      links: [format === "xml" ? { href: `${XML_HOME}#regras-do-arquivo`, label: "Regras do arquivo XML" } : { href: `${JSON_HOME}#como-funciona`, label: "Como funciona o arquivo JSON" }],
     });
   }
   return notes;

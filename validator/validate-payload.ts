@@ -8,7 +8,7 @@
  * command line run the same code.
  */
 import { LIMITS } from "../ad-catalogue/common-fields";
-import { checkEnvelope, checkJsonFile, checkXmlFeed, type Issue } from "../ad-catalogue/validate";
+import { checkEnvelope, checkJsonFile, checkXmlFeed, isObject, type Issue } from "../ad-catalogue/validate";
 import { checkAdExtras, type RawFinding } from "./ad-rules";
 import { docsFor } from "./docs";
 import { JsonLocator, readJson, tooDeepAt } from "./json-input";
@@ -20,7 +20,6 @@ import type { Finding, PayloadFormat, Report, Severity, ValidateOptions } from "
 import { declaredEncoding, readXml, XmlLocator } from "./xml-input";
 import { checkImovelExtras, subtypeHint } from "./xml-rules";
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
 /** Catalogue rules that describe something ignored or unexpected rather than refused. */
 const WARNING_RULES = new Set(["field.unknown", "field.channel", "param.unknown", "xml.tag-unknown", "xml.tag-subtype"]);
@@ -113,7 +112,7 @@ export function validatePayload(input: string, options: ValidateOptions = {}): R
       fix: "Cole ou solte o envelope da API (`{ \"access_token\": ..., \"ad_list\": [...] }`), o arquivo JSON (`[ ... ]`) ou o XML de imóveis (`<Carga>...`).",
     });
   }
-  const parsed = looksXml ? parseXml(text, lines, options) : parseJson(text, lines, bom, options);
+  const parsed = looksXml ? parseXml(text, lines) : parseJson(text, lines, bom, options);
   if ("report" in parsed) return { ...parsed.report, bytes };
   const { format, ads, raw } = parsed;
 
@@ -196,8 +195,7 @@ function parseJson(text: string, lines: LineIndex, bom: boolean, options: Valida
   };
 }
 
-function parseXml(text: string, lines: LineIndex, options: ValidateOptions): Parsed | { report: Report } {
-  void options;
+function parseXml(text: string, lines: LineIndex): Parsed | { report: Report } {
   const read = readXml(text);
   if (!read.ok) {
     return { report: unreadable(0, { severity: "error", rule: "xml.syntax", path: "$", line: read.line, ...(read.column ? { column: read.column } : {}), message: `XML mal formado: ${read.message}`, fix: read.fix }) };

@@ -5,13 +5,14 @@
  * SubTipoImovel the table does not have (room rental, season, vehicles).
  */
 import { LIMITS } from "../ad-catalogue/common-fields";
+import { isObject } from "../ad-catalogue/validate";
 import { XML_SUBTYPES } from "../ad-catalogue/xml-real-estate";
 import { imageUrlFindings } from "./image-urls";
+import { foldText } from "../app/search/fold";
 import type { RawFinding } from "./ad-rules";
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 const text = (v: unknown) => (v === undefined || v === null || typeof v === "object" ? "" : String(v).trim());
-const fold = (s: string) => s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().trim();
+const fold = (s: string) => foldText(s).trim();
 const asList = (v: unknown): unknown[] => (Array.isArray(v) ? v : v === undefined || v === "" ? [] : [v]);
 
 /** A better explanation for a SubTipoImovel that is not in the table, or undefined. */

@@ -8,13 +8,11 @@
 import type { PageData } from "../../core/types";
 import type { PageChrome } from "./chrome/render.server";
 import { useIslands } from "../use-islands";
+import { StatusBadge } from "./chrome/StatusBadge";
 import { ServerHtml } from "./ServerHtml";
-
-const BADGES: Record<string, string> = { new: "Novo", deprecated: "Descontinuado" };
 
 export function PageContent({ page, chrome }: { page: PageData; chrome?: PageChrome }) {
   useIslands(page.key);
-  const status = page.frontmatter.status;
   return (
     <div className="doc-layout">
       <article className="doc">
@@ -22,7 +20,7 @@ export function PageContent({ page, chrome }: { page: PageData; chrome?: PageChr
         <header className="doc-header">
           <h1>
             {page.title}
-            {status && BADGES[status] ? <span className={`badge badge-${status} badge-title`}>{BADGES[status]}</span> : null}
+            <StatusBadge status={page.frontmatter.status} className="badge-title" />
           </h1>
           {page.frontmatter.description ? <p className="lead">{page.frontmatter.description}</p> : null}
         </header>

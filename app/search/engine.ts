@@ -1,7 +1,7 @@
 /**
- * The search engine as the browser loads it: `import("~/search/engine")`
- * on first use, so lunr and the index stay out of a page's first load.
- * Node (tests, benchmark) uses `createSearchEngine` on the same file.
+ * The search engine over a loaded index file. The browser reaches it through
+ * app/components/search/lazy-search.ts on first focus, so lunr and the index
+ * stay out of a page's first load; Node (tests, benchmark) uses it directly.
  */
 import { decodeIndex } from "./compact-index";
 import { SEARCH_INDEX_VERSION, type SearchIndexFile } from "./index-file";
@@ -15,12 +15,6 @@ export function createSearchEngine(file: SearchIndexFile): SearchEngine {
   if (file.version !== SEARCH_INDEX_VERSION) throw new Error(`search index version ${file.version}, expected ${SEARCH_INDEX_VERSION}`);
   const index = decodeIndex(file.index, file.docs.length);
   return { search: (query, limit = MAX_SUGGESTIONS) => runQuery(file, index, query, limit) };
-}
-
-export async function loadSearchEngine(url: string): Promise<SearchEngine> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`search index: ${response.status} ${url}`);
-  return createSearchEngine((await response.json()) as SearchIndexFile);
 }
 
 export type { SearchHit, SearchResults } from "./query";

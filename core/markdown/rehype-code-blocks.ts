@@ -1,24 +1,20 @@
 /**
  * Wraps every fenced code block in `div.code-block` with a copy button, before
- * Shiki highlights it (Shiki replaces the `pre` in place, inside the wrapper).
+ * it is highlighted (rehype-highlight.ts fills the `pre` in place, inside the wrapper).
  * The wrapper carries the language (`data-lang`, shown as a small label) and
  * an optional `title="..."` from the fence meta (shown as a file-name bar).
  * The button holds no text, only an aria-label, so it adds nothing to the
  * search index; the browser wires it (app/components/behaviour/copy-code.ts).
  */
 import { visit } from "unist-util-visit";
-
-const LANGUAGE = /^language-(.+)$/;
+import { fencedCode } from "./fenced-code";
 
 export default function rehypeCodeBlocks() {
   return (tree: any) => {
     visit(tree, "element", (node: any, index, parent: any) => {
-      if (node.tagName !== "pre" || !parent || index === undefined) return;
-      const code = node.children.find((c: any) => c.type === "element" && c.tagName === "code");
-      if (!code) return;
-      const classes: unknown[] = Array.isArray(code.properties?.className) ? code.properties.className : [];
-      const lang = classes.map((c) => LANGUAGE.exec(String(c))?.[1]).find(Boolean);
-      const meta = String(code.data?.meta ?? code.properties?.metastring ?? "");
+      const block = fencedCode(node);
+      if (!block || !parent || index === undefined) return;
+      const { lang, meta } = block;
       const title = /title="([^"]+)"/.exec(meta)?.[1];
       const inTabs = parent.properties?.role === "tabpanel";
       const children: any[] = [];

@@ -22,6 +22,7 @@ import { toString } from "hast-util-to-string";
 import type { BundledLanguage, Highlighter } from "shiki";
 import { visit } from "unist-util-visit";
 import { fixCodeContrast } from "./code-contrast";
+import { fencedCode } from "./fenced-code";
 
 export interface HighlightCache {
   /** Folder for cached blocks; memory only when undefined. */
@@ -38,7 +39,6 @@ interface Highlighted {
 
 const THEMES = { light: "github-light", dark: "github-dark" } as const;
 const PLAIN = new Set(["text", "txt", "plain", "plaintext"]);
-const LANGUAGE = /^language-(.+)$/;
 
 let highlighter: Promise<{ shiki: Highlighter; languages: Set<string> }> | undefined;
 // Imported on first use: a rebuild whose blocks are all cached never loads Shiki.
@@ -81,13 +81,10 @@ export default function rehypeHighlight(cache: HighlightCache = {}) {
   return async (tree: any) => {
     const blocks: { pre: any; lang: string; code: string; meta: string }[] = [];
     visit(tree, "element", (pre: any) => {
-      const code = pre.tagName === "pre" && pre.children.find((c: any) => c.type === "element" && c.tagName === "code");
-      if (!code) return;
-      const classes: unknown[] = Array.isArray(code.properties?.className) ? code.properties.className : [];
-      const lang = classes.map((c) => LANGUAGE.exec(String(c))?.[1]).find(Boolean);
+      const block = fencedCode(pre);
+      if (!block) return;
       // A fence without a language stays a plain block.
-      if (!lang) return "skip";
-      blocks.push({ pre, lang, code: toString(code).replace(/\n$/, ""), meta: String(code.data?.meta ?? code.properties?.metastring ?? "") });
+      if (block.lang) blocks.push({ pre, lang: block.lang, code: toString(block.code).replace(/\n$/, ""), meta: block.meta });
       return "skip";
     });
     for (const { pre, lang, code, meta } of blocks) {

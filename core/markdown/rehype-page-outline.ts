@@ -8,6 +8,7 @@
 import GithubSlugger from "github-slugger";
 import { toString } from "hast-util-to-string";
 import { visit } from "unist-util-visit";
+import { foldAccents } from "../../app/search/fold";
 import type { PageHeader, PageLink, PageSection } from "../types";
 
 export interface PageOutline {
@@ -16,8 +17,6 @@ export interface PageOutline {
   links: PageLink[];
   ids: string[];
 }
-
-export const foldAccents = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "");
 
 const HEADING = /^h([1-6])$/;
 

@@ -4,5 +4,5 @@ const LABELS: Record<string, string> = { new: "Novo", deprecated: "Descontinuado
 export function StatusBadge({ status, className = "" }: { status?: string; className?: string }) {
   const label = status ? LABELS[status] : undefined;
   if (!label) return null;
-  return <span className={`badge badge-${status} ${className}`}>{label}</span>;
+  return <span className={["badge", `badge-${status}`, className].filter(Boolean).join(" ")}>{label}</span>;
 }

@@ -1,20 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { NavNode } from "../../../core/nav";
+import { nav } from "./nav.fixture";
 import { ancestorFolders, canonicalPath, folderTrail, previousAndNext } from "./reading-order";
 
-const nav: NavNode[] = [
-  { title: "Início da API", path: "/a.html" },
-  {
-    title: "Chat",
-    path: "/chat/",
-    children: [
-      { title: "Visão geral", path: "/chat/home.html" },
-      { title: "Enviar", path: "/chat/send.html" },
-      { title: "Sub", path: "/chat/sub/", children: [{ title: "Fundo", path: "/chat/sub/deep.html" }] },
-    ],
-  },
-  { title: "FAQ", path: "/faq/", children: [{ title: "Perguntas", path: "/faq/home.html" }] },
-];
 
 describe("reading order", () => {
   it("gives the neighbours across folder boundaries, depth first", () => {

@@ -1,20 +1,7 @@
 /** The server-rendered sidebar: the current page marked, the folders above it open, the rest closed. */
 import { describe, expect, it } from "vitest";
-import type { NavNode } from "../../../core/nav";
+import { nav } from "./nav.fixture";
 import { renderSidebar } from "./render.server";
-
-const nav: NavNode[] = [
-  { title: "Início da API", path: "/a.html" },
-  {
-    title: "Chat",
-    path: "/chat/",
-    children: [
-      { title: "Visão geral", path: "/chat/home.html" },
-      { title: "Sub", path: "/chat/sub/", children: [{ title: "Fundo", path: "/chat/sub/deep.html" }] },
-    ],
-  },
-  { title: "FAQ", path: "/faq/", children: [{ title: "Perguntas", path: "/faq/home.html" }] },
-];
 
 const current = (html: string) => [...html.matchAll(/<a href="([^"]+)"[^>]*aria-current="page"/g)].map((m) => m[1]);
 const openFolders = (html: string) => [...html.matchAll(/<li class="sidebar-folder" data-open="true"><div class="sidebar-folder-row"><a href="([^"]+)"/g)].map((m) => m[1]);

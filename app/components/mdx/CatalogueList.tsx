@@ -1,3 +1,5 @@
+import { StatusBadge } from "../chrome/StatusBadge";
+
 /** The automatic catalogue of a folder: its pages and sub-folders, in content order. */
 export interface CatalogueEntry {
   path: string;
@@ -16,9 +18,7 @@ export function CatalogueList({ entries, level = 0 }: { entries: CatalogueEntry[
           <a href={entry.path} className="catalogue-link">
             <span className="catalogue-title">
               {entry.title}
-              {entry.status === "new" || entry.status === "deprecated" ? (
-                <span className={`badge badge-${entry.status}`}>{entry.status === "new" ? "Novo" : "Descontinuado"}</span>
-              ) : null}
+              <StatusBadge status={entry.status} />
             </span>
             {entry.description ? <span className="catalogue-description">{entry.description}</span> : null}
           </a>

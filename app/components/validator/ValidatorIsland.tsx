@@ -21,7 +21,7 @@ const LIVE_LIMIT = 200 * 1024;
 /** Files up to this size are shown in the text box (so "linha N" can jump there); larger ones are validated as they are. */
 const SHOW_LIMIT = 1024 * 1024;
 
-type Status = { kind: "idle" } | { kind: "busy"; what: string } | { kind: "done"; report: Report; source: "text" | "file"; name?: string } | { kind: "failed"; message: string };
+type Status = { kind: "idle" } | { kind: "busy"; what: string } | { kind: "done"; report: Report; source: "text" | "file" } | { kind: "failed"; message: string };
 
 /** Lets the browser paint the "validando" state before a long validation blocks the thread. */
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
@@ -50,7 +50,7 @@ export default function ValidatorIsland() {
       const { validatePayload } = await loadEngine();
       await nextFrame();
       const report = validatePayload(value, { filename: name });
-      if (ticket === run.current) setStatus({ kind: "done", report, source: "text", name });
+      if (ticket === run.current) setStatus({ kind: "done", report, source: "text" });
     } catch (error) {
       if (ticket === run.current) setStatus({ kind: "failed", message: `O validador não pôde ser carregado (${(error as Error).message}). Recarregue a página.` });
     }
@@ -73,7 +73,7 @@ export default function ValidatorIsland() {
         await nextFrame();
         report = validateBytes(bytes, { filename: f.name });
       }
-      if (ticket === run.current) setStatus({ kind: "done", report, source: f.size <= SHOW_LIMIT ? "text" : "file", name: f.name });
+      if (ticket === run.current) setStatus({ kind: "done", report, source: f.size <= SHOW_LIMIT ? "text" : "file" });
     } catch (error) {
       if (ticket === run.current) setStatus({ kind: "failed", message: `Não foi possível ler ${f.name} (${(error as Error).message}).` });
     }

@@ -1,0 +1,26 @@
+/**
+ * A fenced code block as remark-rehype writes it, `pre > code.language-x`,
+ * with the fence's meta (`{1,3} title="x.json"`). Shared by the steps that
+ * wrap (rehype-code-blocks.ts) and highlight (rehype-highlight.ts) it.
+ */
+const LANGUAGE = /^language-(.+)$/;
+
+export interface FencedCode {
+  /** The `code` element inside the `pre`. */
+  code: any;
+  lang?: string;
+  meta: string;
+}
+
+/** The block's parts when `node` is a fenced block's `pre`, else undefined. */
+export function fencedCode(node: any): FencedCode | undefined {
+  if (node.tagName !== "pre") return undefined;
+  const code = node.children.find((c: any) => c.type === "element" && c.tagName === "code");
+  if (!code) return undefined;
+  const classes: unknown[] = Array.isArray(code.properties?.className) ? code.properties.className : [];
+  return {
+    code,
+    lang: classes.map((c) => LANGUAGE.exec(String(c))?.[1]).find(Boolean),
+    meta: String(code.data?.meta ?? code.properties?.metastring ?? ""),
+  };
+}
