@@ -11,7 +11,7 @@ import { describe, expect, it } from "vitest";
 import { CATEGORIES } from "../ad-catalogue/categories";
 import { PARAMS_BY_CATEGORY } from "../ad-catalogue/params/index";
 import { XML_TAGS } from "../ad-catalogue/xml-real-estate";
-import { foldAccents } from "../app/search/fold";
+import { foldAccents } from "../domain/text/fold";
 import { docsFor, paramDocs } from "./docs";
 import { notesFor } from "./notes";
 import type { DocLink, PayloadFormat } from "./types";

@@ -8,7 +8,7 @@ import { LIMITS } from "../ad-catalogue/common-fields";
 import { isObject } from "../ad-catalogue/validate";
 import { XML_SUBTYPES } from "../ad-catalogue/xml-real-estate";
 import { imageUrlFindings } from "./image-urls";
-import { foldText } from "../app/search/fold";
+import { foldText } from "../domain/text/fold";
 import type { RawFinding } from "./ad-rules";
 
 const text = (v: unknown) => (v === undefined || v === null || typeof v === "object" ? "" : String(v).trim());

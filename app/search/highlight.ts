@@ -4,7 +4,7 @@
  * index cuts them, so "anúncios" is marked for the query "anuncio" and
  * `vehicle_tag` for "vehicle".
  */
-import { foldText } from "./fold";
+import { foldText } from "../../domain/text/fold";
 import { indexTermsOf } from "./pipeline";
 import { acceptsTerm, termsOf, type QueryWord } from "./query-words";
 import { WORD_SEPARATOR } from "./terms";

@@ -6,7 +6,7 @@
  * Words that match nothing at all are dropped so one stray word does not
  * empty the list; if every word is dropped there are no results.
  */
-import { foldText } from "./fold";
+import { foldText } from "../../domain/text/fold";
 import { lunr } from "./lunr-portuguese";
 import { identifierParts, isIdentifier, isStopWord, splitWords, termOf, trimWord } from "./terms";
 

@@ -12,7 +12,7 @@ import { paths } from "../../core/paths";
 import type { Page } from "../../core/types";
 import { siteConfig } from "../../site.config";
 import { createSearchEngine, type SearchEngine } from "./engine";
-import { foldText } from "./fold";
+import { foldText } from "../../domain/text/fold";
 import type { SearchIndexFile } from "./index-file";
 
 let pages: Page[];

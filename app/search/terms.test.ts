@@ -1,6 +1,6 @@
 /** How words become index terms: folding, Portuguese stemming, identifiers kept whole. */
 import { describe, expect, it } from "vitest";
-import { foldText } from "./fold";
+import { foldText } from "../../domain/text/fold";
 import { indexTermsOf, queryTermOf } from "./pipeline";
 import { identifierParts, splitWords } from "./terms";
 

@@ -6,7 +6,7 @@
  * `/autoupload/import`, `2020`) are kept whole: lunr-languages' trimmer only
  * knows letters and its stemmer would cut identifiers apart.
  */
-import { foldText } from "./fold";
+import { foldText } from "../../domain/text/fold";
 import { pt, lunr } from "./lunr-portuguese";
 
 /** Between words: spaces, hyphens and the punctuation of JSON/XML/shell samples. Not `_ / . @`, which live inside identifiers. */

@@ -8,7 +8,7 @@
 import GithubSlugger from "github-slugger";
 import { toString } from "hast-util-to-string";
 import { visit } from "unist-util-visit";
-import { foldAccents } from "../../app/search/fold";
+import { foldAccents } from "../../domain/text/fold";
 import type { PageHeader, PageLink, PageSection } from "../types";
 
 export interface PageOutline {
