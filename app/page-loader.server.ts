@@ -1,15 +1,16 @@
 /**
  * The one loader behind every documentation URL: redirects first, then the
- * routing rules of core/routing.ts (plugins' onRequest ran before, in server.ts). Unknown or
- * hostile paths get a 4xx with the not-found layout, never an exception.
+ * routing rules of core/routing.ts, as resolved once for the request
+ * (request-context.server.ts). Unknown or hostile paths, and methods other
+ * than GET and HEAD, get a 4xx with the not-found layout, never an exception.
  */
-import { json, redirect } from "@remix-run/node";
-import { resolvePath } from "../core/routing";
+import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import type { PageData } from "../core/types";
 import { siteConfig } from "../site.config";
 import { randomWittyIndex, WITTY_MESSAGES } from "./components/NotFound";
 import { renderPageChrome, type PageChrome } from "./components/chrome/render.server";
-import { getSite, toPageData } from "./content.server";
+import { toPageData } from "./content.server";
+import { portalOf } from "./request-context.server";
 
 export interface PageLoaderData {
   page: PageData | null;
@@ -21,20 +22,21 @@ export interface PageLoaderData {
   chrome?: PageChrome;
 }
 
-const PAGE_CACHE = "public, max-age=300, stale-while-revalidate=86400";
+/**
+ * Browsers revalidate every time (the ETag makes that a 304), shared caches
+ * (CDNs) keep a page 10 minutes and may serve it up to a day while they
+ * fetch the new one. See the README's "Deploy".
+ */
+export const PAGE_CACHE = "public, max-age=0, s-maxage=600, stale-while-revalidate=86400";
 
-export async function loadPage(request: Request) {
-  const url = new URL(request.url);
-  const site = await getSite();
-  const moved = site.redirects.get(url.pathname);
+export async function loadPage({ request, context }: Pick<LoaderFunctionArgs, "request" | "context">) {
+  const { site, redirect: moved, resolution } = await portalOf(request, context);
   if (moved) throw redirect(moved.to, moved.status);
-
-  const resolved = resolvePath(url.pathname, (key) => site.byKey.has(key));
-  if (resolved.kind === "page") {
-    const page = toPageData(site.byKey.get(resolved.key)!);
+  if (resolution.kind === "page") {
+    const page = toPageData(site.byKey.get(resolution.key)!);
     const chrome = renderPageChrome(page, site.nav, siteConfig.editLinkBase);
     return json<PageLoaderData>({ page, status: 200, chrome }, { headers: { "Cache-Control": PAGE_CACHE } });
   }
-  const status = resolved.kind === "bad-request" ? resolved.status : 404;
+  const status = resolution.kind === "not-found" ? 404 : resolution.status;
   return json<PageLoaderData>({ page: null, status, witty: randomWittyIndex(), wittyMessages: WITTY_MESSAGES }, { status, headers: { "Cache-Control": "no-store" } });
 }

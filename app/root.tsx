@@ -1,11 +1,11 @@
 import type { LinksFunction } from "@remix-run/node";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "@remix-run/react";
+import { isRouteErrorResponse, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { HeadTags } from "./components/HeadTags";
+import { createHead } from "remix-island";
 import { Shell } from "./components/Shell";
-import { useCurrentPage, useSiteData } from "./components/site-data";
 import stylesheet from "./styles/tailwind.css";
 
+/** Written once into each document's head by entry.server.tsx (never re-rendered in the browser). */
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -16,28 +16,22 @@ export { loadRoot as loader } from "./root-loader.server";
 // The site-wide data never changes between pages: fetched once with the document.
 export const shouldRevalidate = () => false;
 
+/**
+ * The part of <head> that follows the page: title, description, canonical.
+ * The server writes it between markers (entry.server.tsx); after hydration
+ * the browser replaces them with this, kept up to date on navigation.
+ */
+export const Head = createHead(() => <Meta />);
+
+/** The app lives in <div id="app"> (entry.server.tsx writes <html>, <head> and <body> around it). */
 export function Layout({ children }: { children: ReactNode }) {
-  const page = useCurrentPage();
-  const root = useSiteData();
-  const lang = page?.lang ?? root?.site.lang ?? "en-US";
   return (
-    <html lang={lang} suppressHydrationWarning>
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* Theme and remembered code tab, before first paint (see components/head/before-paint.ts). The
-            document's data leaves the text out (app/document-data.server.ts): hydration keeps the script written. */}
-        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: root?.beforePaintScript ?? "" }} />
-        <Meta />
-        <Links />
-        <HeadTags tags={[...(root?.headTags ?? []), ...(page?.headTags ?? [])]} />
-      </head>
-      <body>
-        {children}
-        <ScrollRestoration />
-        <Scripts />
-      </body>
-    </html>
+    <>
+      <Head />
+      {children}
+      <ScrollRestoration />
+      <Scripts />
+    </>
   );
 }
 
@@ -46,5 +40,23 @@ export default function App() {
     <Shell>
       <Outlet />
     </Shell>
+  );
+}
+
+/**
+ * When a loader fails. In development the message names the broken file and
+ * line (a page that does not compile), so the author sees it in the browser;
+ * in production Remix hides the details of unexpected errors.
+ */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const message = isRouteErrorResponse(error) ? error.statusText : error instanceof Error ? error.message : String(error);
+  return (
+    <main id="conteudo" className="build-error">
+      <h1>{status === 500 ? "Erro ao montar a página" : `Erro ${status}`}</h1>
+      <pre>{message}</pre>
+      <p>Corrija o arquivo e recarregue: a página é montada de novo no próximo pedido.</p>
+    </main>
   );
 }

@@ -7,6 +7,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
+import { readCacheFile, readCacheJson, writeCacheFile } from "./cache-file";
 import type { CompiledPage } from "./compile";
 import { findBrokenLinks, formatBrokenLinks } from "./link-check";
 import { runHook, type PortalPlugin } from "./plugin";
@@ -73,17 +74,15 @@ async function compileCached(options: BuildOptions, absoluteFile: string): Promi
   const file = relative(options.root, absoluteFile);
   const source = readFileSync(absoluteFile, "utf8");
   const cacheFile = cacheFileFor(options, file, source);
-  if (cacheFile && existsSync(cacheFile)) return { ...JSON.parse(readFileSync(cacheFile, "utf8")), file };
+  const hit = cacheFile && readCacheJson<CompiledPage>(cacheFile, file);
+  if (hit) return { ...hit, file };
   const { compileMdx } = await loadCompiler();
   const compiled = await compileMdx(file, absoluteFile, source, {
     hosts: options.config.hosts,
     plugins: options.plugins,
     highlightCache: { dir: options.cacheDir && join(options.cacheDir, "highlight"), salt: options.pipelineHash },
   });
-  if (cacheFile) {
-    mkdirSync(dirname(cacheFile), { recursive: true });
-    writeFileSync(cacheFile, JSON.stringify(compiled));
-  }
+  if (cacheFile) writeCacheFile(cacheFile, JSON.stringify(compiled));
   return { ...compiled, file };
 }
 
@@ -97,10 +96,10 @@ async function renderCached(options: BuildOptions, page: Page): Promise<string> 
   if (!options.cacheDir) return render();
   const key = createHash("sha256").update(options.pipelineHash ?? "").update(page.code ?? "").update(JSON.stringify(page.data)).digest("hex");
   const file = join(options.cacheDir, "html", `${key}.html`);
-  if (existsSync(file)) return readFileSync(file, "utf8");
+  const hit = readCacheFile(file, `${page.file ?? page.key} rendered`);
+  if (hit !== undefined) return hit;
   const html = await render();
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, html);
+  writeCacheFile(file, html);
   return html;
 }
 

@@ -8,7 +8,7 @@ import remarkGfm from "remark-gfm";
 import remarkDirective from "remark-directive";
 import rehypeAutolinkHeadings from "rehype-autolink-headings";
 import { dirname } from "node:path";
-import { ContentError, parseFrontMatter } from "./front-matter";
+import { ContentError, parseFrontMatter, splitFrontMatter } from "./front-matter";
 import remarkHostTokens from "./markdown/remark-host-tokens";
 import remarkPortalDirectives, { remarkUnknownDirectives } from "./markdown/remark-portal-directives";
 import rehypeCodeBlocks from "./markdown/rehype-code-blocks";
@@ -100,6 +100,6 @@ function lineFromMessage(message: string | undefined): number | undefined {
 
 /** The source with its front matter block turned into as many empty lines. */
 function withoutFrontMatter(source: string): string {
-  const block = /^---\r?\n[\s\S]*?\r?\n---[ \t]*(?=\r?\n|$)/.exec(source);
-  return block ? block[0].replace(/[^\n]/g, "") + source.slice(block[0].length) : source;
+  const { block, body } = splitFrontMatter(source);
+  return block.replace(/[^\n]/g, "") + body;
 }

@@ -3,10 +3,10 @@
  * table or a code sample, valid JSON and XML samples, no filler text.
  */
 import { XMLValidator } from "fast-xml-parser";
-import matter from "gray-matter";
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { parseFrontMatter, splitFrontMatter } from "./front-matter";
 
 const CONTENT = new URL("../content/", import.meta.url).pathname;
 const routes = readFileSync(join(CONTENT, "../e2e/routes.txt"), "utf8")
@@ -29,7 +29,8 @@ describe("the spec's routes", () => {
 
 describe.each(files)("content/%s", (file) => {
   const source = readFileSync(join(CONTENT, file), "utf8");
-  const { data, content: body } = matter(source);
+  const data = parseFrontMatter(file, source);
+  const { body } = splitFrontMatter(source);
 
   it("has a title and a one-sentence description", () => {
     expect(String(data.title ?? "").trim().length).toBeGreaterThan(2);

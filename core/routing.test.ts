@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chooseLocale, documentTitle, keyFromFile, MAX_PATH_LENGTH, pageLang, pathFromKey, resolvePath } from "./routing";
+import { rejectedPath, chooseLocale, documentTitle, keyFromFile, MAX_PATH_LENGTH, pageLang, pathFromKey, resolvePath } from "./routing";
 
 const keys = new Set(["index", "chat/home", "chat/index", "anuncio/json/autos", "anuncio/json/autos/index", "anuncio/json/autos/home", "lead/index"]);
 const has = (k: string) => keys.has(k);
@@ -36,9 +36,15 @@ describe("resolvePath", () => {
     expect(resolvePath("/chat/nada", has)).toEqual({ kind: "not-found" });
   });
   it("never resolves hostile input to a page, and never throws", () => {
-    for (const hostile of ["/../chat/home.html", "/%2e%2e/%2e%2e/etc/passwd", "/chat/%2e%2e/chat/home", "//evil.example/chat/home", "/chat/home%00.html", "/chat\\home", "/%0d%0aSet-Cookie:x"]) {
+    for (const hostile of ["/../chat/home.html", "/%2e%2e/%2e%2e/etc/passwd", "/chat/%2e%2e/chat/home", "//evil.example/chat/home", "/chat\\home", "/%5Cevil.example"]) {
       expect(resolvePath(hostile, has).kind, hostile).toBe("not-found");
     }
+    // Control characters (NUL, CR, LF, DEL) never belong in a path: a bad request, before any routing.
+    for (const hostile of ["/chat/home%00.html", "/%0d%0aSet-Cookie:x", "/chat/%7f"]) {
+      expect(resolvePath(hostile, has), hostile).toEqual({ kind: "bad-request", status: 400 });
+      expect(rejectedPath(hostile), hostile).toEqual({ kind: "bad-request", status: 400 });
+    }
+    expect(rejectedPath("/chat/home.html")).toBeUndefined();
     expect(resolvePath("/%ff", has)).toEqual({ kind: "bad-request", status: 400 });
     expect(resolvePath("/%E0%A4%A", has)).toEqual({ kind: "bad-request", status: 400 });
     expect(resolvePath(`/${"a".repeat(MAX_PATH_LENGTH)}`, has)).toEqual({ kind: "bad-request", status: 414 });

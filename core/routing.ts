@@ -26,11 +26,11 @@ export type Resolution =
   | { kind: "bad-request"; status: 400 | 414 };
 
 /**
- * Turns a raw request pathname into the key of the page that answers it.
- * `has` tells whether a key exists. Malformed or hostile input never throws:
- * it resolves to a 4xx.
+ * A request path no page could ever have: too long (414), not decodable, or
+ * holding control characters such as NUL, CR or LF (400). The server answers
+ * these before any routing; resolvePath gives the same answer.
  */
-export function resolvePath(rawPathname: string, has: (key: string) => boolean): Resolution {
+export function rejectedPath(rawPathname: string): { kind: "bad-request"; status: 400 | 414 } | undefined {
   if (rawPathname.length > MAX_PATH_LENGTH) return { kind: "bad-request", status: 414 };
   let pathname: string;
   try {
@@ -38,13 +38,21 @@ export function resolvePath(rawPathname: string, has: (key: string) => boolean):
   } catch {
     return { kind: "bad-request", status: 400 };
   }
+  if (/[\0-\x1f\x7f]/.test(pathname)) return { kind: "bad-request", status: 400 };
+  return undefined;
+}
+
+/**
+ * Turns a raw request pathname into the key of the page that answers it.
+ * `has` tells whether a key exists. Malformed or hostile input never throws:
+ * it resolves to a 4xx.
+ */
+export function resolvePath(rawPathname: string, has: (key: string) => boolean): Resolution {
+  const rejected = rejectedPath(rawPathname);
+  if (rejected) return rejected;
+  const pathname = decodeURIComponent(rawPathname);
   const segments = pathname.split("/");
-  if (
-    !pathname.startsWith("/") ||
-    pathname.startsWith("//") ||
-    /[\0-\x1f\\]/.test(pathname) ||
-    segments.some((s) => s === ".." || s === ".")
-  ) {
+  if (!pathname.startsWith("/") || pathname.startsWith("//") || pathname.includes("\\") || segments.some((s) => s === ".." || s === ".")) {
     return { kind: "not-found" };
   }
   const found = (key: string): Resolution => (has(key) ? { kind: "page", key } : { kind: "not-found" });

@@ -4,8 +4,9 @@
  * the build, which reports them all with file and line.
  */
 import { warmCache } from "../core/build-site";
-import { contentBuildOptions } from "./content-build";
+import { contentBuildOptions, endWithParent } from "./content-build";
 
+endWithParent();
 const [index, count] = (process.argv[2] ?? "0/1").split("/").map(Number);
 await warmCache(contentBuildOptions(), index, count);
 process.exit(0);

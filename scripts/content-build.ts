@@ -7,10 +7,11 @@
  * compile a share of them first; the build then reads the cache.
  */
 import { spawn } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
+import writeFileAtomic from "write-file-atomic";
 import { buildSite, countUncached, hashPipeline, warmCache, type BuildOptions } from "../core/build-site";
 import { paths } from "../core/paths";
 import type { SiteManifest } from "../core/types";
@@ -35,11 +36,23 @@ export function contentBuildOptions(): BuildOptions {
 /**
  * A script next to the running one, in the same form: `x.ts` when run from
  * source (with tsx), `x.mjs` when run from the bundle in build/scripts.
- * Children start with this process's Node flags (tsx's loader, or none).
+ * Children start with this process's Node flags (tsx's loader, or none), and
+ * with an IPC channel so they can end when this process does (`endWithParent`).
  */
 export function spawnSibling(from: string, name: string, args: string[]) {
   const script = fileURLToPath(new URL(`./${name}${from.endsWith(".ts") ? ".ts" : ".mjs"}`, from));
-  return spawn(process.execPath, [...process.execArgv, script, ...args], { stdio: ["pipe", "inherit", "inherit"] });
+  return spawn(process.execPath, [...process.execArgv, script, ...args], { stdio: ["pipe", "inherit", "inherit", "ipc"] });
+}
+
+/**
+ * In a child of `spawnSibling`: exit as soon as the parent is gone (killed,
+ * crashed or interrupted), whose channel then closes. Otherwise a killed
+ * export would leave its workers rendering into dist/.
+ */
+export function endWithParent() {
+  process.on("disconnect", () => process.exit(1));
+  // The channel must not keep a finished child alive.
+  process.channel?.unref();
 }
 
 /** Compiles the uncached pages in `count` shares: this process takes the last, a child each of the others. */
@@ -58,8 +71,9 @@ export async function buildContent(): Promise<SiteManifest> {
   const cores = availableParallelism();
   if (build.cacheDir && cores > 1 && countUncached(build) >= PARALLEL_FROM) await warmInParallel(build, cores);
   const manifest = await buildSite(build);
+  // Whole or absent: a build killed here leaves no half manifest for `npm start` to serve.
   mkdirSync(dirname(p.manifest), { recursive: true });
-  writeFileSync(p.manifest, JSON.stringify(manifest));
+  writeFileAtomic.sync(p.manifest, JSON.stringify(manifest));
   console.log(`content: ${manifest.pages.length} pages, ${manifest.redirects.length} redirects in ${Math.round(performance.now() - started)} ms`);
   return manifest;
 }

@@ -16,11 +16,13 @@ import { copyFileSync, cpSync, existsSync, linkSync, mkdirSync, readFileSync, rm
 import { availableParallelism } from "node:os";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { loadContext } from "../app/request-context.server";
 import { STATIC_EXPORT_ATTR, staticDataPath } from "../app/static-export";
 import { BuildError } from "../core/build-site";
+import { readCacheJson, writeCacheFile } from "../core/cache-file";
 import { ContentError } from "../core/front-matter";
 import { paths } from "../core/paths";
-import { buildContent, spawnSibling } from "./content-build";
+import { buildContent, endWithParent, spawnSibling } from "./content-build";
 import { runHook } from "../core/plugin";
 import { pathFromKey } from "../core/routing";
 import type { Page, SiteManifest } from "../core/types";
@@ -72,17 +74,25 @@ async function appHandler() {
   return {
     // Bytes in, bytes out: decoding each page only to encode it again was a tenth of the export.
     async html(pathname: string, expected: number) {
-      const response = await handle(new Request(`http://localhost${pathname}`));
+      const response = await handle(new Request(`http://localhost${pathname}`), loadContext(pathname));
       if (response.status !== expected) throw new Error(`export: ${pathname} answered ${response.status}`);
       const bytes = Buffer.from(await response.arrayBuffer());
       const at = bytes.indexOf("<html ") + "<html ".length;
       return Buffer.concat([bytes.subarray(0, at), Buffer.from(`${STATIC_EXPORT_ATTR} `), bytes.subarray(at)]);
     },
     async data(pathname: string) {
-      const routeId = pathname === "/" ? "routes/_index" : "routes/$";
-      return Buffer.from(await (await handle(new Request(`http://localhost${pathname}?_data=${encodeURIComponent(routeId)}`))).arrayBuffer());
+      const url = `http://localhost${pathname}?_data=${encodeURIComponent(pageRouteId(build, pathname))}`;
+      return Buffer.from(await (await handle(new Request(url), loadContext(pathname))).arrayBuffer());
     },
   };
+}
+
+/** The route whose data a page's `?_data=` request asks for: the index route for "/", the splat for the rest (remix.config.js). */
+function pageRouteId(build: ServerBuild, pathname: string): string {
+  const routes = Object.values(build.routes).filter((route) => route.parentId === "root");
+  const route = pathname === "/" ? routes.find((r) => r.index) : routes.find((r) => r.path === "*");
+  if (!route) throw new Error(`export: no route for ${pathname} in the app build`);
+  return route.id;
 }
 
 const isFolder = (page: Page) => page.path.endsWith("/");
@@ -132,7 +142,7 @@ function runShards(count: number, outDir: string, keys: string[], pages: Page[])
     ...Array.from({ length: count - 1 }, (_, i) =>
       new Promise<void>((resolve, reject) => {
         const child = spawnSibling(import.meta.url, "export", ["--shard", `${i}/${count}`, outDir]);
-        child.stdin.end(JSON.stringify(keys));
+        child.stdin!.end(JSON.stringify(keys));
         child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`export shard ${i} failed (${code})`))));
       }),
     ),
@@ -149,7 +159,7 @@ async function exportSite(outDir = p.exportDir, cores = Math.max(1, availablePar
   const keys = renderKeys(manifest, build.assets.version + sha(readFileSync(p.remixServerBuild, "utf8")));
   const folders = new Set(manifest.pages.filter(isFolder).map((f) => f.path));
 
-  const previous: ExportState | undefined = existsSync(stateFile) && existsSync(outDir) ? JSON.parse(readFileSync(stateFile, "utf8")) : undefined;
+  const previous = existsSync(outDir) ? readCacheJson<ExportState>(stateFile, "state of the last export") : undefined;
   const reusable = previous?.outDir === outDir ? previous.pages : {};
   if (!previous || previous.outDir !== outDir) rmSync(outDir, { recursive: true, force: true });
   else rmSync(join(outDir, "build"), { recursive: true, force: true }); // hashed assets: replaced wholesale
@@ -179,8 +189,7 @@ async function exportSite(outDir = p.exportDir, cores = Math.max(1, availablePar
     redirects: manifest.redirects,
     writeFile: write,
   });
-  mkdirSync(dirname(stateFile), { recursive: true });
-  writeFileSync(stateFile, JSON.stringify({ outDir, pages: keys } satisfies ExportState));
+  writeCacheFile(stateFile, JSON.stringify({ outDir, pages: keys } satisfies ExportState));
   return { pages: manifest.pages.length, rendered: stale.length };
 }
 
@@ -195,6 +204,7 @@ const started = performance.now();
 try {
   const shardArg = process.argv.indexOf("--shard");
   if (shardArg > 0) {
+    endWithParent();
     const [index, count] = process.argv[shardArg + 1].split("/").map(Number);
     const keys = JSON.parse(readFileSync(0, "utf8")) as string[]; // the pages to render, on stdin
     await exportShard(index, count, process.argv[shardArg + 2], keys);

@@ -13,6 +13,14 @@ export const WITTY_MESSAGES = [
   "Nem o webhook de status sabe onde esta página foi parar.",
 ];
 
+/** The heading (and document title) of an error page: the spec's "404 Not Found", a plain name for the other statuses. */
+export function errorTitle(status: number): string {
+  if (status === 404) return "404 Not Found";
+  if (status === 405) return "405 Método não permitido";
+  if (status === 414) return "414 Endereço longo demais";
+  return `${status} Requisição inválida`;
+}
+
 export const randomWittyIndex = () => Math.floor(Math.random() * WITTY_MESSAGES.length);
 
 export function NotFound({ status = 404, witty = 0, messages = [] }: { status?: number; witty?: number; messages?: string[] }) {
@@ -28,7 +36,7 @@ export function NotFound({ status = 404, witty = 0, messages = [] }: { status?: 
       <p className="not-found-code" aria-hidden="true">
         {status}
       </p>
-      <h1 className="mt-2 text-3xl font-extrabold tracking-tight">{status === 404 ? "404 Not Found" : `${status} Requisição inválida`}</h1>
+      <h1 className="mt-2 text-3xl font-extrabold tracking-tight">{errorTitle(status)}</h1>
       <p className="mt-4 text-lg text-muted" data-witty="">
         {message}
       </p>

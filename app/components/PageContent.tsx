@@ -16,19 +16,19 @@ export function PageContent({ page, chrome }: { page: PageData; chrome?: PageChr
   return (
     <div className="doc-layout">
       <article className="doc">
-        <ServerHtml html={chrome?.top} />
+        <ServerHtml field="breadcrumbs" html={chrome?.top} />
         <header className="doc-header">
           <h1>
-            {page.title}
+            <span>{page.title}</span>
             <StatusBadge status={page.frontmatter.status} className="badge-title" />
           </h1>
           {page.frontmatter.description ? <p className="lead">{page.frontmatter.description}</p> : null}
         </header>
-        <ServerHtml html={chrome?.tocInline} />
-        <ServerHtml html={page.html} className="prose prose-portal doc-body" />
-        <ServerHtml html={chrome?.bottom} className="doc-footer" />
+        <ServerHtml field="toc-inline" html={chrome?.tocInline} />
+        <ServerHtml field="content" html={page.html} className="prose prose-portal doc-body" />
+        <ServerHtml field="page-footer" html={chrome?.bottom} className="doc-footer" />
       </article>
-      <ServerHtml html={chrome?.tocColumn} className="doc-aside" />
+      <ServerHtml field="toc-column" html={chrome?.tocColumn} className="doc-aside" />
     </div>
   );
 }

@@ -21,6 +21,8 @@ export function Shell({ children }: { children: ReactNode }) {
   useEffect(() => installShell(navigate), [navigate]);
   // Runs after the page's own render, before paint, for every page shown.
   useBeforePaint(() => {
+    // entry.server.tsx wrote <html lang> for the first page; later pages may be in another locale.
+    document.documentElement.lang = page?.lang ?? root?.site.lang ?? "en-US";
     const content = document.querySelector<HTMLElement>("main .doc-body");
     contentShown(content);
     locationShown(page?.path ?? "", content, root?.site.thirdParty);
@@ -66,7 +68,7 @@ export function Shell({ children }: { children: ReactNode }) {
           <nav aria-label="Principal (menu)" className="drawer-links">
             {links}
           </nav>
-          <ServerHtml html={root?.sidebarHtml} />
+          <ServerHtml field="sidebar" html={root?.sidebarHtml} />
         </aside>
         <div className="drawer-backdrop" aria-hidden="true" />
         <main id="conteudo" className="main" tabIndex={-1}>

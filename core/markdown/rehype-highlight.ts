@@ -14,13 +14,13 @@
  *    the code as plain text so the outline and search still read it.
  */
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { transformerMetaHighlight } from "@shikijs/transformers";
 import { toHtml } from "hast-util-to-html";
 import { toString } from "hast-util-to-string";
 import type { BundledLanguage, Highlighter } from "shiki";
 import { visit } from "unist-util-visit";
+import { readCacheJson, writeCacheFile } from "../cache-file";
 import { fixCodeContrast } from "./code-contrast";
 import { fencedCode } from "./fenced-code";
 
@@ -64,14 +64,10 @@ async function highlight(requested: string, code: string, meta: string): Promise
 async function cached(cache: HighlightCache, lang: string, code: string, meta: string): Promise<Highlighted> {
   const key = createHash("sha256").update(JSON.stringify([cache.salt ?? "", lang, meta, code])).digest("hex").slice(0, 32);
   const file = cache.dir && join(cache.dir, `${key}.json`);
-  let block = inMemory.get(key);
-  if (!block && file && existsSync(file)) block = JSON.parse(readFileSync(file, "utf8")) as Highlighted;
+  let block = inMemory.get(key) ?? (file ? readCacheJson<Highlighted>(file, `${lang} code block`) : undefined);
   if (!block) {
     block = await highlight(lang, code, meta);
-    if (file) {
-      mkdirSync(cache.dir!, { recursive: true });
-      writeFileSync(file, JSON.stringify(block));
-    }
+    if (file) writeCacheFile(file, JSON.stringify(block));
   }
   inMemory.set(key, block);
   return block;

@@ -1,0 +1,42 @@
+/**
+ * Entries of the build caches (.cache/): written whole or not at all (a
+ * temporary file renamed into place, by write-file-atomic) and carrying the
+ * SHA-256 of their body on a first line that every read checks. A truncated
+ * or altered entry (a build killed mid-write, a full disk, a hand edit) is
+ * reported by name, removed and treated as missing, so the build makes it
+ * again instead of failing or serving it.
+ */
+import { createHash } from "node:crypto";
+import { mkdirSync, readFileSync, rmSync } from "node:fs";
+import { dirname } from "node:path";
+import writeFileAtomic from "write-file-atomic";
+
+const PREFIX = "sha256:";
+const digest = (body: string) => createHash("sha256").update(body).digest("hex");
+
+/** The entry's body, or undefined when it is missing or damaged (`what` names it in the warning: the page it belongs to). */
+export function readCacheFile(file: string, what: string): string | undefined {
+  let text: string;
+  try {
+    text = readFileSync(file, "utf8");
+  } catch {
+    return undefined;
+  }
+  const newline = text.indexOf("\n");
+  const body = text.slice(newline + 1);
+  if (newline > 0 && text.slice(0, newline) === PREFIX + digest(body)) return body;
+  console.warn(`cache: damaged entry ${file} (${what}) ignored and made again`);
+  rmSync(file, { force: true });
+  return undefined;
+}
+
+export function writeCacheFile(file: string, body: string) {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileAtomic.sync(file, `${PREFIX}${digest(body)}\n${body}`);
+}
+
+/** A JSON entry (its hash was checked, so it parses). */
+export function readCacheJson<T>(file: string, what: string): T | undefined {
+  const body = readCacheFile(file, what);
+  return body === undefined ? undefined : (JSON.parse(body) as T);
+}

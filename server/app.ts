@@ -1,0 +1,91 @@
+/**
+ * The Node server: Express in front of the Remix build. In order, a request
+ *  1. is screened (server/requests.ts): OPTIONS answered, other methods and
+ *     impossible paths marked for an error page, client errors logged;
+ *  2. gets the security headers (helmet, and the CSP of app/document/csp.ts);
+ *  3. may be a file of public/ (hashed assets cached a year, the rest
+ *     revalidated; compressed);
+ *  4. may be answered by a plugin (sitemap.xml, …);
+ *  5. is a page or its data, rendered by Remix (server/page-responses.ts).
+ */
+import type { ServerBuild } from "@remix-run/node";
+import { broadcastDevReady, createRequestHandler } from "@remix-run/node";
+import compression from "compression";
+import express from "express";
+import helmet from "helmet";
+import { pathToFileURL } from "node:url";
+import { getSite } from "../app/content.server";
+import { contentSecurityPolicy, thirdPartyOrigins } from "../app/document/csp";
+import { loadContext } from "../app/request-context.server";
+import { paths } from "../core/paths";
+import { answerRequest } from "../core/plugin";
+import { siteConfig } from "../site.config";
+import { pageResponses, type RenderPage } from "./page-responses";
+import { snapshotFolder } from "./public-snapshot";
+import { answerErrors, logClientErrors, screenRequests, unlessRejected } from "./requests";
+
+const loadBuild = async (file: string) => (await import(`${pathToFileURL(file).href}?t=${Date.now()}`)) as ServerBuild;
+/** Hashed names never change. A content asset with a stable name (the search index) is revalidated. */
+const HASHED = /\.[0-9a-f]{8,}\.\w+$|-[A-Z0-9]{8}\.\w+$/;
+
+export async function createServer({ production = process.env.NODE_ENV === "production" } = {}) {
+  const p = paths();
+  // Development shows loader errors (a page that does not compile) in full, whatever mode the app was built in.
+  const mode = production ? "production" : "development";
+  let build = await loadBuild(p.remixServerBuild);
+  let handle = createRequestHandler(build, mode);
+  // Production loads the manifest now, so a broken one stops the start, not a request.
+  if (production) await getSite();
+  // Under `remix dev`, tell it the server is up (its origin is set then).
+  else if (process.env.REMIX_DEV_ORIGIN) await broadcastDevReady(build);
+
+  const render: RenderPage = async (req, res) => {
+    if (!production) {
+      // Development: a new Remix build on every request.
+      build = await loadBuild(p.remixServerBuild);
+      handle = createRequestHandler(build, mode);
+    }
+    const rejected = res.locals.rejectedStatus;
+    // A rejected request is rendered at "/", the one path sure to route. The raw URL is appended to the
+    // origin (not resolved against it), so "//host/x" stays a path.
+    const url = `http://localhost${rejected ? "/" : req.originalUrl}`;
+    return handle(new Request(url, { headers: { accept: req.get("accept") ?? "*/*" } }), loadContext(req.path, rejected));
+  };
+
+  const publicDir = production ? snapshotFolder(p.publicDir, `${p.cache}/serve`) : p.publicDir;
+  const defaultCsp = contentSecurityPolicy({ thirdParty: thirdPartyOrigins(siteConfig) });
+  const app = express();
+  app.disable("x-powered-by");
+  app.use(logClientErrors, screenRequests);
+  app.use(helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false }), (_req, res, next) => {
+    // Documents replace it with their own, listing the hashes of their inline scripts.
+    res.setHeader("Content-Security-Policy", defaultCsp);
+    next();
+  });
+  const files = express.Router();
+  files.use(compression());
+  files.use("/build", express.static(`${publicDir}/build`, { index: false, setHeaders: (res, file) => res.setHeader("Cache-Control", HASHED.test(file) ? "public, max-age=31536000, immutable" : "no-cache") }));
+  files.use(express.static(publicDir, { maxAge: "1h", index: false, dotfiles: "ignore", redirect: false }));
+  app.use(unlessRejected(files));
+
+  // Plugins may answer a request before any page is looked up (sitemap.xml, …).
+  app.use(
+    unlessRejected(async (req, res, next) => {
+      try {
+        // Development with a broken page: no site to answer from; the page renderer shows the error.
+        const site = await getSite().catch(() => undefined);
+        if (!site) return next();
+        const answer = await answerRequest(siteConfig.plugins, new URL(`http://localhost${req.originalUrl}`), { config: siteConfig, pages: site.manifest.pages });
+        if (!answer) return next();
+        res.status(answer.status);
+        answer.headers.forEach((value, name) => res.setHeader(name, value));
+        res.send(Buffer.from(await answer.arrayBuffer()));
+      } catch (error) {
+        next(error);
+      }
+    }),
+  );
+  app.use(pageResponses({ render, keep: production }));
+  app.use(answerErrors);
+  return app;
+}

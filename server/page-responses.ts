@@ -1,0 +1,96 @@
+/**
+ * Pages and their loader data (`?_data=`) as HTTP resources. The app is asked
+ * for a GET; the answer gets a strong ETag (hash of its bytes) and is sent
+ * compressed (brotli or gzip, as the client accepts), whole or as the one
+ * byte range asked for. In production a page never changes while the server
+ * runs, so each complete GET 200 of a plain page URL is kept in memory with
+ * its compressed forms: later requests, conditional ones (304) and HEAD
+ * (the same headers, no body) are answered from it. Nothing else is kept:
+ * not HEAD answers, not errors, not URLs with other query strings.
+ */
+import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from "express";
+import { createHash } from "node:crypto";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+
+/** The app's answer to a GET of this request's URL (see server/app.ts). */
+export type RenderPage = (req: ExpressRequest, res: ExpressResponse) => Promise<Response>;
+
+interface Representation {
+  status: number;
+  headers: [string, string][];
+  body: Buffer;
+  etag: string;
+  encoded: { br?: Buffer; gzip?: Buffer };
+}
+
+/** Enough for every page and its data file of a large site; the oldest goes first. */
+const MAX_ENTRIES = 5000;
+/** Headers that describe the bytes on the wire, set here for the form actually sent. */
+const WIRE_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "etag", "vary"]);
+
+/** A plain page URL, or a page's data request (`?_data=<route id>`): the URLs worth keeping. */
+const isKeptUrl = (url: string) => !url.includes("?") || /^[^?]*\?_data=[\w%./$-]+$/.test(url);
+
+async function represent(response: Response): Promise<Representation> {
+  const body = Buffer.from(await response.arrayBuffer());
+  const headers = [...response.headers].filter(([name]) => !WIRE_HEADERS.has(name.toLowerCase()));
+  return { status: response.status, headers, body, etag: `"${createHash("sha256").update(body).digest("base64url")}"`, encoded: {} };
+}
+
+function encode(rep: Representation, encoding: "br" | "gzip"): Buffer {
+  return (rep.encoded[encoding] ??=
+    encoding === "br" ? brotliCompressSync(rep.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(rep.body));
+}
+
+function send(req: ExpressRequest, res: ExpressResponse, rep: Representation) {
+  res.status(rep.status);
+  for (const [name, value] of rep.headers) res.setHeader(name, value);
+  res.setHeader("Vary", "Accept-Encoding");
+  const complete = rep.status >= 200 && rep.status < 300;
+  if (complete) res.setHeader("ETag", rep.etag);
+  // Express's req.fresh compares If-None-Match with the ETag just set.
+  if (complete && req.fresh) return void res.status(304).end();
+
+  const range = complete && req.headers.range && (!req.headers["if-range"] || req.headers["if-range"] === rep.etag) ? req.range(rep.body.length) : undefined;
+  if (range === -1) {
+    res.setHeader("Content-Range", `bytes */${rep.body.length}`);
+    return void res.status(416).end();
+  }
+  res.setHeader("Accept-Ranges", "bytes");
+  let body = rep.body;
+  if (Array.isArray(range) && range.type === "bytes" && range.length === 1) {
+    // A range is of the uncompressed bytes; several ranges are answered with the whole page (allowed by RFC 9110).
+    const [{ start, end }] = range;
+    res.status(206).setHeader("Content-Range", `bytes ${start}-${end}/${rep.body.length}`);
+    body = rep.body.subarray(start, end + 1);
+  } else {
+    const encoding = req.acceptsEncodings("br", "gzip", "identity");
+    if (encoding === "br" || encoding === "gzip") {
+      res.setHeader("Content-Encoding", encoding);
+      body = encode(rep, encoding);
+    }
+  }
+  res.setHeader("Content-Length", body.length);
+  res.end(req.method === "HEAD" ? undefined : body);
+}
+
+export function pageResponses({ render, keep }: { render: RenderPage; keep: boolean }) {
+  const kept = new Map<string, Representation>();
+  return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    try {
+      const url = req.originalUrl;
+      const reading = req.method === "GET" || req.method === "HEAD";
+      let rep = reading ? kept.get(url) : undefined;
+      if (!rep) {
+        rep = await represent(await render(req, res));
+        if (keep && req.method === "GET" && rep.status === 200 && isKeptUrl(url)) {
+          if (kept.size >= MAX_ENTRIES) kept.delete(kept.keys().next().value!);
+          kept.set(url, rep);
+        }
+      }
+      send(req, res, rep);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
