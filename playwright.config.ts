@@ -1,13 +1,17 @@
 /**
- * Every e2e spec runs twice: against the SSR server (`npm start`) and against
- * the static export served by a plain static server. Build and export first
- * (`npm test` does). Browser: Debian's Chromium.
+ * Every e2e spec runs against the SSR server (`npm start`) and against the
+ * static export served like a plain static host (server/static-host.ts).
+ * The routing rules and the static-hosting spec also run against the export
+ * on nginx with the shipped configuration (deploy/nginx/, `npm run serve:nginx`).
+ * Build and export first (`npm test` does). Browser: Debian's Chromium.
  */
 import { defineConfig } from "@playwright/test";
 
 // Overridable so two checkouts can run their suites side by side.
 const SSR_PORT = Number(process.env.E2E_SSR_PORT ?? 3100);
 const STATIC_PORT = Number(process.env.E2E_STATIC_PORT ?? 3200);
+const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? SSR_PORT + 37);
+const NGINX_SPECS = ["routing.spec.ts", "static-hosting.spec.ts"];
 
 export default defineConfig({
   testDir: "e2e",
@@ -25,11 +29,13 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "ssr", use: { baseURL: `http://127.0.0.1:${SSR_PORT}` } },
+    { name: "ssr", use: { baseURL: `http://127.0.0.1:${SSR_PORT}` }, testIgnore: "static-hosting.spec.ts" },
     { name: "static", use: { baseURL: `http://127.0.0.1:${STATIC_PORT}` } },
+    { name: "nginx", use: { baseURL: `http://127.0.0.1:${NGINX_PORT}` }, testMatch: NGINX_SPECS },
   ],
   webServer: [
     { command: `PORT=${SSR_PORT} npm start`, url: `http://127.0.0.1:${SSR_PORT}/`, reuseExistingServer: !process.env.CI, timeout: 60_000 },
-    { command: `PORT=${STATIC_PORT} npx tsx scripts/serve-static.ts dist`, url: `http://127.0.0.1:${STATIC_PORT}/`, reuseExistingServer: !process.env.CI, timeout: 60_000 },
+    { command: `PORT=${STATIC_PORT} node --import tsx server/static-host.ts dist`, url: `http://127.0.0.1:${STATIC_PORT}/`, reuseExistingServer: !process.env.CI, timeout: 60_000 },
+    { command: `PORT=${NGINX_PORT} bash scripts/serve-nginx.sh`, url: `http://127.0.0.1:${NGINX_PORT}/`, reuseExistingServer: !process.env.CI, timeout: 60_000 },
   ],
 });

@@ -12,6 +12,7 @@ import mdRedirects from "./plugins/md-redirects";
 import releaseDate from "./plugins/release-date";
 import searchIndex from "./plugins/search-index";
 import sitemap from "./plugins/sitemap";
+import staticHosts from "./plugins/static-hosts";
 import thirdPartyScripts from "./plugins/third-party-scripts";
 
 export const siteConfig: SiteConfig = {
@@ -51,5 +52,5 @@ export const siteConfig: SiteConfig = {
   },
 
   /** Run in this order; see plugins/README.md for the hooks. */
-  plugins: [definePlugin({ name: "ad-catalogue", remarkPlugins: [remarkAdCatalogue] }), lastUpdated, catalogue, mdRedirects, releaseDate, thirdPartyScripts, searchIndex, sitemap],
+  plugins: [definePlugin({ name: "ad-catalogue", remarkPlugins: [remarkAdCatalogue] }), lastUpdated, catalogue, mdRedirects, releaseDate, thirdPartyScripts, searchIndex, sitemap, staticHosts],
 };

@@ -2,12 +2,11 @@
  * Renders every document. The app hydrates <div id="app"> in the body, not
  * the whole document: browser extensions and translators add nodes to
  * <head> and <body> before React starts, and React 18, hydrating a whole
- * document, would call that a mismatch and render the page again. So:
- *  - the body's app is rendered by Remix as usual;
- *  - the head is written here: what never changes on the client (charset,
- *    CSP, the before-paint script, stylesheet, plugins' head tags) as plain
- *    HTML, and the title and meta tags by remix-island, between markers the
- *    browser replaces with live <Meta/> after hydration (root.tsx `Head`).
+ * document, would call that a mismatch and render the page again. So the
+ * body's app is rendered by Remix as usual, and the head is written here as
+ * plain HTML that React never owns: charset, CSP, the before-paint script,
+ * stylesheet, plugins' head tags, and the page's title and meta tags
+ * (document/page-head.ts, which the Shell updates on navigation).
  * Pages are complete when their shell is (the MDX is already HTML, no loader
  * defers data), so renderToString is enough. The server caches finished
  * responses (server/page-responses.ts), so this runs once per URL.
@@ -16,40 +15,36 @@ import type { EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import type { LinkHTMLAttributes } from "react";
 import { renderToStaticMarkup, renderToString } from "react-dom/server";
-import { renderHeadToString } from "remix-island";
 import { siteConfig } from "../site.config";
 import type { HeadTag } from "../core/types";
 import { HeadTags } from "./components/HeadTags";
 import { BEFORE_PAINT_SCRIPT } from "./components/head/before-paint";
 import { contentSecurityPolicy, inlineScriptHashes, thirdPartyOrigins } from "./document/csp";
+import { pageHead, pageHeadHtml } from "./document/page-head";
 import { dropShownHtml } from "./document/shown-html";
-import { Head } from "./root";
 
 export const APP_ROOT_ID = "app";
 
-/** What the document's static head needs from the loaders: language and head tags. */
-function documentFacts(loaderData: Record<string, any>) {
+/** What the document's head needs from the loaders: language, title and meta tags, plugins' head tags. */
+function documentFacts(loaderData: Record<string, any>, failed: boolean) {
   const root = loaderData.root;
   const leaf = Object.entries(loaderData).find(([id]) => id !== "root")?.[1];
   const page = leaf?.page;
   return {
     lang: String(page?.lang ?? root?.site?.lang ?? "en-US"),
+    head: failed ? { title: `Erro | ${siteConfig.title}`, robots: "noindex" } : pageHead(page, leaf?.status ?? 404, root?.site),
     headTags: [...(root?.headTags ?? []), ...(page?.headTags ?? [])] as HeadTag[],
   };
 }
 
 export default function handleRequest(request: Request, status: number, headers: Headers, context: EntryContext) {
-  const { lang, headTags } = documentFacts(context.staticHandlerContext.loaderData);
+  const { lang, head, headTags } = documentFacts(context.staticHandlerContext.loaderData, Boolean(context.staticHandlerContext.errors));
   if (context.serverHandoffString) {
     const handoff = JSON.parse(context.serverHandoffString);
     dropShownHtml(handoff.state?.loaderData ?? {});
     context.serverHandoffString = escapeForScript(JSON.stringify(handoff));
   }
   const body = renderToString(<RemixServer context={context} url={request.url} />);
-  // remix-island renders the head without the loaders' errors; with one, the data it needs is missing: a plain title then.
-  const managedHead = context.staticHandlerContext.errors
-    ? `<!--remix-island-start--><title>Erro | ${escapeAttribute(siteConfig.title)}</title><!--remix-island-end-->`
-    : renderHeadToString({ request, remixContext: context, Head });
   const links = context.routeModules.root?.links?.() ?? [];
   const staticHead = renderToStaticMarkup(
     <>
@@ -62,7 +57,7 @@ export default function handleRequest(request: Request, status: number, headers:
       <HeadTags tags={headTags} />
     </>,
   );
-  const rest = `${staticHead}${managedHead}</head><body><div id="${APP_ROOT_ID}">${body}</div></body></html>`;
+  const rest = `${staticHead}${pageHeadHtml(head)}</head><body><div id="${APP_ROOT_ID}">${body}</div></body></html>`;
   const thirdParty = thirdPartyOrigins(siteConfig);
   const scriptHashes = inlineScriptHashes(rest);
   // The meta carries the policy where no server sets headers (the static export); it must precede every script.

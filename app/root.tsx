@@ -1,7 +1,6 @@
 import type { LinksFunction } from "@remix-run/node";
-import { isRouteErrorResponse, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "@remix-run/react";
+import { isRouteErrorResponse, Outlet, Scripts, ScrollRestoration, useRouteError } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { createHead } from "remix-island";
 import { Shell } from "./components/Shell";
 import stylesheet from "./styles/tailwind.css";
 
@@ -17,17 +16,13 @@ export { loadRoot as loader } from "./root-loader.server";
 export const shouldRevalidate = () => false;
 
 /**
- * The part of <head> that follows the page: title, description, canonical.
- * The server writes it between markers (entry.server.tsx); after hydration
- * the browser replaces them with this, kept up to date on navigation.
+ * The app lives in <div id="app">: entry.server.tsx writes <html>, <head>
+ * and <body> around it, and the Shell keeps the page's title and meta tags
+ * up to date on navigation (document/page-head.ts).
  */
-export const Head = createHead(() => <Meta />);
-
-/** The app lives in <div id="app"> (entry.server.tsx writes <html>, <head> and <body> around it). */
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <>
-      <Head />
       {children}
       <ScrollRestoration />
       <Scripts />

@@ -1,7 +1,7 @@
-import { mkdtempSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import catalogue from "../plugins/catalogue";
 import mdRedirects from "../plugins/md-redirects";
 import { buildSite, type BuildOptions } from "./build-site";
@@ -91,6 +91,33 @@ describe("content build", () => {
     expect(readdirSync(join(root, ".cache", "html"))).toHaveLength(2);
     const again = await buildSite(options);
     expect(again.pages.map((p) => p.html)).toEqual(manifest.pages.map((p) => p.html));
+  });
+
+  it("rebuilds a damaged cache entry, naming it, instead of failing or serving it", async () => {
+    const { options, root } = site({ "content/index.mdx": page("Início"), "content/a.mdx": page("A", "Texto de A.") });
+    const first = await buildSite(options);
+    const warnings: string[] = [];
+    const warn = vi.spyOn(console, "warn").mockImplementation((message: string) => void warnings.push(message));
+    try {
+      for (const kind of ["mdx", "html"]) {
+        for (const entry of readdirSync(join(root, ".cache", kind))) {
+          const file = join(root, ".cache", kind, entry);
+          const text = readFileSync(file, "utf8");
+          // One entry truncated (a build killed mid-write), the others altered by hand.
+          writeFileSync(file, kind === "mdx" ? text.slice(0, text.length / 2) : text.replace("Texto", "Textx"));
+        }
+      }
+      const again = await buildSite(options);
+      expect(again.pages.map((p) => p.html)).toEqual(first.pages.map((p) => p.html));
+      expect(warnings.some((w) => /damaged entry .*\.cache\/mdx\/.*content\/a\.mdx/.test(w)), warnings.join("\n")).toBe(true);
+      expect(warnings.some((w) => /damaged entry .*\.cache\/html\//.test(w)), warnings.join("\n")).toBe(true);
+      // Made again, whole: a third build reads them without a word.
+      warnings.length = 0;
+      await buildSite(options);
+      expect(warnings).toEqual([]);
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it("fails on broken MDX naming the file and line", async () => {

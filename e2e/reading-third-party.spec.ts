@@ -8,7 +8,11 @@
  * gets is the root data's `thirdParty` URLs. The configured cases rewrite
  * exactly that field in the document (null → local stand-in URLs on
  * 127.0.0.1, same origin so the server's CSP allows them), and the stand-in
- * scripts are answered by page.route: nothing leaves the machine.
+ * scripts are answered by page.route: nothing leaves the machine. A document
+ * rewritten that way no longer matches its Content-Security-Policy (which
+ * lists the hashes of its inline scripts, as a configured server computes
+ * them for its own documents), so the stand-in drops the policy; the policy
+ * itself is tested in http-ssr.spec.ts.
  */
 import { expect, test, type Page, type Route } from "@playwright/test";
 import { followLinkTo, hydrated, isSameDocument, markDocument } from "./fixtures/reading";
@@ -36,14 +40,16 @@ async function configure(page: Page, baseURL: string, pagesWithIframe: string[] 
         expect(body, "the document carries the default (off) third-party data").toContain(OFF);
         body = body.replace(OFF, `"thirdParty":{"chatWidgetSrc":"${chat}","analyticsSrc":"${analytics}"}`);
         // As if the page embedded one (a document's data does not repeat the page's HTML: the DOM is what counts).
-        if (pagesWithIframe.includes(url.pathname)) body = body.replace(/(<div class="prose prose-portal doc-body">)/, `$1${IFRAME}`);
+        if (pagesWithIframe.includes(url.pathname)) body = body.replace(/(<div class="prose prose-portal doc-body"[^>]*>)/, `$1${IFRAME}`);
+        body = body.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, "");
       } else if (url.searchParams.has("_data") || url.pathname.startsWith("/_data/")) {
         const data = JSON.parse(body);
         const path = url.pathname.startsWith("/_data/") ? url.pathname.slice("/_data".length).replace(/\.json$/, "") : url.pathname;
         if (data.page && pagesWithIframe.some((p) => p === path || p === `${path}.html` || p.replace(/\.html$/, "") === path)) data.page.html = IFRAME + data.page.html;
         body = JSON.stringify(data);
       }
-      return route.fulfill({ response, body, headers: { ...response.headers(), "content-length": String(Buffer.byteLength(body)) } });
+      const { "content-security-policy": _policy, ...headers } = response.headers();
+      return route.fulfill({ response, body, headers: { ...headers, "content-length": String(Buffer.byteLength(body)) } });
     },
   );
 }

@@ -4,7 +4,8 @@
  * the build, which reports them all with file and line.
  */
 import { warmCache } from "../core/build-site";
-import { contentBuildOptions, endWithParent } from "./content-build";
+import { endWithParent } from "./child-processes";
+import { contentBuildOptions } from "./content-build";
 
 endWithParent();
 const [index, count] = (process.argv[2] ?? "0/1").split("/").map(Number);

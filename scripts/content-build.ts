@@ -6,16 +6,15 @@
  * the cache, this process and one child per other core (scripts/compile-worker.ts)
  * compile a share of them first; the build then reads the cache.
  */
-import { spawn } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { dirname } from "node:path";
-import { fileURLToPath } from "node:url";
 import writeFileAtomic from "write-file-atomic";
 import { buildSite, countUncached, hashPipeline, warmCache, type BuildOptions } from "../core/build-site";
 import { paths } from "../core/paths";
 import type { SiteManifest } from "../core/types";
 import { siteConfig } from "../site.config";
+import { inShares } from "./child-processes";
 
 const PARALLEL_FROM = 40; // below this, starting more processes costs more than it saves
 
@@ -33,35 +32,9 @@ export function contentBuildOptions(): BuildOptions {
   };
 }
 
-/**
- * A script next to the running one, in the same form: `x.ts` when run from
- * source (with tsx), `x.mjs` when run from the bundle in build/scripts.
- * Children start with this process's Node flags (tsx's loader, or none), and
- * with an IPC channel so they can end when this process does (`endWithParent`).
- */
-export function spawnSibling(from: string, name: string, args: string[]) {
-  const script = fileURLToPath(new URL(`./${name}${from.endsWith(".ts") ? ".ts" : ".mjs"}`, from));
-  return spawn(process.execPath, [...process.execArgv, script, ...args], { stdio: ["pipe", "inherit", "inherit", "ipc"] });
-}
-
-/**
- * In a child of `spawnSibling`: exit as soon as the parent is gone (killed,
- * crashed or interrupted), whose channel then closes. Otherwise a killed
- * export would leave its workers rendering into dist/.
- */
-export function endWithParent() {
-  process.on("disconnect", () => process.exit(1));
-  // The channel must not keep a finished child alive.
-  process.channel?.unref();
-}
-
 /** Compiles the uncached pages in `count` shares: this process takes the last, a child each of the others. */
-function warmInParallel(build: BuildOptions, count: number) {
-  return Promise.all([
-    warmCache(build, count - 1, count),
-    ...Array.from({ length: count - 1 }, (_, i) => new Promise<void>((resolve) => spawnSibling(import.meta.url, "compile-worker", [`${i}/${count}`]).on("exit", () => resolve()))),
-  ]);
-}
+const warmInParallel = (build: BuildOptions, count: number) =>
+  inShares(import.meta.url, "compile-worker", count, () => warmCache(build, count - 1, count), (i) => [`${i}/${count}`]);
 
 /** Builds the content manifest and writes it; throws a BuildError naming every broken file. */
 export async function buildContent(): Promise<SiteManifest> {

@@ -4,7 +4,8 @@
  * dist/, a folder any static host can serve unchanged (no rewrite rules):
  *   x.html and x/index.html for every page, dir/index.html for folders,
  *   _data/<path>.json for client-side navigation (see app/static-export.ts),
- *   404.html, a redirect page for every /x.md, sitemap.xml, hashed assets.
+ *   404.html (and 400, 405, 414), a redirect page for every /x.md, sitemap.xml,
+ *   _redirects and _headers (Netlify, Cloudflare Pages), hashed assets.
  * Pages are rendered by one process per core (`--shard i/n`), each asking the
  * built app for its share of the pages. An export is incremental: a page is
  * rendered again only when it, the site-wide data or the app build changed
@@ -16,13 +17,14 @@ import { copyFileSync, cpSync, existsSync, linkSync, mkdirSync, readFileSync, rm
 import { availableParallelism } from "node:os";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { loadContext } from "../app/request-context.server";
+import { loadContext, type RejectedStatus } from "../app/request-context.server";
 import { STATIC_EXPORT_ATTR, staticDataPath } from "../app/static-export";
 import { BuildError } from "../core/build-site";
 import { readCacheJson, writeCacheFile } from "../core/cache-file";
 import { ContentError } from "../core/front-matter";
 import { paths } from "../core/paths";
-import { buildContent, endWithParent, spawnSibling } from "./content-build";
+import { endWithParent, inShares } from "./child-processes";
+import { buildContent } from "./content-build";
 import { runHook } from "../core/plugin";
 import { pathFromKey } from "../core/routing";
 import type { Page, SiteManifest } from "../core/types";
@@ -73,8 +75,9 @@ async function appHandler() {
   const handle = createRequestHandler(build, "production");
   return {
     // Bytes in, bytes out: decoding each page only to encode it again was a tenth of the export.
-    async html(pathname: string, expected: number) {
-      const response = await handle(new Request(`http://localhost${pathname}`), loadContext(pathname));
+    /** A page's document; `rejected` renders the error page the server answers with that status (400, 405, 414). */
+    async html(pathname: string, expected: number, rejected?: RejectedStatus) {
+      const response = await handle(new Request(`http://localhost${pathname}`), loadContext(pathname, rejected));
       if (response.status !== expected) throw new Error(`export: ${pathname} answered ${response.status}`);
       const bytes = Buffer.from(await response.arrayBuffer());
       const at = bytes.indexOf("<html ") + "<html ".length;
@@ -135,19 +138,9 @@ async function exportShard(index: number, count: number, outDir: string, keys: s
   }
 }
 
-/** Renders the pages in `count` shares: this process takes the last, one child process each of the others. */
-function runShards(count: number, outDir: string, keys: string[], pages: Page[]) {
-  return Promise.all([
-    exportShard(count - 1, count, outDir, keys, pages),
-    ...Array.from({ length: count - 1 }, (_, i) =>
-      new Promise<void>((resolve, reject) => {
-        const child = spawnSibling(import.meta.url, "export", ["--shard", `${i}/${count}`, outDir]);
-        child.stdin!.end(JSON.stringify(keys));
-        child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`export shard ${i} failed (${code})`))));
-      }),
-    ),
-  ]);
-}
+/** Renders the pages in `count` shares: this process takes the last, one child process each of the others (keys on stdin). */
+const runShards = (count: number, outDir: string, keys: string[], pages: Page[]) =>
+  inShares(import.meta.url, "export", count, () => exportShard(count - 1, count, outDir, keys, pages), (i) => ["--shard", `${i}/${count}`, outDir], JSON.stringify(keys));
 
 const PARALLEL_FROM = 40; // fewer pages render faster in this process than by starting others
 
@@ -169,7 +162,10 @@ async function exportSite(outDir = p.exportDir, cores = Math.max(1, availablePar
   const stale = manifest.pages.filter((pg) => reusable[pg.key] !== keys[pg.key]).map((pg) => pg.key);
   if (stale.length >= PARALLEL_FROM && cores > 1) await runShards(cores, outDir, stale, manifest.pages);
   else if (stale.length) await exportShard(0, 1, outDir, stale, manifest.pages);
-  write("404.html", await (await appHandler()).html("/404.html", 404));
+  // Error pages for hosts that can answer with a file per status (deploy/nginx/portal.conf's error_page).
+  const app = await appHandler();
+  write("404.html", await app.html("/404.html", 404));
+  for (const status of [400, 405, 414] as const) write(`${status}.html`, await app.html("/", status, status));
   // Pages gone since the last export take their files with them.
   const current = new Set(manifest.pages.map((pg) => pg.key));
   for (const key of Object.keys(reusable).filter((k) => !current.has(k))) {
@@ -180,7 +176,6 @@ async function exportSite(outDir = p.exportDir, cores = Math.max(1, availablePar
     // A folder named x.md holding index.html: plain static servers answer /x.md with it.
     write(`${r.from}/index.html`, redirectPage(r.to));
   }
-  write("_redirects", manifest.redirects.map((r) => `${r.from} ${r.to} ${r.status}`).join("\n") + "\n");
 
   await runHook(siteConfig.plugins, "afterExport", {
     config: siteConfig,

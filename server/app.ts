@@ -17,6 +17,7 @@ import { pathToFileURL } from "node:url";
 import { getSite } from "../app/content.server";
 import { contentSecurityPolicy, thirdPartyOrigins } from "../app/document/csp";
 import { loadContext } from "../app/request-context.server";
+import { IMMUTABLE, isHashedAsset } from "../core/hashed-assets";
 import { paths } from "../core/paths";
 import { answerRequest } from "../core/plugin";
 import { siteConfig } from "../site.config";
@@ -25,8 +26,6 @@ import { snapshotFolder } from "./public-snapshot";
 import { answerErrors, logClientErrors, screenRequests, unlessRejected } from "./requests";
 
 const loadBuild = async (file: string) => (await import(`${pathToFileURL(file).href}?t=${Date.now()}`)) as ServerBuild;
-/** Hashed names never change. A content asset with a stable name (the search index) is revalidated. */
-const HASHED = /\.[0-9a-f]{8,}\.\w+$|-[A-Z0-9]{8}\.\w+$/;
 
 export async function createServer({ production = process.env.NODE_ENV === "production" } = {}) {
   const p = paths();
@@ -64,7 +63,7 @@ export async function createServer({ production = process.env.NODE_ENV === "prod
   });
   const files = express.Router();
   files.use(compression());
-  files.use("/build", express.static(`${publicDir}/build`, { index: false, setHeaders: (res, file) => res.setHeader("Cache-Control", HASHED.test(file) ? "public, max-age=31536000, immutable" : "no-cache") }));
+  files.use("/build", express.static(`${publicDir}/build`, { index: false, setHeaders: (res, file) => res.setHeader("Cache-Control", isHashedAsset(file) ? IMMUTABLE : "no-cache") }));
   files.use(express.static(publicDir, { maxAge: "1h", index: false, dotfiles: "ignore", redirect: false }));
   app.use(unlessRejected(files));
 

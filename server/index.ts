@@ -3,7 +3,6 @@
  * then serves the portal on PORT (default 3000). See server/app.ts.
  */
 import { paths } from "../core/paths";
-import { createServer } from "./app";
 import { incompleteBuild } from "./build-check";
 
 const production = process.env.NODE_ENV === "production";
@@ -13,6 +12,8 @@ if (problem) {
   process.exit(1);
 }
 const port = Number(process.env.PORT) || 3000;
+// Loaded after the check, so a missing build is reported at once.
+const { createServer } = await import("./app");
 const app = await createServer({ production });
 app.listen(port, () => console.log(`Portal em http://localhost:${port}`));
 // Ctrl-C and process managers: end cleanly, so the exit handlers (the assets snapshot) run.

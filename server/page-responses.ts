@@ -42,14 +42,32 @@ function encode(rep: Representation, encoding: "br" | "gzip"): Buffer {
     encoding === "br" ? brotliCompressSync(rep.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(rep.body));
 }
 
+/** Each encoding is a representation of its own, with its own strong ETag (RFC 9110 §8.8.3). */
+const etagOf = (rep: Representation, encoding?: "br" | "gzip") => (encoding ? rep.etag.replace(/"$/, `-${encoding}"`) : rep.etag);
+
+/**
+ * If-None-Match names a version the client has, in any encoding (weak comparison,
+ * RFC 9110 §13.1.2). Unlike Express's req.fresh, a request's `Cache-Control:
+ * no-cache` does not prevent the 304: fetch() adds it to every conditional request.
+ */
+function clientHasIt(req: ExpressRequest, rep: Representation): boolean {
+  const header = req.headers["if-none-match"];
+  if (!header) return false;
+  const mine = new Set([etagOf(rep), etagOf(rep, "br"), etagOf(rep, "gzip")]);
+  return header.trim() === "*" || header.split(",").some((tag) => mine.has(tag.trim().replace(/^W\//, "")));
+}
+
 function send(req: ExpressRequest, res: ExpressResponse, rep: Representation) {
   res.status(rep.status);
   for (const [name, value] of rep.headers) res.setHeader(name, value);
   res.setHeader("Vary", "Accept-Encoding");
   const complete = rep.status >= 200 && rep.status < 300;
-  if (complete) res.setHeader("ETag", rep.etag);
-  // Express's req.fresh compares If-None-Match with the ETag just set.
-  if (complete && req.fresh) return void res.status(304).end();
+  const accepted = req.acceptsEncodings("br", "gzip", "identity");
+  const encoding = accepted === "br" || accepted === "gzip" ? accepted : undefined;
+  if (complete && clientHasIt(req, rep)) {
+    res.setHeader("ETag", etagOf(rep, encoding));
+    return void res.status(304).end();
+  }
 
   const range = complete && req.headers.range && (!req.headers["if-range"] || req.headers["if-range"] === rep.etag) ? req.range(rep.body.length) : undefined;
   if (range === -1) {
@@ -62,10 +80,11 @@ function send(req: ExpressRequest, res: ExpressResponse, rep: Representation) {
     // A range is of the uncompressed bytes; several ranges are answered with the whole page (allowed by RFC 9110).
     const [{ start, end }] = range;
     res.status(206).setHeader("Content-Range", `bytes ${start}-${end}/${rep.body.length}`);
+    if (complete) res.setHeader("ETag", etagOf(rep));
     body = rep.body.subarray(start, end + 1);
   } else {
-    const encoding = req.acceptsEncodings("br", "gzip", "identity");
-    if (encoding === "br" || encoding === "gzip") {
+    if (complete) res.setHeader("ETag", etagOf(rep, encoding));
+    if (encoding) {
       res.setHeader("Content-Encoding", encoding);
       body = encode(rep, encoding);
     }

@@ -10,19 +10,22 @@ import { useEffect, type ReactNode } from "react";
 import { contentShown, installShell, locationShown } from "./behaviour/install";
 import { SearchBox } from "./search/SearchBox";
 import { ServerHtml } from "./ServerHtml";
-import { useCurrentPage, useSiteData } from "./site-data";
+import { pageHead, showPageHead } from "../document/page-head";
+import { useCurrentPage, useCurrentStatus, useSiteData } from "./site-data";
 import { useBeforePaint } from "./use-before-paint";
 
 export function Shell({ children }: { children: ReactNode }) {
   const root = useSiteData();
   const page = useCurrentPage();
+  const status = useCurrentStatus();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   useEffect(() => installShell(navigate), [navigate]);
   // Runs after the page's own render, before paint, for every page shown.
   useBeforePaint(() => {
-    // entry.server.tsx wrote <html lang> for the first page; later pages may be in another locale.
+    // entry.server.tsx wrote <html lang> and the head for the first page; later pages bring their own.
     document.documentElement.lang = page?.lang ?? root?.site.lang ?? "en-US";
+    showPageHead(pageHead(page, status, root?.site));
     const content = document.querySelector<HTMLElement>("main .doc-body");
     contentShown(content);
     locationShown(page?.path ?? "", content, root?.site.thirdParty);

@@ -6,8 +6,13 @@ import type { loadRoot } from "../root-loader.server";
 
 export const useSiteData = () => useRouteLoaderData<typeof loadRoot>("root");
 
-/** The page being shown, or null on the not-found page. */
-export function useCurrentPage(): PageData | null {
+const usePageLoaderData = () => {
   const matches = useMatches();
-  return (matches[matches.length - 1]?.data as PageLoaderData | undefined)?.page ?? null;
-}
+  return matches[matches.length - 1]?.data as PageLoaderData | undefined;
+};
+
+/** The page being shown, or null on an error page. */
+export const useCurrentPage = (): PageData | null => usePageLoaderData()?.page ?? null;
+
+/** The status of what is shown: 200 for a page, 404 or another 4xx for an error page. */
+export const useCurrentStatus = (): number => usePageLoaderData()?.status ?? 404;

@@ -1,9 +1,7 @@
 /** Every documentation URL: mapped to "/" and to "/*" in remix.config.js (a splat route does not match the root). */
 import type { HeadersFunction } from "@remix-run/node";
 import { PageView } from "../components/PageView";
-import { pageMeta } from "../page-meta";
 
 export { loadPage as loader } from "../page-loader.server";
-export const meta = pageMeta;
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 export default PageView;

@@ -1,0 +1,130 @@
+/**
+ * HTTP as an interface, on the Node server: HEAD, conditional requests,
+ * caching headers, methods, ranges, the Content-Security-Policy and the log.
+ * Runs a production server of its own (the built site) so it can read what
+ * the server logs; once, in the "ssr" project.
+ */
+import { expect, test } from "@playwright/test";
+import { spawn, type ChildProcess } from "node:child_process";
+import { createHash } from "node:crypto";
+
+const PORT = Number(process.env.E2E_HTTP_PORT ?? 3360);
+const BASE = `http://127.0.0.1:${PORT}`;
+let server: ChildProcess;
+let log = "";
+
+test.beforeAll(async ({}, info) => {
+  test.skip(info.project.name !== "ssr", "one server of its own is enough");
+  server = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], { env: { ...process.env, NODE_ENV: "production", PORT: String(PORT) } });
+  server.stdout!.on("data", (chunk) => (log += chunk));
+  server.stderr!.on("data", (chunk) => (log += chunk));
+  await expect.poll(async () => (await fetch(`${BASE}/`).catch(() => undefined))?.status, { timeout: 30_000 }).toBe(200);
+});
+test.afterAll(() => server?.kill());
+
+const get = (path: string, init?: RequestInit) => fetch(`${BASE}${path}`, { redirect: "manual", ...init });
+const WIRE = new Set(["date", "connection", "keep-alive", "transfer-encoding"]);
+const headersOf = (response: Response) => Object.fromEntries([...response.headers].filter(([name]) => !WIRE.has(name)));
+
+test("HEAD answers exactly the headers GET would, stores nothing, and never empties a page", async () => {
+  // A URL nobody asked for yet: HEAD first, as uptime monitors and link checkers do.
+  for (const path of ["/lead/how_to.html", "/lead/how_to.html?_data=routes%2F%24"]) {
+    const head = await get(path, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe("");
+    const first = await get(path);
+    const second = await get(path);
+    expect(headersOf(head), path).toEqual(headersOf(first));
+    expect((await first.text()).length, path).toBeGreaterThan(1000);
+    expect((await second.text()).length, path).toBeGreaterThan(1000);
+  }
+});
+
+test("pages and their data carry a strong ETag and answer If-None-Match with 304", async () => {
+  for (const path of ["/chat/home.html", "/chat/home.html?_data=routes%2F%24", "/?_data=root", "/?_data=routes%2Fhome"]) {
+    const response = await get(path, { headers: { "accept-encoding": "identity" } });
+    const etag = response.headers.get("etag")!;
+    expect(etag, path).toMatch(/^"[\w-]{20,}"$/);
+    const body = Buffer.from(await response.arrayBuffer());
+    expect(etag).toBe(`"${createHash("sha256").update(body).digest("base64url")}"`);
+    // The client's copy, in whatever encoding it has, is still good: 304, naming the encoding it would get now.
+    const again = await get(path, { headers: { "if-none-match": etag, "accept-encoding": "br" } });
+    expect(again.status, path).toBe(304);
+    expect(again.headers.get("etag")).toBe(etag.replace(/"$/, '-br"'));
+    expect(await again.text()).toBe("");
+    expect((await get(path, { headers: { "if-none-match": `W/${again.headers.get("etag")}` } })).status, path).toBe(304);
+    expect((await get(path, { headers: { "if-none-match": '"outra-versao"' } })).status).toBe(200);
+  }
+});
+
+test("HTML says how long a CDN may keep it and that browsers revalidate; root data too", async () => {
+  for (const path of ["/chat/home.html", "/", "/?_data=root", "/chat/home.html?_data=routes%2F%24"]) {
+    const cacheControl = (await get(path)).headers.get("cache-control") ?? "";
+    expect(cacheControl, path).toContain("max-age=0");
+    expect(cacheControl, path).toMatch(/s-maxage=\d+/);
+    expect(cacheControl, path).toMatch(/stale-while-revalidate=\d+/);
+  }
+  // Error pages are not kept anywhere.
+  expect((await get("/nao-existe.html")).headers.get("cache-control")).toBe("no-store");
+});
+
+test("responses are compressed as the client accepts", async () => {
+  for (const encoding of ["br", "gzip"]) {
+    const response = await get("/chat/home.html", { headers: { "accept-encoding": encoding } });
+    expect(response.headers.get("content-encoding")).toBe(encoding);
+    expect(response.headers.get("vary")).toContain("Accept-Encoding");
+  }
+});
+
+test("only GET and HEAD read a page: OPTIONS says so with 204, other methods get 405 with Allow", async () => {
+  const options = await get("/chat/home.html", { method: "OPTIONS" });
+  expect(options.status).toBe(204);
+  expect(options.headers.get("allow")).toBe("GET, HEAD, OPTIONS");
+  await get("/chat/home.html"); // a GET kept by the server must not answer the others
+  for (const method of ["POST", "PUT", "DELETE", "PATCH"]) {
+    const response = await get("/chat/home.html", { method, body: method === "DELETE" ? undefined : "x=1" });
+    expect(response.status, method).toBe(405);
+    expect(response.headers.get("allow"), method).toBe("GET, HEAD");
+    expect(await response.text(), method).toContain("405 Método não permitido");
+  }
+});
+
+test("a byte range is served, an unsatisfiable one gets 416, on pages and files alike", async () => {
+  for (const path of ["/chat/home.html", "/favicon.svg"]) {
+    const part = await get(path, { headers: { range: "bytes=0-14", "accept-encoding": "identity" } });
+    expect(part.status, path).toBe(206);
+    expect((await part.arrayBuffer()).byteLength).toBe(15);
+    const beyond = await get(path, { headers: { range: "bytes=99999999-" } });
+    expect(beyond.status, path).toBe(416);
+    expect(beyond.headers.get("content-range"), path).toMatch(/^bytes \*\/\d+$/);
+  }
+});
+
+test("paths no page can have get the portal's 400 page, and each client error is one line in the log", async () => {
+  log = "";
+  for (const path of ["/chat/%0d%0aSet-Cookie:%20x=1", "/a%00b", "/%ff"]) {
+    const response = await get(path);
+    expect(response.status, path).toBe(400);
+    expect(response.headers.get("set-cookie")).toBeNull();
+    expect(await response.text(), path).toContain("400 Requisição inválida");
+  }
+  await get("/nao-existe.html");
+  await get("/chat/home.html", { method: "POST" });
+  await expect.poll(() => log.split("\n").filter(Boolean).length).toBe(5);
+  const lines = log.split("\n").filter(Boolean);
+  expect(lines.every((line) => /^(400|404|405) (GET|POST) "[^\n]*"$/.test(line)), lines.join("\n")).toBe(true);
+  expect(log).not.toMatch(/\n\s+at /); // no stack trace
+});
+
+test("the Content-Security-Policy allows no inline script but the document's own, by hash", async () => {
+  const response = await get("/anuncio/api/import.html");
+  const policy = response.headers.get("content-security-policy")!;
+  const scriptSrc = policy.split(";").find((d) => d.trim().startsWith("script-src "))!;
+  expect(scriptSrc).not.toContain("unsafe-inline");
+  const html = await response.text();
+  const inline = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).filter(Boolean);
+  expect(inline.length).toBeGreaterThan(1);
+  for (const script of inline) expect(scriptSrc).toContain(`'sha256-${createHash("sha256").update(script).digest("base64")}'`);
+  // The same policy travels in the page, for static hosts that set no header.
+  expect(html).toMatch(/<meta http-equiv="Content-Security-Policy" content="[^"]*script-src 'self' 'sha256-/);
+});

@@ -1,0 +1,42 @@
+/** A child of the export or the content build never outlives its parent. */
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, expect, it } from "vitest";
+
+const dir = mkdtempSync(join(tmpdir(), "portal-children-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const library = JSON.stringify(new URL("./child-processes.ts", import.meta.url).pathname);
+
+const isRunning = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+async function until(condition: () => boolean, timeout = 15_000) {
+  const end = Date.now() + timeout;
+  while (!condition()) {
+    if (Date.now() > end) throw new Error("timed out");
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+it("a worker ends as soon as its parent is killed", async () => {
+  // The parent keeps its own share busy forever; the child writes its pid and works on.
+  writeFileSync(join(dir, "package.json"), '{ "type": "module" }');
+  writeFileSync(join(dir, "parent.ts"), `import { inShares } from ${library};\nawait inShares(import.meta.url, "child", 2, () => new Promise(() => {}), () => []);\n`);
+  writeFileSync(join(dir, "child.ts"), `import { endWithParent } from ${library};\nimport { writeFileSync } from "node:fs";\nendWithParent();\nwriteFileSync(${JSON.stringify(join(dir, "child.pid"))}, String(process.pid));\nsetInterval(() => {}, 1000);\n`);
+  const parent = spawn(process.execPath, ["--import", "tsx", join(dir, "parent.ts")], { stdio: "ignore" });
+  const pidFile = join(dir, "child.pid");
+  await until(() => existsSync(pidFile) && readFileSync(pidFile, "utf8") !== "");
+  const child = Number(readFileSync(pidFile, "utf8"));
+  expect(isRunning(child)).toBe(true);
+
+  parent.kill("SIGKILL");
+  await until(() => !isRunning(child), 5_000);
+});

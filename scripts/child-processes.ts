@@ -1,0 +1,46 @@
+/**
+ * Work shared between this process and children of the same script family
+ * (the content build's compile workers, the export's render shards): one
+ * share here, one child per other share, each child ending with its parent.
+ */
+import { spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
+
+/**
+ * A script next to the running one, in the same form: `x.ts` when run from
+ * source (with tsx), `x.mjs` when run from the bundle in build/scripts.
+ * Children start with this process's Node flags (tsx's loader, or none), and
+ * with an IPC channel so they can end when this process does (`endWithParent`).
+ */
+export function spawnSibling(from: string, name: string, args: string[]) {
+  const script = fileURLToPath(new URL(`./${name}${from.endsWith(".ts") ? ".ts" : ".mjs"}`, from));
+  return spawn(process.execPath, [...process.execArgv, script, ...args], { stdio: ["pipe", "inherit", "inherit", "ipc"] });
+}
+
+/**
+ * In a child of `spawnSibling`: exit as soon as the parent is gone (killed,
+ * crashed or interrupted), whose channel then closes. Otherwise a killed
+ * export would leave its workers rendering into dist/.
+ */
+export function endWithParent() {
+  process.on("disconnect", () => process.exit(1));
+  // The channel must not keep a finished child alive.
+  process.channel?.unref();
+}
+
+/**
+ * Runs `count` shares: the last one here (`own`), share i in the sibling
+ * script `name` started with `args(i)` and fed `stdin`. Rejects if a child fails.
+ */
+export function inShares(from: string, name: string, count: number, own: () => Promise<unknown>, args: (i: number) => string[], stdin = "") {
+  const children = Array.from(
+    { length: count - 1 },
+    (_, i) =>
+      new Promise<void>((resolve, reject) => {
+        const child = spawnSibling(from, name, args(i));
+        child.stdin!.end(stdin);
+        child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${name} ${i + 1}/${count} failed (exit ${code})`))));
+      }),
+  );
+  return Promise.all([own(), ...children]);
+}
