@@ -18,7 +18,6 @@ export {
   supports,
 } from "./categories";
 export { AD_TYPES, COMMON_FIELDS, FILE_OPERATIONS, LEAD_AD_TYPES, LIMITS, OPERATIONS, PAYLOAD_RULES, fieldsFor, getField } from "./common-fields";
-export { codeRangesText } from "./code-ranges";
 export { describeParams, type DescribedParam } from "./describe";
 export { catalogueCodes, isLabelled, labelCounts, type CatalogueCode, type LabelCount } from "./labels";
 export {

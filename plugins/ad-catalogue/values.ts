@@ -3,7 +3,7 @@
  * Assistida with a "Descontinuado" badge and what to send instead, an
  * announced change, a code without a documented label, a lookup's ids.
  */
-import { PARAM_TYPE_LABELS, codeRangesText, type ParamSpec, type ParamValue } from "../../ad-catalogue/index";
+import { PARAM_TYPE_LABELS, type ParamSpec, type ParamValue } from "../../ad-catalogue/index";
 import { inline } from "./inline";
 import { badge, br, del, inlineCode, join, link, strong, text, type Phrasing } from "./mdast";
 
@@ -82,6 +82,3 @@ export function requiredCell(required: boolean, when?: string): Phrasing {
 }
 
 export const typeLabel = (param: ParamSpec) => (param.lookup ? "string (id)" : PARAM_TYPE_LABELS[param.type]);
-
-/** "`1` a `3`, `5`" as nodes. */
-export const codeRanges = (codes: readonly string[]) => inline(codeRangesText(codes));
