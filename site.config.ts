@@ -4,8 +4,7 @@
  * third-party scripts and the ordered plugin list.
  */
 import type { SiteConfig } from "./core/types";
-import { definePlugin } from "./core/plugin";
-import remarkAdCatalogue from "./plugins/ad-catalogue";
+import adCatalogue from "./plugins/ad-catalogue/index";
 import catalogue from "./plugins/catalogue";
 import lastUpdated from "./plugins/last-updated";
 import mdRedirects from "./plugins/md-redirects";
@@ -52,5 +51,5 @@ export const siteConfig: SiteConfig = {
   },
 
   /** Run in this order; see plugins/README.md for the hooks. */
-  plugins: [definePlugin({ name: "ad-catalogue", remarkPlugins: [remarkAdCatalogue] }), lastUpdated, catalogue, mdRedirects, releaseDate, thirdPartyScripts, searchIndex, sitemap, staticHosts],
+  plugins: [adCatalogue, lastUpdated, catalogue, mdRedirects, releaseDate, thirdPartyScripts, searchIndex, sitemap, staticHosts],
 };

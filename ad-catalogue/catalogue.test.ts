@@ -96,8 +96,8 @@ describe("common fields", () => {
 describe("parameter values", () => {
   it("counts match the specification", () => {
     expect(codes(3060, "cellphone_storage")).toEqual(seq(1, 12));
-    expect(label(3060, "cellphone_storage", "1")).toBe("512 MB");
-    expect(label(3060, "cellphone_storage", "12")).toBe("1 TB");
+    expect(label(3060, "cellphone_storage", "1")).toBe("512MB");
+    expect(label(3060, "cellphone_storage", "12")).toBe("1TB");
     expect(codes(3060, "electronics_color")).toEqual(seq(1, 14));
     expect(codes(3060, "electronics_condition")).toEqual(seq(1, 5));
     expect(codes(3060, "electronics_battery_health")).toEqual(seq(1, 5));
@@ -119,7 +119,13 @@ describe("parameter values", () => {
     expect(codes(2020, "car_features")).toEqual(seq(1, 20));
     expect(codes(2020, "cartype")).toEqual(seq(1, 12));
     expect(codes(2020, "doors")).toEqual(["1", "2", "3"]);
-    expect(codes(2020, "car_steering")).toEqual(["1", "2", "3", "5"]);
+    expect(codes(2020, "car_steering")).toEqual(["1", "2", "3", "4", "5"]);
+    expect(codes(2050, "car_steering")).toEqual(["1", "2", "3", "4", "5"]);
+    expect(codes(2040, "car_steering")).toEqual(["1", "2", "3", "5"]);
+    expect(codes(2050, "gearbox")).toEqual(seq(1, 4));
+    expect(codes(2050, "fuel")).toEqual(seq(1, 7));
+    expect(codes(2080, "fuel")).toEqual(seq(1, 7));
+    for (const p of ["gnv_kit", "owner_manual", "extra_key", "dealership_review", "warranty"]) expect(codes(2020, p), p).toEqual(["1", "2"]);
     expect(codes(2020, "zero_km")).toEqual(["1", "0"]);
     expect(codes(2020, "vehicle_history")).toEqual(["1", "2"]);
     expect(codes(2020, "financial_status")).toEqual(["1", "2"]);
@@ -151,20 +157,43 @@ describe("parameter values", () => {
     expect(codes(1060, "room_rent_features")).toEqual(seq(1, 8));
   });
 
-  it("names values only where the specification names them", () => {
-    for (const [cat, param] of [[2020, "gearbox"], [2020, "motorpower"], [2020, "cartype"], [2020, "car_features"], [2080, "boattype"], [1020, "apartment_features"], [1040, "home_features"], [2104, "parts_name_boats"], [2103, "parts_name_motos"]] as const) {
-      const p = getParam(cat, param, "api");
-      expect(p.unnamed, `${cat} ${param}`).toBe(true);
-      expect(p.values!.every((v) => v.label === undefined), `${cat} ${param}`).toBe(true);
-    }
-    expect(label(2020, "fuel", "1")).toBe("Gasolina");
+  it("labels each code as the marketplace names it", () => {
+    expect(label(2020, "fuel", "2")).toBe("Álcool");
+    expect(label(2060, "fuel", "4")).toBe("Diesel");
+    expect(label(2040, "fuel", "4")).toBe("Gás Natural");
     expect(label(2040, "gearbox", "4")).toBe("Automatizado");
+    expect(label(2020, "car_steering", "4")).toBe("Assistida");
+    expect(label(2020, "car_features", "20")).toBe("Tração 4x4");
+    expect(label(2020, "motorpower", "10")).toBe("2.0 - 2.9");
+    expect(label(2020, "carcolor", "10")).toBe("Outras");
+    expect(["7", "8", "9", "10", "11"].map((c) => label(2040, "trucktype", c))).toEqual(["Munck", "Pipa", "Boladeiro", "Carga seca", "Guindaste"]);
+    expect(label(2080, "boattype", "1")).toBe("Lancha");
+    expect(label(2104, "parts_name_boats", "9")).toBe("Hélices");
+    expect(label(2103, "parts_name_motos", "4")).toBe("Capacetes");
     expect(label(1080, "beds", "15")).toBe("15 camas");
     expect(label(1080, "beds", "16")).toBe("20 camas");
     expect(label(1080, "beds", "17")).toBe("25 camas");
-    expect(label(1080, "beds", "18")).toBe("30 camas ou mais");
-    expect(label(1020, "rooms", "5")).toMatch(/ou mais/);
+    expect(label(1080, "beds", "18")).toBe("30 ou mais camas");
+    expect(label(1020, "rooms", "0")).toBe("0 quartos");
+    expect(label(1020, "rooms", "5")).toBe("5 ou mais quartos");
+    expect(label(1020, "bathrooms", "1")).toBe("1 banheiro");
+    expect(label(2060, "mototype", "2")).toBe("Esportiva");
     expect(label(2060, "mototype", "17")).toBe("Ciclomotor");
+    expect(REGDATE_BANDS.find((b) => b.code === "1950")?.label).toBe("1950 ou anterior");
+    const cubiccms = getParam(2060, "cubiccms", "api").knownValues!;
+    expect(cubiccms).toHaveLength(22);
+    expect(cubiccms.find((v) => v.code === "22")?.label).toBe("100");
+    expect(cubiccms.find((v) => v.code === "21")?.label).toBe("Acima de 1.000");
+  });
+
+  it("keeps both readings where the lead descriptions list a parameter differently", () => {
+    const lead = (category: number, param: string) => getParam(category, param, "api").leadValues?.map((v) => v.code);
+    expect(lead(2060, "mototype")).toEqual(seq(1, 14));
+    expect(lead(2020, "cartype")).toEqual(seq(1, 9));
+    expect(lead(2020, "car_features")).toEqual(seq(1, 10));
+    expect(lead(2040, "car_steering")).toEqual(seq(1, 4));
+    expect(getParam(2060, "fuel", "api").leadValues?.find((v) => v.code === "4")?.label).toBe("Gás Natural");
+    expect(getParam(2060, "mototype", "api").notes).toContain("Na descrição de leads, `mototype` vai de `1` a `14`.");
   });
 
   it("keeps lookups for brand, model and version ids, with the published cellphone ids", () => {
@@ -175,8 +204,11 @@ describe("parameter values", () => {
     expect(getParam(3060, "electronics_brand", "api").lookup?.route).toBe("/anuncio/api/electronics/cellphone_models.html");
     expect(getParam(2020, "vehicle_brand", "api").lookup?.route).toBe("/anuncio/api/autos/car_models.html");
     expect(CELLPHONE_BRANDS).toHaveLength(10);
-    expect(CELLPHONE_BRANDS[0]).toEqual({ code: "2", label: "Apple" });
-    expect(CELLPHONE_BRANDS.at(-1)).toEqual({ code: "11", label: "Infinix" });
+    expect(CELLPHONE_BRANDS[0]).toEqual({ code: "2", label: "APPLE" });
+    expect(CELLPHONE_BRANDS.at(-1)).toEqual({ code: "11", label: "INFINIX" });
+    const apple = getParam(3060, "electronics_model", "api").knownValues!;
+    expect(apple).toHaveLength(34);
+    expect(apple.find((v) => v.code === APPLE_MODEL_IDS.other)?.label).toBe("OUTROS");
     expect(APPLE_MODEL_IDS).toEqual({ min: 1, max: 34, other: "25" });
   });
 });
@@ -207,6 +239,9 @@ describe("required parameters", () => {
     expect(required(2060)).toEqual(["cubiccms", "fuel", "mileage", "regdate", "vehicle_brand", "vehicle_model", "vehicle_version"]);
     expect(required(2040)).toEqual(["mileage", "regdate"]);
     expect(required(2040, "json")).toEqual(["mileage", "regdate"]);
+    // The specification lists them without a flag; the marketplace's tables mark them required.
+    expect(required(2050)).toEqual(["mileage", "regdate"]);
+    expect(required(2080)).toEqual(["mileage", "regdate"]);
     expect(required(1020)).toEqual(["apartment_type", "rooms"]);
     expect(required(1040)).toEqual(["home_type", "rooms"]);
     expect(required(1080)).toEqual(["beds", "rooms", "season_type"]);
@@ -333,8 +368,16 @@ describe("XML feed", () => {
     expect(xmlTagsFor("commercial").map((t) => t.path)).toContain("QtdVagas");
     expect(XML_APARTMENT_FLAGS).toHaveLength(10);
     expect(XML_PRECEDENCE_RULES).toHaveLength(4);
+    const titles = Object.fromEntries(XML_SUBTYPES.map((s) => [s.id, s.titles]));
+    expect(titles).toEqual({
+      apartment: ["Apartamento", "Cobertura", "Loft", "Kitchenette/conjugado", "Studio"],
+      house: ["Casa", "Casa de condomínio", "Casa de vila"],
+      land: ["Loteamento/condomínio", "Sítio", "Terreno", "Chácara"],
+      commercial: ["Escritório", "Galpão/Depósito/Armazém", "Garagem/vaga", "Hotel", "Loja Comercial", "Prédio Comercial", "Prédio Inteiro", "Sala Comercial"],
+    });
     const values = Object.fromEntries(XML_SUBTYPES.map((s) => [s.id, s.values.length]));
-    expect(values).toEqual({ apartment: 5, house: 3, land: 4, commercial: 8 });
+    expect(values).toEqual({ apartment: 24, house: 11, land: 13, commercial: 32 });
+    for (const s of XML_SUBTYPES) expect(s.accepted.map((a) => a.value), s.id).toEqual(s.values);
     expect(XML_SUBTYPES.map((s) => s.category).sort()).toEqual([1020, 1040, 1100, 1120]);
   });
 });

@@ -22,14 +22,21 @@ export const LIMITS = {
 } as const;
 
 export const AD_TYPES: readonly ParamValue[] = [
-  { code: "s", label: "Venda" },
-  { code: "u", label: "Aluguel" },
+  { code: "s", label: "venda" },
+  { code: "u", label: "aluguel" },
 ];
 
+/** adsInfo.type of a delivered lead: the lead names the ad type in words instead of `s`/`u`. */
+export const LEAD_AD_TYPES: readonly ParamValue[] = [
+  { code: "sell", label: "venda" },
+  { code: "let", label: "aluguel" },
+];
+
+/** insert also edits an ad already sent with the same `id`; edit says so explicitly. */
 export const OPERATIONS: readonly ParamValue[] = [
-  { code: "insert", label: "Inserir um anúncio novo" },
-  { code: "edit", label: "Alterar um anúncio já enviado (mesmo `id`)" },
-  { code: "delete", label: "Excluir o anúncio com esse `id`" },
+  { code: "insert", label: "inserir ou editar anúncios" },
+  { code: "edit", label: "editar um anúncio já enviado (mesmo `id`)" },
+  { code: "delete", label: "despublicar anúncios" },
 ];
 
 export const COMMON_FIELDS: readonly FieldSpec[] = [

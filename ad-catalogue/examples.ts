@@ -7,11 +7,12 @@
  * against the catalogue, so an example can never show a value the catalogue
  * refuses.
  */
+import { foldText } from "../domain/text/fold";
 import { getCategory } from "./categories";
 import { paramsFor } from "./params/index";
 import type { Channel, ParamSpec } from "./types";
 import { checkAd, checkEnvelope, checkJsonFile } from "./validate";
-import { XML_APARTMENT_FLAGS } from "./xml-real-estate";
+import { XML_APARTMENT_FLAGS, findXmlSubtypeValue } from "./xml-real-estate";
 
 interface Hint {
   id: string;
@@ -33,7 +34,7 @@ const HINTS: Record<number, Hint> = {
   2020: {
     id: "carro-48213",
     subject: "Gol 1.0 Flex 2019 completo",
-    body: "Único dono, revisões em dia.\nIPVA pago, pneus novos.",
+    body: "Único dono, revisões em dia.\nAr-condicionado, vidros elétricos, direção elétrica e sensor de ré.\nIPVA pago, pneus novos.",
     type: "s",
     price: 52900,
     zipcode: "01310100",
@@ -49,6 +50,7 @@ const HINTS: Record<number, Hint> = {
       car_features: ["1", "3", "8"],
       doors: "2",
       car_steering: "2",
+      motorpower: "1",
       carcolor: "3",
       exchange: "2",
       financial: ["2"],
@@ -59,8 +61,8 @@ const HINTS: Record<number, Hint> = {
   },
   2060: {
     id: "moto-7731",
-    subject: "Moto street 160 cc 2021",
-    body: "Moto revisada, manual e chave reserva.\nAceito transferência na hora.",
+    subject: "Moto street 150 cc 2021",
+    body: "Moto revisada, com freio ABS e computador de bordo.\nAceito transferência na hora.",
     type: "s",
     price: 16500,
     zipcode: "30130010",
@@ -68,7 +70,7 @@ const HINTS: Record<number, Hint> = {
       vehicle_brand: "14",
       vehicle_model: "203",
       vehicle_version: "1",
-      cubiccms: "8",
+      cubiccms: "7",
       regdate: "2021",
       mileage: 15200,
       gearbox: "1",
@@ -85,7 +87,7 @@ const HINTS: Record<number, Hint> = {
   2050: {
     id: "onibus-0912",
     subject: "Micro-ônibus 2015 com ar-condicionado",
-    body: "28 lugares, ar-condicionado, pronto para fretamento.\nManutenção em dia.",
+    body: "28 lugares, ar-condicionado, pronto para fretamento.\nManutenção em dia. Aceito troca.",
     type: "s",
     price: 185000,
     zipcode: "80010000",
@@ -104,7 +106,7 @@ const HINTS: Record<number, Hint> = {
   2040: {
     id: "caminhao-5520",
     subject: "Caminhão baú 2020 diesel",
-    body: "Baú de 7 metros, pneus bons.\nRevisado em concessionária.",
+    body: "Baú de 7 metros, pneus bons.\nAr-condicionado, vidros elétricos e freio ABS.",
     type: "s",
     price: 289000,
     zipcode: "14010000",
@@ -125,11 +127,11 @@ const HINTS: Record<number, Hint> = {
   2080: {
     id: "barco-3307",
     subject: "Lancha 24 pés 2018",
-    body: "Lancha com capota e som.\nGuardada em marina coberta.",
+    body: "Lancha a gasolina, com capota e som.\nGuardada em marina coberta. Aceito troca.",
     type: "s",
     price: 240000,
     zipcode: "88010000",
-    params: { regdate: "2018", boattype: "2", exchange: "1", owner: "1" },
+    params: { regdate: "2018", mileage: 0, fuel: "1", boattype: "1", exchange: "1", owner: "1" },
   },
   2101: {
     id: "peca-carro-101",
@@ -143,11 +145,11 @@ const HINTS: Record<number, Hint> = {
   2103: {
     id: "peca-moto-203",
     subject: "Capacete fechado tamanho 58",
-    body: "Capacete novo, na caixa, com viseira extra.",
+    body: "Capacete preto, novo, na caixa, com viseira extra.",
     type: "s",
     price: 450,
     zipcode: "30130010",
-    params: { condition: "1", parts_name_motos: "1", carcolor: "1" },
+    params: { condition: "1", parts_name_motos: "4", carcolor: "1" },
   },
   2105: {
     id: "peca-onibus-305",
@@ -161,7 +163,7 @@ const HINTS: Record<number, Hint> = {
   2102: {
     id: "peca-caminhao-402",
     subject: "Par de pneus 295/80 R22.5",
-    body: "Pneus seminovos, 80% de borracha.",
+    body: "Pneus seminovos, 80% de borracha.\nAceito troca.",
     type: "s",
     price: 2600,
     zipcode: "14010000",
@@ -174,12 +176,12 @@ const HINTS: Record<number, Hint> = {
     type: "s",
     price: 1300,
     zipcode: "88010000",
-    params: { condition: "2", parts_name_boats: "1" },
+    params: { condition: "2", parts_name_boats: "9" },
   },
   1020: {
     id: "apto-1020-88",
     subject: "Apartamento 2 quartos com varanda",
-    body: "Apartamento de 68 m² com 2 quartos, sala ampla e varanda.\nCondomínio com portaria 24 horas.",
+    body: "Apartamento de 68 m² com 2 quartos, armários e ar-condicionado, sala ampla e varanda.\nCondomínio com portaria e segurança 24 horas.",
     type: "s",
     price: 520000,
     zipcode: "22041001",
@@ -189,8 +191,8 @@ const HINTS: Record<number, Hint> = {
       garage_spaces: "1",
       size: "68",
       apartment_type: "1",
-      apartment_features: ["1", "3"],
-      apartment_complex_features: ["2"],
+      apartment_features: ["1", "3", "4"],
+      apartment_complex_features: ["3", "4"],
       iptu: "120",
       condominio: "650",
     },
@@ -199,7 +201,7 @@ const HINTS: Record<number, Hint> = {
   1040: {
     id: "casa-1040-17",
     subject: "Casa em condomínio com 3 quartos",
-    body: "Casa térrea de 180 m², 3 quartos, quintal.\nCondomínio fechado com área de lazer.",
+    body: "Casa térrea de 180 m², 3 quartos, varanda e ar-condicionado.\nCondomínio fechado com área de lazer.",
     type: "s",
     price: 890000,
     zipcode: "38400000",
@@ -210,7 +212,7 @@ const HINTS: Record<number, Hint> = {
       size: "180",
       home_type: "3",
       home_features: ["1", "4"],
-      home_complex_features: ["2"],
+      home_complex_features: ["1"],
       iptu: "210",
       condominio: "480",
     },
@@ -218,16 +220,16 @@ const HINTS: Record<number, Hint> = {
   1060: {
     id: "quarto-1060-5",
     subject: "Quarto mobiliado perto do metrô",
-    body: "Quarto individual mobiliado, contas inclusas.\nA 5 minutos do metrô.",
+    body: "Quarto individual mobiliado, com internet e contas inclusas.\nA 5 minutos do metrô.",
     type: "u",
     price: 900,
     zipcode: "01310100",
-    params: { room_rent_features: ["1", "2"] },
+    params: { room_rent_features: ["3", "7"] },
   },
   1080: {
     id: "temporada-1080-9",
     subject: "Apartamento pé na areia para temporada",
-    body: "Apartamento para 6 pessoas, a 50 metros da praia.\nWi-Fi e ar-condicionado.",
+    body: "Apartamento para 6 pessoas, a 50 metros da praia.\nWi-Fi, ar-condicionado, piscina e vaga de garagem.",
     type: "u",
     price: 450,
     zipcode: "88010000",
@@ -249,7 +251,7 @@ const HINTS: Record<number, Hint> = {
     type: "s",
     price: 380000,
     zipcode: "38400000",
-    params: { size: "20000", re_land_type: "2", re_land_features: ["1"] },
+    params: { size: "20000", re_land_type: "2", re_land_features: ["1", "2", "3"] },
   },
   1120: {
     id: "sala-1120-31",
@@ -258,11 +260,11 @@ const HINTS: Record<number, Hint> = {
     type: "u",
     price: 3500,
     zipcode: "90010000",
-    params: { garage_spaces: "2", size: "45", commercial_type: "1", iptu: "300", condominio: "900" },
+    params: { garage_spaces: "2", size: "45", commercial_type: "1", commercial_features: ["4", "5"], iptu: "300", condominio: "900" },
   },
   3060: {
     id: "celular-3060-12",
-    subject: "iPhone 128 GB preto, bateria 89%",
+    subject: "iPhone 15 128 GB preto, bateria 89%",
     body: "Aparelho sem marcas de uso, com caixa e cabo.\nDesbloqueado para todas as operadoras.",
     type: "s",
     price: 2900,
@@ -387,7 +389,8 @@ export function exampleAd(code: number | string, channel: "api" | "json" = "api"
     type: hint.type,
     price: hint.price,
     zipcode: hint.zipcode,
-    params,
+    // A category without parameters sends none: no empty `params` object.
+    ...(Object.keys(params).length ? { params } : {}),
     images,
     ...(hint.video ? { videos: [hint.video] } : {}),
   };
@@ -450,7 +453,7 @@ const XML_EXAMPLES: Record<"apartment" | "house" | "land" | "commercial", XmlImo
     tags: [
       ["CodigoImovel", "AP-000123"],
       ["TituloAnuncio", "Apartamento 2 quartos com varanda em Copacabana"],
-      ["SubTipoImovel", "Apartamento"],
+      ["SubTipoImovel", "Apartamento Padrão"],
       ["CEP", "22041-001"],
       ["Bairro", "Copacabana"],
       ["Cidade", "Rio de Janeiro"],
@@ -471,7 +474,7 @@ const XML_EXAMPLES: Record<"apartment" | "house" | "land" | "commercial", XmlImo
     tags: [
       ["CodigoImovel", "CA-000456"],
       ["Titulo", "Casa em condomínio com 3 quartos"],
-      ["SubTipoImovel", "Casa de condominio"],
+      ["SubTipoImovel", "Casa de Condomínio"],
       ["CEP", "38400-000"],
       ["Bairro", "Jardim Karaíba"],
       ["Cidade", "Uberlândia"],
@@ -523,7 +526,13 @@ function imovelXml(example: XmlImovelExample, indent: string): string {
   const i2 = i1 + "  ";
   const i3 = i2 + "  ";
   const lines = [`${indent}<Imovel>`];
-  for (const [tag, value] of example.tags) lines.push(`${i1}<${tag}>${escapeXml(value)}</${tag}>`);
+  for (const [tag, value] of example.tags) {
+    // The listing title shows the subtype's type, which is not always the value sent: say which.
+    const accepted = tag === "SubTipoImovel" ? findXmlSubtypeValue(String(value)) : undefined;
+    if (tag === "SubTipoImovel" && !accepted) throw new Error(`XML example uses SubTipoImovel "${value}", which the catalogue does not accept`);
+    const titleDiffers = accepted && foldText(accepted.title) !== foldText(accepted.value);
+    lines.push(`${i1}<${tag}>${escapeXml(value)}</${tag}>${titleDiffers ? ` <!-- tipo no título: ${escapeXml(accepted.title)} -->` : ""}`);
+  }
   for (const flag of example.flags ?? []) {
     if (!XML_APARTMENT_FLAGS.some((f) => f.tag === flag)) throw new Error(`unknown XML flag ${flag}`);
     lines.push(`${i1}<${flag}>1</${flag}>`);

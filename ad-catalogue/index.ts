@@ -1,7 +1,7 @@
 /**
  * The ad catalogue: category codes, common ad fields, every category
  * parameter and the XML real-estate feed, written once as typed data.
- * Documentation pages render it through plugins/ad-catalogue.ts; a payload
+ * Documentation pages render it through the ad-catalogue plugin (plugins/ad-catalogue/); a payload
  * validator can import it in the browser (no DOM or Node dependency).
  */
 export * from "./types";
@@ -17,7 +17,9 @@ export {
   getGroup,
   supports,
 } from "./categories";
-export { AD_TYPES, COMMON_FIELDS, FILE_OPERATIONS, LIMITS, OPERATIONS, PAYLOAD_RULES, fieldsFor, getField } from "./common-fields";
+export { AD_TYPES, COMMON_FIELDS, FILE_OPERATIONS, LEAD_AD_TYPES, LIMITS, OPERATIONS, PAYLOAD_RULES, fieldsFor, getField } from "./common-fields";
+export { describeParams, type DescribedParam } from "./describe";
+export { catalogueCodes, isLabelled, labelCounts, type CatalogueCode, type LabelCount } from "./labels";
 export {
   APPLE_MODEL_IDS,
   CELLPHONE_BRANDS,
@@ -37,6 +39,7 @@ export {
   XML_ROOT_PATH,
   XML_SUBTYPES,
   XML_TAGS,
+  findXmlSubtypeValue,
   getXmlSubtype,
   isXmlTagRequired,
   subtypeOfValue,

@@ -51,8 +51,17 @@ export interface Deprecation {
 export interface ParamValue {
   /** Code as sent in the ad (always a string). */
   code: string;
-  /** pt-BR meaning. Absent when the specification gives the code range without names. */
+  /** pt-BR label, as the marketplace names the value. */
   label?: string;
+  /**
+   * No source gives a pt-BR label for this code: tables say "sem rótulo
+   * documentado" once. `meaning` then holds what the code stands for, when
+   * the marketplace describes it without naming it.
+   */
+  unlabelled?: true;
+  meaning?: string;
+  /** Short pt-BR remark shown after the label (inline markdown), e.g. a label two codes share. */
+  note?: string;
   /** The value is no longer accepted. */
   deprecated?: Deprecation;
   /** A change announced for this value, still accepted today (pt-BR). */
@@ -99,14 +108,15 @@ export interface ParamSpec {
   /** Accepted codes (for code, codes and the bands of year). */
   values?: readonly ParamValue[];
   /**
-   * True when the specification gives only the range of codes and not their
-   * meaning: the table says so instead of inventing names.
+   * The values as the lead descriptions (adsInfo of a delivered lead) list
+   * them, when that list differs from the import's: a lead can carry codes
+   * the import no longer accepts, or name a code differently.
    */
-  unnamed?: boolean;
+  leadValues?: readonly ParamValue[];
   /**
-   * True when the specification names the parameter for this category but
-   * gives no accepted values for it: any non-empty value passes the catalogue
-   * check and the page says the values are not published.
+   * The parameter exists for the category but its values are not published:
+   * any non-empty value passes the catalogue check. No parameter is in this
+   * case today; the checker (validate.ts) still honours the flag.
    */
   valuesUnpublished?: boolean;
   /** year: first accepted year and, when the specification gives one, the last. */
@@ -125,6 +135,8 @@ export interface ParamSpec {
    * source of truth: shown on the page, not used to refuse other ids.
    */
   knownValues?: readonly ParamValue[];
+  /** pt-BR heading of the known ids when they cover only part of the lookup (e.g. "Apple (marca `2`)"). */
+  knownValuesScope?: string;
   /** pt-BR notes shown with the parameter (inline markdown: `code`, **bold**, [link](/x.html)). */
   notes?: readonly string[];
   /** Only these channels accept the parameter (default: every channel of the category). */
@@ -167,9 +179,18 @@ export interface XmlTag {
   maxLength?: number;
   /** Inclusive integer range. */
   range?: { min: number; max: number };
+  /** Values with their labels, when the tag takes a code (e.g. QtdDormitorios, the apartment flags). */
+  values?: readonly ParamValue[];
 }
 
 export type XmlSubtypeId = "apartment" | "house" | "land" | "commercial";
+
+/** One SubTipoImovel value the marketplace accepts, and the type it shows in the listing title. */
+export interface XmlSubtypeValue {
+  value: string;
+  /** The type shown in the ad's title (several values share one). */
+  title: string;
+}
 
 export interface XmlSubtype {
   id: XmlSubtypeId;
@@ -177,7 +198,11 @@ export interface XmlSubtype {
   name: string;
   /** Category code the ads land in. */
   category: number;
-  /** Accepted SubTipoImovel values, each shown as the listing title of the ad. */
+  /** Every accepted SubTipoImovel value with the listing title it produces, grouped by title. */
+  accepted: readonly XmlSubtypeValue[];
+  /** The accepted SubTipoImovel values alone (`accepted` without titles). */
   values: readonly string[];
+  /** The listing titles, in the order of `accepted`. */
+  titles: readonly string[];
   route: string;
 }

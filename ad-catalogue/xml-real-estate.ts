@@ -1,50 +1,74 @@
 /**
  * The XML real-estate feed: Carga > Imoveis > Imovel. Tags, limits,
  * precedence rules and the SubTipoImovel values per subtype.
- * Source: ad-import specification, "XML real estate" and section 5.
+ * Source: ad-import specification, "XML real estate" and section 5; the
+ * accepted SubTipoImovel values and the labels: code-tables.md §8.
  */
-import type { XmlSubtype, XmlSubtypeId, XmlTag } from "./types";
+import { foldText } from "../domain/text/fold";
+import type { ParamValue, XmlSubtype, XmlSubtypeId, XmlSubtypeValue, XmlTag } from "./types";
 
 export const XML_ROOT_PATH = ["Carga", "Imoveis", "Imovel"] as const;
 
+/**
+ * The SubTipoImovel values the marketplace accepts, grouped by the type they
+ * show in the listing title: `{ "Kitchenette/conjugado": ["Kitnet", ...] }`
+ * reads "an ad sent as Kitnet is listed as Kitchenette/conjugado".
+ */
+type AcceptedByTitle = Readonly<Record<string, readonly string[]>>;
+
+function subtype(id: XmlSubtypeId, name: string, category: number, route: string, byTitle: AcceptedByTitle): XmlSubtype {
+  const accepted = Object.entries(byTitle).flatMap(([title, values]) => values.map((value) => ({ value, title })));
+  return { id, name, category, route, accepted, values: accepted.map((a) => a.value), titles: Object.keys(byTitle) };
+}
+
 export const XML_SUBTYPES: readonly XmlSubtype[] = [
-  {
-    id: "apartment",
-    name: "Apartamentos",
-    category: 1020,
-    values: ["Apartamento", "Cobertura", "Loft", "Kitchenette/conjugado", "Studio"],
-    route: "/anuncio/xml/real_estate/sub_apartment.html",
-  },
-  {
-    id: "house",
-    name: "Casas",
-    category: 1040,
-    values: ["Casa", "Casa de condominio", "Casa de vila"],
-    route: "/anuncio/xml/real_estate/sub_house.html",
-  },
-  {
-    id: "land",
-    name: "Terrenos, sítios e fazendas",
-    category: 1100,
-    values: ["Loteamento/condominio", "Sitio", "Terreno", "Chacara"],
-    route: "/anuncio/xml/real_estate/sub_land.html",
-  },
-  {
-    id: "commercial",
-    name: "Comércio e indústria",
-    category: 1120,
-    values: [
-      "Escritorio",
-      "Galpao/Deposito/Armazem",
-      "Garagem/vaga",
-      "Hotel",
-      "Loja Comercial",
-      "Predio Comercial",
-      "Predio Inteiro",
-      "Sala Comercial",
+  subtype("apartment", "Apartamentos", 1020, "/anuncio/xml/real_estate/sub_apartment.html", {
+    Apartamento: [
+      "Apartamento",
+      "Apartamento de Condomínio",
+      "Apartamento Duplex Residencial",
+      "Apartamento Padrão",
+      "Apartamento Residencial",
+      "Apartamento Triplex Residencial",
+      "Conjunto Residencial",
+      "Padrão",
     ],
-    route: "/anuncio/xml/real_estate/sub_commercial.html",
-  },
+    Cobertura: ["Cobertura", "Cobertura Duplex", "Cobertura Residencial", "Cobertura Triplex", "Penthouse Residencial"],
+    Loft: ["Flat", "Flat Padrão", "Flat Residencial", "Loft", "Loft Residencial"],
+    "Kitchenette/conjugado": ["Kitchenette / Conjugados", "Kitchenette / Studio", "Kitnet", "Kitnet / Conjugado", "Kitnet Residencial"],
+    Studio: ["Studio"],
+  }),
+  subtype("house", "Casas", 1040, "/anuncio/xml/real_estate/sub_house.html", {
+    Casa: ["Casa", "Casa de Rua", "Casa Padrão", "Casa Padrão Térrea", "Casa Residencial", "Sobrado", "Sobrado Residencial", "Village Residencial"],
+    "Casa de condomínio": ["Casa de Condomínio", "Casa em Condomínio"],
+    "Casa de vila": ["Casa de Vila"],
+  }),
+  subtype("land", "Terrenos, sítios e fazendas", 1100, "/anuncio/xml/real_estate/sub_land.html", {
+    "Loteamento/condomínio": ["Loteamento Condomínio", "Loteamento Padrão"],
+    Sítio: ["Sítio", "Sítio Chácara", "Sítio Rural"],
+    Terreno: ["Terreno", "Terreno Padrão"],
+    Chácara: ["Chácara", "Chácara Rural", "Fazenda", "Fazenda Rural", "Haras", "Haras Rural"],
+  }),
+  subtype("commercial", "Comércio e indústria", 1120, "/anuncio/xml/real_estate/sub_commercial.html", {
+    Escritório: ["Andar", "Casa Comercial", "Conjunto Comercial", "Conjunto Comercial / Sala", "Laje Comercial", "Salão Comercial", "Sobrado Comercial"],
+    "Galpão/Depósito/Armazém": ["Área Comercial", "Galpão / Depósito / Armazém", "Galpão / Depósito / Barracão", "Galpão Comercial", "Indústria"],
+    "Garagem/vaga": ["Box Garagem"],
+    Hotel: ["Hotel", "Hotel Residencial", "Motel", "Pousada / Chalé", "Pousada"],
+    "Loja Comercial": [
+      "Barracão Comercial",
+      "Centro Comercial",
+      "Comercial",
+      "Loja",
+      "Loja Comercial",
+      "Loja de Shopping",
+      "Loja de Shopping / Centro Comercial",
+      "Loja Salão",
+      "Ponto Comercial",
+    ],
+    "Prédio Comercial": ["Prédio", "Prédio Comercial"],
+    "Prédio Inteiro": ["Prédio Inteiro"],
+    "Sala Comercial": ["Sala", "Sala Comercial"],
+  }),
 ];
 
 export function getXmlSubtype(id: string): XmlSubtype {
@@ -53,9 +77,23 @@ export function getXmlSubtype(id: string): XmlSubtype {
   return subtype;
 }
 
-/** The subtype a SubTipoImovel value belongs to, or undefined. */
+/** The subtype a SubTipoImovel value belongs to, written exactly as in the table, or undefined. */
 export function subtypeOfValue(value: string): XmlSubtype | undefined {
   return XML_SUBTYPES.find((s) => s.values.includes(value.trim()));
+}
+
+/**
+ * The accepted SubTipoImovel value a text stands for, compared without case
+ * or accents ("casa de condominio" is "Casa de Condomínio"), with its subtype
+ * and listing title; undefined when no accepted value matches.
+ */
+export function findXmlSubtypeValue(value: string): (XmlSubtypeValue & { subtype: XmlSubtype }) | undefined {
+  const folded = foldText(value).trim();
+  for (const subtype of XML_SUBTYPES) {
+    const match = subtype.accepted.find((a) => foldText(a.value) === folded);
+    if (match) return { ...match, subtype };
+  }
+  return undefined;
 }
 
 /** Apartment amenities: the tag is sent with value 1 when the apartment has it. */
@@ -71,6 +109,13 @@ export const XML_APARTMENT_FLAGS: readonly { tag: string; label: string }[] = [
   { tag: "SalaoFestas", label: "Salão de festas" },
   { tag: "Porteiro", label: "Porteiro" },
 ];
+
+/** A flag tag takes one value: 1 when the apartment has the item. */
+const FLAG_VALUES: readonly ParamValue[] = [{ code: "1", label: "característica presente" }];
+
+/** QtdDormitorios, QtdBanheiros, QtdVagas: 0 to 5, where 5 means 5 or more. */
+const countValues = (one: string, many: string): ParamValue[] =>
+  [0, 1, 2, 3, 4, 5].map((n) => ({ code: String(n), label: n === 5 ? `5 ou mais ${many}` : `${n} ${n === 1 ? one : many}` }));
 
 const INTEGER_RULE = "Número inteiro, sem centavos, sem pontos nem vírgulas (ex.: `450000`).";
 
@@ -213,6 +258,7 @@ export const XML_TAGS: readonly XmlTag[] = [
     subtypes: ["apartment", "house"],
     requiredFor: ["apartment", "house"],
     range: { min: 0, max: 5 },
+    values: countValues("quarto", "quartos"),
     rules: ["De `0` a `5`."],
   },
   {
@@ -222,6 +268,7 @@ export const XML_TAGS: readonly XmlTag[] = [
     required: false,
     subtypes: ["apartment", "house"],
     range: { min: 0, max: 5 },
+    values: countValues("banheiro", "banheiros"),
     rules: ["De `0` a `5`."],
   },
   {
@@ -231,6 +278,7 @@ export const XML_TAGS: readonly XmlTag[] = [
     required: false,
     subtypes: ["apartment", "house", "commercial"],
     range: { min: 0, max: 5 },
+    values: countValues("vaga", "vagas"),
     rules: ["De `0` a `5` (faixa documentada para apartamentos e casas)."],
   },
   ...XML_APARTMENT_FLAGS.map(
@@ -240,6 +288,7 @@ export const XML_TAGS: readonly XmlTag[] = [
       type: "inteiro",
       required: false,
       subtypes: ["apartment"],
+      values: FLAG_VALUES,
       rules: ["Envie `1` quando o apartamento tem o item."],
     }),
   ),

@@ -1,59 +1,43 @@
-/** Buses (2050). Source: ad-import specification, "Bus (2050) params". */
+/** Buses (2050). Source: ad-import specification, "Bus (2050) params"; labels: code-tables.md §3. */
 import type { ParamSpec } from "../types";
 import {
-  STEERING_VALUES,
+  ANNOUNCED_FINANCIAL_VALUES,
+  STEERING_WITH_ASSISTED_VALUES,
+  VEHICLE_FUEL_VALUES,
+  carSteering,
   exchange,
   financial,
   financialStatus,
+  fuel,
+  gearbox,
   mileage,
+  named,
   owner,
   regdate,
-  valuesFrom,
 } from "./shared";
-import { FUEL_UNPUBLISHED } from "./boats";
 
 export const BUS_PARAMS: readonly ParamSpec[] = [
-  regdate(false, { min: 1980 }, [valuesFrom("carros (ano de 1980 em diante ou faixa)")]),
-  mileage(false),
-  {
-    name: "gearbox",
-    description: "Câmbio.",
-    type: "code",
-    required: false,
-    valuesUnpublished: true,
-    notes: [
-      "A especificação lista `gearbox` para ônibus sem publicar os valores. Em caminhões: `1` = Manual, `2` = Automático, `3` = Semiautomático, `4` = Automatizado; confirme com o suporte antes de usar.",
-    ],
-  },
-  { name: "fuel", description: "Combustível.", type: "code", required: false, valuesUnpublished: true, notes: [FUEL_UNPUBLISHED] },
-  {
-    name: "car_steering",
-    description: "Tipo de direção.",
-    type: "code",
-    required: false,
-    values: STEERING_VALUES,
-    notes: [valuesFrom("carros e caminhões"), "Não existe o código `4`."],
-  },
+  regdate(true, { min: 1980 }),
+  mileage(true),
+  gearbox(),
+  fuel(VEHICLE_FUEL_VALUES),
+  carSteering(STEERING_WITH_ASSISTED_VALUES),
   {
     name: "bustype",
     description: "Tipo de ônibus.",
     type: "code",
     required: false,
-    values: [
-      { code: "1", label: "Ônibus" },
-      { code: "2", label: "Micro-ônibus" },
-      { code: "3", label: "Outro" },
-    ],
+    values: named(["Ônibus", "Micro ônibus", "Outros"]),
   },
   {
     name: "bus_features",
     description: "Opcionais do ônibus.",
     type: "codes",
     required: false,
-    values: [{ code: "1", label: "Ar-condicionado" }],
+    values: named(["Ar condicionado"]),
   },
   exchange,
-  financial([valuesFrom("carros e motos")]),
+  financial(ANNOUNCED_FINANCIAL_VALUES, ["Mudança anunciada: `financial` deixará de aceitar `1`; use `financial_status` para informar o financiamento."]),
   financialStatus,
   owner,
 ];

@@ -1,51 +1,94 @@
-/** Cars, vans and utilities (2020). Source: ad-import specification, "Cars (2020) params". */
-import type { ParamSpec } from "../types";
+/** Cars, vans and utilities (2020). Source: ad-import specification, "Cars (2020) params"; labels: code-tables.md §3. */
+import type { ParamSpec, ParamValue } from "../types";
 import {
   CAR_FUEL_VALUES,
+  GEARBOX_VALUES,
+  LEAD_STEERING_VALUES,
   LOOKUPS,
-  UNNAMED_NOTE,
+  STEERING_WITH_ASSISTED_VALUES,
   VEHICLE_ID_NOTE,
-  YES_NO,
   carSteering,
   carcolor,
   exchange,
   financial,
   financialStatus,
+  fuel,
+  gearbox,
   lookupParam,
   mileage,
-  range,
+  named,
+  owner,
   regdate,
+  withLeadValues,
+  yesNo,
 } from "./shared";
 
-const YES_NO_UNPUBLISHED =
-  "A especificação não publica os valores deste parâmetro; os parâmetros sim/não documentados (como `owner` e `exchange`) usam `1` = Sim e `2` = Não.";
+export const CAR_FEATURE_VALUES: readonly ParamValue[] = named([
+  "Ar condicionado",
+  "Dir. hidráulica",
+  "Vidro elétrico",
+  "Trava elétrica",
+  "Air bag",
+  "Alarme",
+  "Som",
+  "Sensor de ré",
+  "Câmera de ré",
+  "Blindado",
+  "Bancos de couro",
+  "Computador de bordo",
+  "Conexão USB",
+  "Volante multifuncional",
+  "Interface bluetooth",
+  "Navegador GPS",
+  "Controle automático de velocidade",
+  "Rodas de liga leve",
+  "Teto solar",
+  "Tração 4x4",
+]);
+
+export const MOTORPOWER_VALUES: readonly ParamValue[] = named([
+  "1", "1.2", "1.3", "1.4", "1.5", "1.6", "1.7", "1.8", "1.9", "2.0 - 2.9", "3.0 - 3.9", "4.0 ou mais",
+]);
+
+export const CARTYPE_VALUES: readonly ParamValue[] = named([
+  "Passeio", "Conversível", "Pick-up", "Antigo", "SUV", "Buggy", "Van/Utilitário", "Sedã", "Hatch", "Caminhão Leve", "Coupé", "Perua",
+]);
+
+const deprecate = (values: readonly ParamValue[], codes: string[], error: string, replacement: string): ParamValue[] =>
+  values.map((v) => (codes.includes(v.code) ? { ...v, deprecated: { error, replacement } } : v));
+
+const firstCodes = (values: readonly ParamValue[], count: number) => values.slice(0, count);
+
+const carFeatures: ParamSpec = {
+  name: "car_features",
+  description: "Opcionais do carro.",
+  type: "codes",
+  required: false,
+  values: deprecate(CAR_FEATURE_VALUES, ["2"], "ERROR_CAR_FEATURE_2_INVALID", "retire o código `2` da lista e informe a direção hidráulica em `car_steering` = `1`"),
+};
+
+const doors: ParamSpec = {
+  name: "doors",
+  description: "Número de portas.",
+  type: "code",
+  required: false,
+  values: named(["2 portas", "4 portas", "3 portas"]),
+};
+
+const cartype: ParamSpec = {
+  name: "cartype",
+  description: "Tipo de carroceria.",
+  type: "code",
+  required: false,
+  values: deprecate(CARTYPE_VALUES, ["1", "4"], "ERROR_CAR_TYPE_1_OR_4_INVALID", "escolha um dos códigos aceitos (`2`, `3` ou `5` a `12`)"),
+};
 
 export const CAR_PARAMS: readonly ParamSpec[] = [
   regdate(true, { min: 1980 }),
   mileage(true),
-  {
-    name: "gearbox",
-    description: "Câmbio.",
-    type: "code",
-    required: false,
-    values: range(1, 4),
-    unnamed: true,
-    notes: [UNNAMED_NOTE],
-  },
-  {
-    name: "fuel",
-    description: "Combustível.",
-    type: "code",
-    required: false,
-    values: CAR_FUEL_VALUES,
-  },
-  {
-    name: "gnv_kit",
-    description: "Tem kit gás (GNV).",
-    type: "code",
-    required: false,
-    values: YES_NO,
-  },
+  withLeadValues(gearbox(), firstCodes(GEARBOX_VALUES, 3)),
+  fuel(CAR_FUEL_VALUES),
+  yesNo("gnv_kit", "Tem kit gás (GNV)."),
   lookupParam("vehicle_brand", "Marca.", LOOKUPS.car, [VEHICLE_ID_NOTE]),
   lookupParam("vehicle_model", "Modelo da marca escolhida.", { ...LOOKUPS.car, endpoint: "/autoupload/car_info/{id_marca}" }),
   lookupParam("vehicle_version", "Versão do modelo escolhido.", { ...LOOKUPS.car, endpoint: "/autoupload/car_info/{id_marca}/{id_modelo}" }),
@@ -81,56 +124,17 @@ export const CAR_PARAMS: readonly ParamSpec[] = [
     requiredWhen: "obrigatório quando `vehicle_history` = `1`",
     notes: ["Sem ele, com `vehicle_history` = `1`, a importação é rejeitada."],
   },
-  {
-    name: "car_features",
-    description: "Opcionais do carro.",
-    type: "codes",
-    required: false,
-    values: range(1, 20).map((v) =>
-      v.code === "2"
-        ? { ...v, deprecated: { error: "ERROR_CAR_FEATURE_2_INVALID", replacement: "retire o código `2` da lista" } }
-        : v,
-    ),
-    unnamed: true,
-    notes: [
-      UNNAMED_NOTE,
-      "Na descrição de leads, `car_features` aparece com 10 opções; para a importação vale o intervalo de 1 a 20.",
-    ],
-  },
-  {
-    name: "doors",
-    description: "Número de portas.",
-    type: "code",
-    required: false,
-    values: [
-      { code: "1", label: "2 portas" },
-      { code: "2", label: "4 portas" },
-      { code: "3", label: "3 portas" },
-    ],
-  },
-  carSteering(["Na descrição de leads, `car_steering` aparece como 1 a 4; para a importação vale esta tabela."]),
+  withLeadValues(carFeatures, firstCodes(CAR_FEATURE_VALUES, 10)),
+  withLeadValues(doors, firstCodes(doors.values!, 2)),
+  withLeadValues(carSteering(STEERING_WITH_ASSISTED_VALUES), LEAD_STEERING_VALUES),
   {
     name: "motorpower",
     description: "Potência do motor.",
     type: "code",
     required: false,
-    values: range(1, 12),
-    unnamed: true,
-    notes: [UNNAMED_NOTE],
+    values: MOTORPOWER_VALUES,
   },
-  {
-    name: "cartype",
-    description: "Tipo de carroceria.",
-    type: "code",
-    required: false,
-    values: range(1, 12).map((v) =>
-      v.code === "1" || v.code === "4"
-        ? { ...v, deprecated: { error: "ERROR_CAR_TYPE_1_OR_4_INVALID", replacement: "escolha um dos códigos aceitos (`2`, `3` ou `5` a `12`)" } }
-        : v,
-    ),
-    unnamed: true,
-    notes: [UNNAMED_NOTE, "Na descrição de leads, `cartype` aparece como 1 a 9; para a importação vale esta tabela."],
-  },
+  withLeadValues(cartype, firstCodes(CARTYPE_VALUES, 9)),
   carcolor(),
   exchange,
   financial(),
@@ -140,20 +144,17 @@ export const CAR_PARAMS: readonly ParamSpec[] = [
     description: "Pedir o histórico veicular do anúncio.",
     type: "code",
     required: false,
-    values: [
-      { code: "1", label: "Aplicar histórico veicular" },
-      { code: "2", label: "Não aplicar" },
-    ],
+    values: named(["Aplicar o HV", "Não Aplicar o HV"]),
     notes: [
-      "Ausente equivale a `2`.",
+      "HV é o histórico veicular. Ausente equivale a `2`.",
       "Com `1`, `renavam` e `cpf_cnpj` passam a ser obrigatórios; sem eles a importação é rejeitada. Veja o [fluxo do histórico veicular](/hv/fluxo_importacao.html).",
     ],
   },
-  { name: "owner", description: "Único dono.", type: "code", required: false, values: YES_NO },
-  { name: "owner_manual", description: "Tem manual do proprietário.", type: "code", required: false, valuesUnpublished: true, notes: [YES_NO_UNPUBLISHED] },
-  { name: "extra_key", description: "Tem chave reserva.", type: "code", required: false, valuesUnpublished: true, notes: [YES_NO_UNPUBLISHED] },
-  { name: "dealership_review", description: "Revisões feitas em concessionária.", type: "code", required: false, valuesUnpublished: true, notes: [YES_NO_UNPUBLISHED] },
-  { name: "warranty", description: "Está na garantia de fábrica.", type: "code", required: false, valuesUnpublished: true, notes: [YES_NO_UNPUBLISHED] },
+  owner,
+  yesNo("owner_manual", "Tem manual do proprietário."),
+  yesNo("extra_key", "Tem chave reserva."),
+  yesNo("dealership_review", "Revisões feitas em concessionária."),
+  yesNo("warranty", "Está na garantia."),
   {
     name: "zero_km",
     description: "Veículo zero quilômetro.",

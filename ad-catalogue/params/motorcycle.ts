@@ -1,37 +1,40 @@
-/** Motorcycles (2060). Source: ad-import specification, "Motorcycle (2060) params". */
+/** Motorcycles (2060). Source: ad-import specification, "Motorcycle (2060) params"; labels: code-tables.md §3. */
 import type { ParamSpec } from "../types";
 import {
+  GEARBOX_VALUES,
   LOOKUPS,
-  UNNAMED_NOTE,
+  VEHICLE_FUEL_VALUES,
   VEHICLE_ID_NOTE,
   carcolor,
   exchange,
   financial,
   financialStatus,
+  fuel,
+  gearbox,
   lookupParam,
   mileage,
   named,
   owner,
-  range,
   regdate,
+  withLeadValues,
 } from "./shared";
 
 export const MOTO_FEATURE_VALUES = named([
-  "Freio ABS",
+  "ABS",
   "Computador de bordo",
   "Escapamento esportivo",
-  "Bauleto / baú",
-  "Peso de guidão",
+  "Bolsa / Baú / Bauleto",
+  "Contra peso no guidon",
   "Alarme",
   "Amortecedor de direção",
-  "Farol de neblina",
+  "Faróis de Neblina",
   "GPS",
   "Som",
 ]);
 
 export const MOTOTYPE_VALUES = named([
   "Street",
-  "Sport",
+  "Esportiva",
   "Custom",
   "Trail",
   "Naked",
@@ -40,47 +43,38 @@ export const MOTOTYPE_VALUES = named([
   "Touring",
   "Utilitária",
   "Supermotard",
-  "Triciclo (trike)",
+  "Triciclo",
   "Quadriciclo",
   "Trial",
-  "Minicross",
+  "Mini cross",
   "Adventure",
   "Enduro",
   "Ciclomotor",
+]);
+
+/** Motorcycles number fuel their own way: 4 is Diesel here, not natural gas. */
+export const MOTO_FUEL_VALUES = named(["Gasolina", "Álcool", "Flex", "Diesel", "Híbrido", "Elétrico"]);
+
+/** Engine sizes: the moto_cubiccms_info lookup maps each id to a size; the ids are not in size order. */
+export const CUBICCMS_VALUES = named([
+  "50", "125", "250", "500", "750", "1000", "150", "200", "300", "350", "400",
+  "450", "550", "600", "650", "700", "800", "850", "900", "950", "Acima de 1.000", "100",
 ]);
 
 export const MOTORCYCLE_PARAMS: readonly ParamSpec[] = [
   lookupParam("vehicle_brand", "Marca.", LOOKUPS.moto, [VEHICLE_ID_NOTE]),
   lookupParam("vehicle_model", "Modelo da marca escolhida.", { ...LOOKUPS.moto, endpoint: "/autoupload/moto_info/{id_marca}" }),
   lookupParam("vehicle_version", "Versão do modelo escolhido.", { ...LOOKUPS.moto, endpoint: "/autoupload/moto_info/{id_marca}/{id_modelo}" }),
-  lookupParam("cubiccms", "Cilindrada.", LOOKUPS.cubiccms, [
-    "A consulta devolve um mapa de id para cilindrada (por exemplo `1` → `50` e `21` → `Acima de 1.000`); envie o id.",
-  ]),
+  {
+    ...lookupParam("cubiccms", "Cilindrada.", LOOKUPS.cubiccms, [
+      "A consulta devolve um mapa de id para cilindrada; os ids não seguem a ordem de tamanho (`22` = 100). Envie o id.",
+    ]),
+    knownValues: CUBICCMS_VALUES,
+  },
   regdate(true, { min: 1980 }, ["Mesmas regras do ano de carros."]),
   mileage(true),
-  {
-    name: "gearbox",
-    description: "Câmbio.",
-    type: "code",
-    required: false,
-    values: range(1, 3),
-    unnamed: true,
-    notes: [
-      UNNAMED_NOTE,
-      "Na descrição de leads, `gearbox` aparece como `1` = Manual, `2` = Automático, `3` = Semiautomático.",
-    ],
-  },
-  {
-    name: "fuel",
-    description: "Combustível.",
-    type: "code",
-    required: true,
-    values: range(1, 6),
-    unnamed: true,
-    notes: [
-      "A especificação de motos dá só o intervalo `1` a `6`. Em carros, os mesmos códigos são `1` = Gasolina, `2` = Etanol, `3` = Flex, `4` = Gás natural, `5` = Diesel, `6` = Híbrido; confirme com o suporte antes de assumir o mesmo para motos.",
-    ],
-  },
+  gearbox(GEARBOX_VALUES.slice(0, 3)),
+  withLeadValues(fuel(MOTO_FUEL_VALUES, true, ["Em motos, `4` é Diesel, `5` Híbrido e `6` Elétrico."]), VEHICLE_FUEL_VALUES),
   {
     name: "moto_features",
     description: "Opcionais da moto.",
@@ -88,16 +82,16 @@ export const MOTORCYCLE_PARAMS: readonly ParamSpec[] = [
     required: false,
     values: MOTO_FEATURE_VALUES,
   },
-  {
-    name: "mototype",
-    description: "Estilo da moto.",
-    type: "code",
-    required: false,
-    values: MOTOTYPE_VALUES,
-    notes: [
-      "Duas leituras na documentação do marketplace: aqui `mototype` vai de `1` a `17`; na descrição de leads aparece como `1` a `14`. Para a importação vale a tabela de 17 valores.",
-    ],
-  },
+  withLeadValues(
+    {
+      name: "mototype",
+      description: "Estilo da moto.",
+      type: "code",
+      required: false,
+      values: MOTOTYPE_VALUES,
+    },
+    MOTOTYPE_VALUES.slice(0, 14),
+  ),
   carcolor(),
   exchange,
   financial(),

@@ -1,13 +1,13 @@
-/** Parts and accessories (2101, 2102, 2103, 2104, 2105). Source: ad-import specification, "Parts params". */
+/** Parts and accessories (2101, 2102, 2103, 2104, 2105). Source: ad-import specification, "Parts params"; labels: code-tables.md §4. */
 import type { ParamSpec } from "../types";
-import { UNNAMED_NOTE, carcolor, exchange, named, range } from "./shared";
+import { carcolor, exchange, named } from "./shared";
 
 const condition: ParamSpec = {
   name: "condition",
   description: "Estado da peça.",
   type: "code",
   required: true,
-  values: named(["Nova", "Usada"]),
+  values: named(["Novo", "Usado"]),
 };
 
 const common = [carcolor("Cor da peça."), condition, exchange];
@@ -19,9 +19,37 @@ export const PARTS_NAME_CARS_VALUES = named([
   "Peças automotivas",
   "GPS",
   "Som e multimídia",
-  "Tuning",
-  "Acessórios internos",
-  "Acessórios externos",
+  "Tuning e Performance",
+  "Acessórios para interior",
+  "Acessórios para exterior",
+  "Outros",
+]);
+
+export const PARTS_NAME_MOTOS_VALUES = named([
+  "Pneus",
+  "Rodas",
+  "Calotas",
+  "Capacetes",
+  "Acabamento",
+  "Roupas de moto",
+  "Bagageiros, baús e mochilas",
+  "Suportes",
+  "Alarmes",
+  "Peças de motos",
+  "Outros",
+]);
+
+export const PARTS_NAME_BOATS_VALUES = named([
+  "Motores",
+  "Inversores",
+  "Bombas",
+  "Iluminação",
+  "Rotores",
+  "Cabos",
+  "Velas",
+  "Sonares e GPS",
+  "Hélices",
+  "Âncoras",
   "Outros",
 ]);
 
@@ -45,9 +73,7 @@ export const PARTS_MOTO_PARAMS: readonly ParamSpec[] = [
     description: "Tipo de peça ou acessório para moto.",
     type: "code",
     required: false,
-    values: range(1, 11),
-    unnamed: true,
-    notes: [UNNAMED_NOTE],
+    values: PARTS_NAME_MOTOS_VALUES,
   },
 ];
 
@@ -58,8 +84,6 @@ export const PARTS_BOATS_PARAMS: readonly ParamSpec[] = [
     description: "Tipo de peça ou acessório para barco ou aeronave.",
     type: "code",
     required: false,
-    values: range(1, 11),
-    unnamed: true,
-    notes: [UNNAMED_NOTE],
+    values: PARTS_NAME_BOATS_VALUES,
   },
 ];

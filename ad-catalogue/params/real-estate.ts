@@ -1,41 +1,46 @@
 /**
  * Real estate (1020, 1040, 1060, 1080, 1100, 1120) for the API and the JSON
- * file. Source: ad-import specification, "Real estate params". The XML feed
- * has its own tags: see ../xml-real-estate.ts.
+ * file. Source: ad-import specification, "Real estate params"; labels:
+ * code-tables.md §7. The XML feed has its own tags: see ../xml-real-estate.ts.
  */
 import type { ParamSpec, ParamValue } from "../types";
-import { UNNAMED_NOTE, named, range, valuesFrom } from "./shared";
+import { named } from "./shared";
 
-export const ROOMS_VALUES = named(["Nenhum quarto", "1 quarto", "2 quartos", "3 quartos", "4 quartos", "5 quartos ou mais"], 0);
-export const BATHROOMS_VALUES = named(["1 banheiro", "2 banheiros", "3 banheiros", "4 banheiros", "5 banheiros"]);
-export const GARAGE_VALUES = named(["Nenhuma vaga", "1 vaga", "2 vagas", "3 vagas", "4 vagas", "5 vagas"], 0);
+/** "0 quartos", "1 quarto" ... "5 ou mais quartos": counts 0 (or 1) to 5, where 5 means 5 or more. */
+export function countLabels(one: string, many: string, from: 0 | 1): ParamValue[] {
+  const labels = [0, 1, 2, 3, 4].filter((n) => n >= from).map((n) => `${n} ${n === 1 ? one : many}`);
+  return named([...labels, `5 ou mais ${many}`], from);
+}
 
-const rooms = (notes: string[] = []): ParamSpec => ({
+export const ROOMS_VALUES = countLabels("quarto", "quartos", 0);
+export const BATHROOMS_VALUES = countLabels("banheiro", "banheiros", 1);
+export const GARAGE_VALUES = countLabels("vaga", "vagas", 0);
+
+const rooms: ParamSpec = {
   name: "rooms",
   description: "Número de quartos.",
   type: "code",
   required: true,
   values: ROOMS_VALUES,
-  notes: ["`5` significa 5 ou mais. `0` é um valor válido.", ...notes],
-});
+  notes: ["`0` é um valor válido."],
+};
 
-const bathrooms = (notes: string[] = []): ParamSpec => ({
+const bathrooms: ParamSpec = {
   name: "bathrooms",
   description: "Número de banheiros.",
   type: "code",
   required: false,
   values: BATHROOMS_VALUES,
-  notes,
-});
+};
 
-const garageSpaces = (notes: string[] = []): ParamSpec => ({
+const garageSpaces: ParamSpec = {
   name: "garage_spaces",
   description: "Vagas de garagem.",
   type: "code",
   required: false,
   values: GARAGE_VALUES,
-  notes: ["`0` é um valor válido.", ...notes],
-});
+  notes: ["`0` é um valor válido."],
+};
 
 const NUMBERS_IN_EXAMPLES = "Envie como string numérica; exemplos do marketplace também mostram o valor como número.";
 
@@ -63,40 +68,73 @@ const condominio: ParamSpec = {
   notes: ["Valor inteiro mensal (ex.: `\"850\"`).", NUMBERS_IN_EXAMPLES],
 };
 
-const unnamedList = (name: string, description: string, values: ParamValue[]): ParamSpec => ({
+const features = (name: string, description: string, values: readonly ParamValue[]): ParamSpec => ({
   name,
   description,
   type: "codes",
   required: false,
   values,
-  unnamed: true,
-  notes: [UNNAMED_NOTE],
 });
 
+/** Codes with gaps (apartment features skip 9 and 10): [code, label] pairs. */
+const coded = (pairs: readonly (readonly [number, string])[]): ParamValue[] => pairs.map(([code, label]) => ({ code: String(code), label }));
+
+export const APARTMENT_FEATURE_VALUES: readonly ParamValue[] = coded([
+  [1, "Ar condicionado"],
+  [2, "Academia"],
+  [3, "Armários no quarto"],
+  [4, "Varanda"],
+  [5, "Área de serviço"],
+  [6, "Academia"],
+  [7, "Quarto de serviço"],
+  [8, "Piscina"],
+  [11, "Armários na cozinha"],
+  [12, "Mobiliado"],
+]).map((v) => (v.code === "2" || v.code === "6" ? { ...v, note: `mesmo rótulo do código \`${v.code === "2" ? "6" : "2"}\`` } : v));
+
+export const APARTMENT_COMPLEX_FEATURE_VALUES = named([
+  "Condomínio fechado", "Elevador", "Segurança 24h", "Portaria", "Permitido animais", "Academia", "Piscina", "Salão de festas",
+]);
+
 export const APARTMENT_PARAMS: readonly ParamSpec[] = [
-  rooms(),
-  bathrooms(),
-  garageSpaces(),
+  rooms,
+  bathrooms,
+  garageSpaces,
   size,
   {
     name: "apartment_type",
     description: "Tipo de apartamento.",
     type: "code",
     required: true,
-    values: named(["Padrão", "Cobertura", "Duplex ou triplex", "Kitnet", "Loft"]),
+    values: named(["Padrão", "Cobertura", "Duplex/triplex", "Kitnet", "Loft"]),
   },
-  unnamedList("apartment_features", "Características do apartamento.", [...range(1, 8), ...range(11, 12)]),
-  unnamedList("apartment_complex_features", "Características do condomínio.", range(1, 8)),
+  {
+    ...features("apartment_features", "Detalhes do imóvel.", APARTMENT_FEATURE_VALUES),
+    notes: ["Os códigos `9` e `10` não existem."],
+  },
+  features("apartment_complex_features", "Detalhes do condomínio.", APARTMENT_COMPLEX_FEATURE_VALUES),
   iptu,
   condominio,
 ];
 
-const HOUSE_RANGE_NOTE = valuesFrom("apartamentos");
+export const HOME_FEATURE_VALUES = named([
+  "Ar condicionado", "Piscina", "Armários no quarto", "Varanda", "Área de serviço", "Churrasqueira", "Quarto de serviço", "Porteiro 24h", "Armários na cozinha", "Mobiliado",
+]);
+
+export const HOME_COMPLEX_FEATURE_VALUES: readonly ParamValue[] = coded([
+  [1, "Condomínio fechado"],
+  [2, "Segurança 24h"],
+  [3, "Área murada"],
+  [4, "Permitido animais"],
+  [5, "Portão eletrônico"],
+  [6, "Academia"],
+  [9, "Piscina"],
+]);
 
 export const HOUSE_PARAMS: readonly ParamSpec[] = [
-  rooms([HOUSE_RANGE_NOTE]),
-  bathrooms([HOUSE_RANGE_NOTE]),
-  garageSpaces([HOUSE_RANGE_NOTE]),
+  rooms,
+  bathrooms,
+  garageSpaces,
   size,
   {
     name: "home_type",
@@ -105,23 +143,27 @@ export const HOUSE_PARAMS: readonly ParamSpec[] = [
     required: true,
     values: named(["Padrão", "Casa de vila", "Casa de condomínio"]),
   },
-  unnamedList("home_features", "Características da casa.", range(1, 10)),
-  unnamedList("home_complex_features", "Características do condomínio.", [...range(1, 6), ...range(9, 9)]),
+  features("home_features", "Detalhes da casa.", HOME_FEATURE_VALUES),
+  { ...features("home_complex_features", "Detalhes do condomínio.", HOME_COMPLEX_FEATURE_VALUES), notes: ["Os códigos `7` e `8` não existem."] },
   iptu,
   condominio,
 ];
 
 export const COMMERCIAL_PARAMS: readonly ParamSpec[] = [
-  garageSpaces([valuesFrom("apartamentos")]),
+  garageSpaces,
   size,
   {
     name: "commercial_type",
     description: "Tipo de imóvel comercial.",
     type: "code",
     required: false,
-    values: named(["Escritório", "Galpão", "Hotel", "Fábrica", "Garagem", "Loja", "Outro"]),
+    values: named(["Escritório", "Galpão/Depósito", "Hotel", "Fábrica", "Garagem/Vaga", "Loja", "Outros"]),
   },
-  unnamedList("commercial_features", "Características do imóvel comercial.", range(1, 6)),
+  features(
+    "commercial_features",
+    "Detalhes do imóvel comercial.",
+    named(["Garagem", "Segurança 24h", "Câmeras de segurança", "Elevador", "Portaria", "Acesso para deficientes"]),
+  ),
   iptu,
   condominio,
 ];
@@ -133,26 +175,34 @@ export const LAND_PARAMS: readonly ParamSpec[] = [
     description: "Tipo de terreno.",
     type: "code",
     required: true,
-    values: named(["Lotes e terrenos", "Sítios e chácaras", "Fazendas", "Outros"]),
+    values: named(["Terrenos e lotes", "Sítios e chácaras", "Fazendas", "Outros"]),
   },
-  unnamedList("re_land_features", "Características do terreno.", range(1, 10)),
+  features(
+    "re_land_features",
+    "Detalhes do terreno.",
+    named(["Área verde", "Casa sede", "Pomar", "Piscina", "Churrasqueira", "Poço artesiano", "Água encanada", "Energia elétrica", "Campo de futebol", "Acesso asfaltado"]),
+  ),
   iptu,
   condominio,
 ];
 
 export const ROOM_RENT_PARAMS: readonly ParamSpec[] = [
-  unnamedList("room_rent_features", "Características do quarto.", range(1, 8)),
+  features(
+    "room_rent_features",
+    "Detalhes do quarto.",
+    named(["Armário no quarto", "Banheiro no quarto", "Mobiliado", "Ar condicionado", "Varanda", "Aquecimento", "Internet", "TV a cabo"]),
+  ),
 ];
 
 export const BEDS_VALUES: readonly ParamValue[] = [
-  ...range(1, 15).map(({ code }) => ({ code, label: code === "1" ? "1 cama" : `${code} camas` })),
+  ...Array.from({ length: 15 }, (_, i) => ({ code: String(i + 1), label: i === 0 ? "1 cama" : `${i + 1} camas` })),
   { code: "16", label: "20 camas" },
   { code: "17", label: "25 camas" },
-  { code: "18", label: "30 camas ou mais" },
+  { code: "18", label: "30 ou mais camas" },
 ];
 
 export const SEASON_FEATURE_VALUES = named([
-  "Ar-condicionado",
+  "Ar condicionado",
   "Aquecimento",
   "Café da manhã",
   "Churrasqueira",
@@ -162,19 +212,19 @@ export const SEASON_FEATURE_VALUES = named([
   "Internet",
   "Lareira",
   "Máquina de lavar",
-  "Aceita animais",
+  "Permitido animais",
   "Piscina",
   "Roupa de cama",
   "Toalhas",
   "TV a cabo",
   "Ventilador",
-  "Varanda ou terraço",
+  "Varanda/Terraço",
 ]);
 
 export const SEASON_PARAMS: readonly ParamSpec[] = [
-  rooms(),
-  bathrooms(),
-  garageSpaces(),
+  rooms,
+  bathrooms,
+  garageSpaces,
   {
     name: "beds",
     description: "Número de camas.",
@@ -189,18 +239,12 @@ export const SEASON_PARAMS: readonly ParamSpec[] = [
     description: "Tipo de hospedagem.",
     type: "code",
     required: true,
-    values: named(["Apartamento", "Casa", "Quarto privativo", "Quarto compartilhado", "Hotel, hostel ou pousada", "Sítio ou fazenda"]),
+    values: named(["Apartamento", "Casa", "Quarto individual", "Quarto compartilhado", "Hotel, hostel e pousada", "Sítio, fazenda e chácara"]),
   },
-  {
-    name: "season_features",
-    description: "Comodidades.",
-    type: "codes",
-    required: false,
-    values: SEASON_FEATURE_VALUES,
-  },
+  features("season_features", "Comodidades.", SEASON_FEATURE_VALUES),
   {
     name: "rent_type",
-    description: "Período da locação.",
+    description: "Tipo de pagamento.",
     type: "code",
     required: false,
     values: named(["Por dia", "Por semana", "Por mês", "Pacote"]),

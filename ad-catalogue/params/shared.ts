@@ -1,8 +1,11 @@
 /**
  * Parameters and value lists shared by several categories, written once.
- * Every list comes from the ad-import specification; where the specification
- * gives only a range of codes, the values carry no label (`unnamed`).
+ * Codes and meanings come from the ad-import specification; the pt-BR labels
+ * are the ones the marketplace gives each code (see
+ * shared/spec/code-tables.md). Where the specification and the published
+ * tables disagree, the specification wins and a note says the other reading.
  */
+import { codeRangesText } from "../code-ranges";
 import type { Lookup, ParamSpec, ParamValue } from "../types";
 
 /** Codes "1".."n" (or from..to) with the given labels, in order. */
@@ -10,15 +13,29 @@ export function named(labels: readonly string[], from = 1): ParamValue[] {
   return labels.map((label, i) => ({ code: String(from + i), label }));
 }
 
-/** Codes from..to without labels: the specification gives only the range. */
-export function range(from: number, to: number): ParamValue[] {
-  const out: ParamValue[] = [];
-  for (let i = from; i <= to; i++) out.push({ code: String(i) });
-  return out;
+/** Codes "1".."n" with no pt-BR label anywhere; `meanings` say what each code stands for. */
+export function unlabelled(meanings: readonly string[], from = 1): ParamValue[] {
+  return meanings.map((meaning, i) => ({ code: String(from + i), unlabelled: true, meaning }));
 }
 
-export const UNNAMED_NOTE =
-  "A especificação publica só o intervalo de códigos, sem o significado de cada um: confirme o significado com o suporte de integração antes de mapear.";
+/** The same list without some codes (a category that does not take them). */
+export const without = (values: readonly ParamValue[], ...codes: string[]) => values.filter((v) => !codes.includes(v.code));
+
+/**
+ * The lead descriptions list this parameter differently: keep their list and
+ * say so in one sentence (the codes they carry, and the ones they name
+ * otherwise or that the import does not have).
+ */
+export function withLeadValues(param: ParamSpec, leadValues: readonly ParamValue[]): ParamSpec {
+  const differing = leadValues.filter((lead) => {
+    const imported = param.values?.find((v) => v.code === lead.code);
+    return !imported || imported.label !== lead.label;
+  });
+  const named = differing.map((v) => `\`${v.code}\` = ${v.label}`);
+  const detail = named.length ? `, com ${named.join(", ")}` : "";
+  const sentence = `Na descrição de leads, \`${param.name}\` vai de ${codeRangesText(leadValues.map((v) => v.code))}${detail}.`;
+  return { ...param, leadValues, notes: [...(param.notes ?? []), sentence] };
+}
 
 export const LOOKUPS = {
   car: { name: "car_info", endpoint: "/autoupload/car_info", route: "/anuncio/api/autos/car_models.html" },
@@ -29,15 +46,21 @@ export const LOOKUPS = {
 
 export const YES_NO: readonly ParamValue[] = named(["Sim", "Não"]);
 
-/** regdate bands: five-year bands for vehicles older than 1980. */
+/** A yes/no parameter: `1` = Sim, `2` = Não. */
+export const yesNo = (name: string, description: string): ParamSpec => ({ name, description, type: "code", required: false, values: YES_NO });
+
+/** regdate bands: five-year bands for vehicles older than 1980, labelled as the marketplace labels them. */
 export const REGDATE_BANDS: readonly ParamValue[] = [
-  { code: "1975", label: "1975 a 1979" },
-  { code: "1970", label: "1970 a 1974" },
-  { code: "1965", label: "1965 a 1969" },
-  { code: "1960", label: "1960 a 1964" },
-  { code: "1955", label: "1955 a 1959" },
+  { code: "1975", label: "Entre 1975 e 1980" },
+  { code: "1970", label: "Entre 1970 e 1975" },
+  { code: "1965", label: "Entre 1965 e 1970" },
+  { code: "1960", label: "Entre 1960 e 1965" },
+  { code: "1955", label: "Entre 1955 e 1960" },
   { code: "1950", label: "1950 ou anterior" },
 ];
+
+export const REGDATE_NOTE =
+  "Para veículos de 1980 em diante, envie o ano exato (ex.: `\"2019\"`); para os mais antigos, envie o código da faixa de cinco anos.";
 
 export function regdate(required: boolean, years: { min: number; max?: number }, notes: string[] = []): ParamSpec {
   return {
@@ -47,10 +70,7 @@ export function regdate(required: boolean, years: { min: number; max?: number },
     required,
     years,
     values: REGDATE_BANDS,
-    notes: [
-      "Para veículos de 1980 em diante, envie o ano exato (ex.: `\"2019\"`); para os mais antigos, envie o código da faixa de cinco anos.",
-      ...notes,
-    ],
+    notes: [REGDATE_NOTE, ...notes],
   };
 }
 
@@ -66,7 +86,7 @@ export function mileage(required: boolean): ParamSpec {
 }
 
 export const CARCOLOR_VALUES: readonly ParamValue[] = named([
-  "Preto", "Branco", "Prata", "Vermelho", "Cinza", "Azul", "Amarelo", "Verde", "Laranja", "Outra",
+  "Preto", "Branco", "Prata", "Vermelho", "Cinza", "Azul", "Amarelo", "Verde", "Laranja", "Outras",
 ]);
 
 export const carcolor = (description = "Cor."): ParamSpec => ({
@@ -77,79 +97,82 @@ export const carcolor = (description = "Cor."): ParamSpec => ({
   values: CARCOLOR_VALUES,
 });
 
-export const exchange: ParamSpec = {
-  name: "exchange",
-  description: "Aceita troca.",
+export const exchange: ParamSpec = yesNo("exchange", "Aceita troca.");
+export const owner: ParamSpec = yesNo("owner", "Único dono.");
+
+/** Gearbox of cars, buses and trucks; motorcycles take the first three. */
+export const GEARBOX_VALUES: readonly ParamValue[] = named(["Manual", "Automático", "Semi-Automático", "Automatizado"]);
+
+export const gearbox = (values: readonly ParamValue[] = GEARBOX_VALUES): ParamSpec => ({
+  name: "gearbox",
+  description: "Câmbio.",
   type: "code",
   required: false,
-  values: YES_NO,
-};
+  values,
+});
 
-export const owner: ParamSpec = {
-  name: "owner",
-  description: "Único dono.",
+/** Fuel of cars, buses, trucks and boats (motorcycles number theirs differently). */
+export const VEHICLE_FUEL_VALUES: readonly ParamValue[] = named(["Gasolina", "Álcool", "Flex", "Gás Natural", "Diesel", "Híbrido", "Elétrico"]);
+
+/** Car fuel list: 4 (natural gas) is no longer accepted for cars. */
+export const CAR_FUEL_VALUES: readonly ParamValue[] = VEHICLE_FUEL_VALUES.map((v) =>
+  v.code === "4"
+    ? { ...v, deprecated: { error: "ERROR_FUEL_4_DEPRECATED", replacement: "envie o combustível de fábrica e informe o kit gás em `gnv_kit` = `1`" } }
+    : v,
+);
+
+export const fuel = (values: readonly ParamValue[], required = false, notes?: string[]): ParamSpec => ({
+  name: "fuel",
+  description: "Combustível.",
   type: "code",
-  required: false,
-  values: YES_NO,
-};
+  required,
+  values,
+  notes,
+});
 
-/** Car fuel list: 4 (natural gas) is deprecated for cars. */
-export const CAR_FUEL_VALUES: readonly ParamValue[] = [
-  { code: "1", label: "Gasolina" },
-  { code: "2", label: "Etanol" },
-  { code: "3", label: "Flex" },
-  {
-    code: "4",
-    label: "Gás natural",
-    deprecated: {
-      error: "ERROR_FUEL_4_DEPRECATED",
-      replacement: "envie o combustível de fábrica e informe o kit gás em `gnv_kit` = `1`",
-    },
-  },
-  { code: "5", label: "Diesel" },
-  { code: "6", label: "Híbrido" },
-  { code: "7", label: "Elétrico" },
-];
+/** Steering as the lead descriptions list it: 1 to 4, 4 = Assistida. */
+export const LEAD_STEERING_VALUES: readonly ParamValue[] = named(["Hidráulica", "Elétrica", "Mecânica", "Assistida"]);
 
-/** Truck fuel list: the specification lists 4 (natural gas) without deprecating it. */
-export const TRUCK_FUEL_VALUES: readonly ParamValue[] = named([
-  "Gasolina", "Álcool", "Flex", "Gás natural", "Diesel", "Híbrido", "Elétrico",
-]);
-
+/** Steering on import: 4 (Assistida) is no longer accepted. */
 export const STEERING_VALUES: readonly ParamValue[] = [
-  { code: "1", label: "Hidráulica" },
-  { code: "2", label: "Elétrica" },
-  { code: "3", label: "Mecânica" },
+  ...without(LEAD_STEERING_VALUES, "4"),
   { code: "5", label: "Eletro-hidráulica" },
 ];
 
-export const carSteering = (notes?: string[]): ParamSpec => ({
+export const STEERING_WITH_ASSISTED_VALUES: readonly ParamValue[] = [
+  ...STEERING_VALUES.slice(0, 3),
+  { code: "4", label: "Assistida", deprecated: { replacement: "escolha outro tipo de direção: `1`, `2`, `3` ou `5`" } },
+  ...STEERING_VALUES.slice(3),
+];
+
+export const carSteering = (values: readonly ParamValue[]): ParamSpec => ({
   name: "car_steering",
   description: "Tipo de direção.",
   type: "code",
   required: false,
-  values: STEERING_VALUES,
-  notes: ["Não existe o código `4`.", ...(notes ?? [])],
+  values,
 });
 
-/** financial for vehicles: an array; 1 (financed) is no longer accepted. */
-export const FINANCIAL_VALUES: readonly ParamValue[] = [
-  {
-    code: "1",
-    label: "Financiado",
-    deprecated: { error: "ERROR_FINANCIAL_INVALID", replacement: "informe o financiamento em `financial_status` = `2`" },
-  },
-  { code: "2", label: "IPVA pago" },
-  { code: "3", label: "Com multas" },
-  { code: "4", label: "De leilão" },
-];
+const FINANCIAL_LABELS = ["Financiado", "IPVA Pago", "Com multas", "De leilão"];
 
-export const financial = (notes?: string[]): ParamSpec => ({
+/** financial for cars and motorcycles: an array; 1 (financed) is no longer accepted. */
+export const FINANCIAL_VALUES: readonly ParamValue[] = named(FINANCIAL_LABELS).map((v) =>
+  v.code === "1"
+    ? { ...v, deprecated: { error: "ERROR_FINANCIAL_INVALID", replacement: "informe o financiamento em `financial_status` = `2`" } }
+    : v,
+);
+
+/** financial for buses and trucks: 1 is still accepted; the marketplace announced it will stop. */
+export const ANNOUNCED_FINANCIAL_VALUES: readonly ParamValue[] = named(FINANCIAL_LABELS).map((v) =>
+  v.code === "1" ? { ...v, announced: "deixará de ser aceito; informe o financiamento em `financial_status` = `2`" } : v,
+);
+
+export const financial = (values: readonly ParamValue[] = FINANCIAL_VALUES, notes?: string[]): ParamSpec => ({
   name: "financial",
   description: "Situação financeira e documental do veículo.",
   type: "codes",
   required: false,
-  values: FINANCIAL_VALUES,
+  values,
   notes,
 });
 
@@ -158,10 +181,7 @@ export const financialStatus: ParamSpec = {
   description: "Situação de quitação.",
   type: "code",
   required: false,
-  values: [
-    { code: "1", label: "Quitado" },
-    { code: "2", label: "Financiado" },
-  ],
+  values: named(["Quitado", "Financiado"]),
 };
 
 /** Ids that come from a lookup: they cannot be listed here. */
@@ -181,7 +201,3 @@ export function lookupParam(name: string, description: string, lookup: Lookup, n
 
 export const VEHICLE_ID_NOTE =
   "Use sempre ids atuais: anúncios com ids desatualizados são recusados (`ERROR_VEHICLE_BRAND_INVALID`, `ERROR_VEHICLE_MODEL_INVALID`, `ERROR_VEHICLE_VERSION_INVALID`). Os ids de marca, modelo e versão foram equalizados em 25/09/2025.";
-
-/** Notes for parameters the specification lists without values for this category. */
-export const valuesFrom = (where: string) =>
-  `A especificação lista este parâmetro para a categoria sem repetir os valores; eles seguem a tabela de ${where}.`;

@@ -1,50 +1,40 @@
-/** Trucks (2040). Source: ad-import specification, "Truck (2040) params". */
-import type { ParamSpec, ParamValue } from "../types";
+/** Trucks (2040). Source: ad-import specification, "Truck (2040) params"; labels: code-tables.md §3. */
+import type { ParamSpec } from "../types";
 import {
-  TRUCK_FUEL_VALUES,
+  ANNOUNCED_FINANCIAL_VALUES,
+  GEARBOX_VALUES,
+  LEAD_STEERING_VALUES,
+  REGDATE_NOTE,
+  STEERING_VALUES,
+  VEHICLE_FUEL_VALUES,
   carSteering,
   exchange,
   financialStatus,
+  fuel,
+  gearbox,
   mileage,
   named,
   owner,
   regdate,
+  withLeadValues,
 } from "./shared";
 
 export const TRUCKTYPE_VALUES = named([
   "Caçamba",
-  "Chassi",
+  "No chassi",
   "Baú",
   "Carroceria",
   "Graneleiro",
   "Plataforma",
-  "Guindaste",
-  "Tanque",
-  "Boiadeiro",
+  "Munck",
+  "Pipa",
+  "Boladeiro",
   "Carga seca",
-  "Guincho",
+  "Guindaste",
   "Outro",
 ]);
 
-export const TRUCK_FEATURE_VALUES = named([
-  "Ar-condicionado",
-  "Vidros elétricos",
-  "Travas elétricas",
-  "Blindado",
-  "Freio ABS",
-]);
-
-/** Accepted today in trucks; the marketplace announced it will stop accepting 1. */
-const TRUCK_FINANCIAL_VALUES: readonly ParamValue[] = [
-  {
-    code: "1",
-    label: "Financiado",
-    announced: "deixará de ser aceito; informe o financiamento em `financial_status` = `2`",
-  },
-  { code: "2", label: "IPVA pago" },
-  { code: "3", label: "Com multas" },
-  { code: "4", label: "De leilão" },
-];
+export const TRUCK_FEATURE_VALUES = named(["Ar condicionado", "Vidro elétrico", "Trava elétrica", "Blindado", "ABS"]);
 
 export const TRUCK_PARAMS: readonly ParamSpec[] = [
   {
@@ -52,29 +42,13 @@ export const TRUCK_PARAMS: readonly ParamSpec[] = [
     overrides: {
       json: {
         years: { min: 1980, max: 2023 },
-        notes: [
-          "Para veículos de 1980 em diante, envie o ano exato (ex.: `\"2019\"`); para os mais antigos, envie o código da faixa de cinco anos.",
-          "No arquivo JSON, o ano vai só até 2023 (na API, até 2025).",
-        ],
+        notes: [REGDATE_NOTE, "No arquivo JSON, o ano vai só até 2023 (na API, até 2025)."],
       },
     },
   },
   mileage(true),
-  {
-    name: "gearbox",
-    description: "Câmbio.",
-    type: "code",
-    required: false,
-    values: named(["Manual", "Automático", "Semiautomático", "Automatizado"]),
-  },
-  {
-    name: "fuel",
-    description: "Combustível.",
-    type: "code",
-    required: false,
-    values: TRUCK_FUEL_VALUES,
-    notes: ["Em caminhões a especificação lista `4` (Gás natural) sem marcá-lo como descontinuado, ao contrário de carros."],
-  },
+  withLeadValues(gearbox(), GEARBOX_VALUES.slice(0, 3)),
+  fuel(VEHICLE_FUEL_VALUES, false, ["Em caminhões, `4` (Gás Natural) continua aceito."]),
   {
     name: "trucktype",
     description: "Tipo de caminhão.",
@@ -95,22 +69,24 @@ export const TRUCK_PARAMS: readonly ParamSpec[] = [
     description: "Situação financeira e documental do veículo.",
     type: "codes",
     required: false,
-    values: TRUCK_FINANCIAL_VALUES,
+    values: ANNOUNCED_FINANCIAL_VALUES,
     notes: [
       "Na API, `financial` é um array de strings (ex.: `[\"2\"]`).",
-      "Anunciado pelo marketplace: `financial` deixará de aceitar `1`; use `financial_status` para informar o financiamento.",
+      "Mudança anunciada: `financial` deixará de aceitar `1`; use `financial_status` para informar o financiamento.",
     ],
     overrides: {
       json: {
         type: "code",
+        // The file has no financial_status to point to: the announcement stops at "no longer accepted".
+        values: ANNOUNCED_FINANCIAL_VALUES.map((v) => (v.announced ? { ...v, announced: "deixará de ser aceito" } : v)),
         notes: [
           "No arquivo JSON, `financial` é **uma única string** (ex.: `\"2\"`), não um array.",
-          "Anunciado pelo marketplace: `financial` deixará de aceitar `1` (use `financial_status`) e passará a ser um array de strings, como na API.",
+          "Mudança anunciada: `financial` deixará de aceitar `1` e passará a ser um array de strings, como na API.",
         ],
       },
     },
   },
   { ...financialStatus, channels: ["api"], notes: ["Só na API: o arquivo JSON de caminhões não tem `financial_status`."] },
   owner,
-  carSteering(),
+  withLeadValues(carSteering(STEERING_VALUES), LEAD_STEERING_VALUES),
 ];

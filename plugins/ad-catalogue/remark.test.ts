@@ -8,10 +8,12 @@ import remarkDirective from "remark-directive";
 import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import { unified } from "unified";
+import { toString } from "mdast-util-to-string";
 import { describe, expect, it } from "vitest";
 import { XMLValidator } from "fast-xml-parser";
-import remarkAdCatalogue, { AD_CATALOGUE_DIRECTIVES, inline } from "./ad-catalogue";
-import { checkEnvelope, checkJsonFile } from "../ad-catalogue/index";
+import remarkAdCatalogue, { AD_CATALOGUE_DIRECTIVES } from "./remark";
+import { inline } from "./inline";
+import { CATEGORIES, checkEnvelope, checkJsonFile } from "../../ad-catalogue/index";
 
 const mdx = async (source: string) => String(await compile(source, { remarkPlugins: [remarkGfm, remarkDirective, remarkAdCatalogue] }));
 
@@ -63,7 +65,8 @@ describe("remarkAdCatalogue", () => {
     expect(out).toContain("ERROR_CAR_TYPE_1_OR_4_INVALID");
     expect(out).toContain("Descontinuado");
     expect(out).toContain("_components.del");
-    expect(out).toContain("significado não publicado");
+    for (const label of ["Dir. hidráulica", "Tração 4x4", "Passeio", "Perua", "4.0 ou mais", "Semi-Automático", "Aplicar o HV"]) expect(out).toContain(label);
+    expect(out).not.toContain("significado não publicado");
     expect(out).toContain("/anuncio/api/autos/car_models.html");
     expect(out).toContain("/hv/fluxo_importacao.html");
   });
@@ -82,7 +85,7 @@ describe("remarkAdCatalogue", () => {
 
   it("renders one enumeration with param-values", async () => {
     const out = await mdx('::param-values{category="1080" param="beds"}');
-    expect(out).toContain("30 camas ou mais");
+    expect(out).toContain("30 ou mais camas");
     await expect(mdx('::param-values{category="2020" param="mileage"}')).rejects.toThrow(/no enumeration/);
   });
 
@@ -124,7 +127,7 @@ describe("remarkAdCatalogue", () => {
     const land = textOf(await mdx('::xml-tags{subtype="land" only="specific"}'));
     expect(land).toContain("não tem tags próprias");
     const subtypes = textOf(await mdx("::xml-subtypes"));
-    for (const v of ["Kitchenette/conjugado", "Galpao/Deposito/Armazem", "Casa de vila", "Chacara"]) expect(subtypes).toContain(v);
+    for (const v of ["Kitnet / Conjugado", "Kitchenette/conjugado", "Galpão / Depósito / Armazém", "Casa de Vila", "Haras Rural", "Chácara"]) expect(subtypes).toContain(v);
     const feed = await tree("::xml-example");
     expect(feed.children[0]).toMatchObject({ type: "code", lang: "xml" });
     expect(XMLValidator.validate(feed.children[0].value)).toBe(true);
@@ -153,5 +156,92 @@ describe("remarkAdCatalogue", () => {
   it("lists its directives and parses the catalogue's inline markdown", () => {
     expect(AD_CATALOGUE_DIRECTIVES).toEqual(expect.arrayContaining(["category-codes", "channel-support", "common-fields", "param-table", "example-ad", "xml-tags", "xml-subtypes", "xml-example"]));
     expect(inline("use `a` e **b** [c](/x.html)").map((n: any) => n.type)).toEqual(["text", "inlineCode", "text", "strong", "text", "link"]);
+  });
+});
+
+describe("labels on the pages", () => {
+  const cell = (t: any, param: string) => {
+    const row = t.children[0].children.find((r: any) => r.children[0].children[0]?.value === param);
+    return toString(row.children[4]);
+  };
+  const table = (category: string, channel = "api") => tree(`::param-table{category="${category}" channel="${channel}"}`);
+
+  it("names the truck bodies as the marketplace does: 7 Munck, 8 Pipa, 9 Boladeiro, 11 Guindaste", async () => {
+    for (const channel of ["api", "json"]) {
+      const trucktype = cell(await table("2040", channel), "trucktype");
+      for (const label of ["7 = Munck", "8 = Pipa", "9 = Boladeiro", "10 = Carga seca", "11 = Guindaste"]) expect(trucktype).toContain(label);
+    }
+  });
+
+  it("shows steering 4 (Assistida) as no longer accepted on cars and buses, and the truck list without it", async () => {
+    for (const category of ["2020", "2050"]) {
+      const t = await table(category);
+      expect(cell(t, "car_steering")).toMatch(/4 Assistida Descontinuado/);
+      expect(toString(t)).not.toContain("Não existe o código");
+    }
+    expect(cell(await table("2040"), "car_steering")).not.toContain("Assistida");
+  });
+
+  it("shows bus financial 1 as an announced change, not a refused value", async () => {
+    const financial = cell(await table("2050"), "financial");
+    expect(financial).toContain("1 = Financiado Mudança anunciada");
+    expect(financial).not.toContain("Descontinuado");
+  });
+
+  it("gives motorcycles their own fuel list and does not point to the car meanings", async () => {
+    const t = await table("2060");
+    expect(cell(t, "fuel")).toContain("4 = Diesel");
+    expect(cell(t, "fuel")).toContain("6 = Elétrico");
+    const notes = toString(t.children[2]);
+    expect(notes).not.toMatch(/Em carros/);
+    expect(notes).toContain("Na descrição de leads, mototype vai de 1 a 14");
+  });
+
+  it("does not tell JSON truck readers to use financial_status", async () => {
+    const [params, , notes, differences] = (await table("2040", "json")).children;
+    expect(toString(params)).not.toContain("financial_status");
+    expect(toString(notes)).not.toContain("financial_status");
+    expect(toString(differences)).toContain("financial_status: só na API");
+  });
+
+  it("says once in the cell that a list has no documented label, keeping what each code stands for", async () => {
+    const production = cell(await table("12180"), "production_category_type");
+    expect(production.match(/sem rótulo documentado/gi)).toHaveLength(1);
+    expect(production).toContain("1 = café");
+    const battery = await tree('::param-values{category="3060" param="electronics_battery_health"}');
+    expect(toString(battery.children[0].children[0])).toContain("Significado (sem rótulo documentado)");
+    expect(cell(await table("3060"), "cellphone_storage")).toContain("9 = 128GB");
+  });
+
+  it("flags the two apartment features the marketplace names alike", async () => {
+    const features = cell(await table("1020"), "apartment_features");
+    expect(features).toContain("2 = Academia (mesmo rótulo do código 6)");
+    expect(features).toContain("6 = Academia (mesmo rótulo do código 2)");
+  });
+
+  it("explains the example's codes in a folded legend, which legend=\"false\" leaves out", async () => {
+    const t = await tree('::example-ad{category="2104,2040" channel="json"}');
+    const legend = t.children[1];
+    expect(legend.data.hName).toBe("details");
+    const words = toString(legend);
+    expect(words).toContain("parts_name_boats: 9 = Hélices");
+    expect(words).toContain("trucktype: 3 = Baú");
+    expect((await tree('::example-ad{category="2104" channel="json" legend="false"}')).children).toHaveLength(1);
+  });
+
+  it("renders every catalogue directive in the marketplace's voice", async () => {
+    const sources = [
+      "::category-codes", "::channel-support", '::common-fields{channel="api"}', '::common-fields{channel="json"}', "::deprecated-values",
+      "::xml-tags", "::xml-subtypes", "::xml-example",
+      ...CATEGORIES.flatMap((c) => c.channels.filter((ch) => ch !== "xml").flatMap((ch) => [
+        `::param-table{category="${c.code}" channel="${ch}"}`,
+        `::category-summary{category="${c.code}" channel="${ch}"}`,
+        `::example-ad{category="${c.code}" channel="${ch}"}`,
+      ])),
+    ];
+    for (const source of sources) {
+      const words = toString(await tree(source));
+      expect(words, source).not.toMatch(/especificaç|confirme com o suporte|documentação não mostra|significado não publicado/i);
+    }
   });
 });

@@ -1,0 +1,22 @@
+/**
+ * The catalogue's notes, rules and labels are short inline markdown
+ * (`code`, **bold**, [text](/page.html)): parsed with mdast-util-from-markdown
+ * into phrasing nodes. Positions are dropped: they point into the catalogue
+ * string, not into the page.
+ */
+import type { PhrasingContent } from "mdast";
+import { fromMarkdown } from "mdast-util-from-markdown";
+import { visit } from "unist-util-visit";
+
+export function inline(source: string): PhrasingContent[] {
+  const root = fromMarkdown(source);
+  visit(root, (node) => {
+    delete node.position;
+  });
+  const [first, ...rest] = root.children;
+  if (!first) return [];
+  if (first.type !== "paragraph" || rest.length) {
+    throw new Error(`catalogue text is not a single line of inline markdown: ${JSON.stringify(source)}`);
+  }
+  return first.children;
+}
