@@ -10,7 +10,7 @@
 import { getCategory } from "./categories";
 import { paramsFor } from "./params/index";
 import type { Channel, ParamSpec } from "./types";
-import { checkAd, checkEnvelope, checkJsonFile } from "./validate";
+import { checkAd, checkEnvelope, checkJsonFile } from "../packages/validador/src/rules/index";
 import { XML_APARTMENT_FLAGS } from "./xml-real-estate";
 
 interface Hint {

@@ -7,7 +7,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { APARTMENT, apiText, fileText, xmlText } from "../validator/fixtures";
+import { APARTMENT, apiText, fileText, xmlText } from "../packages/validador/test/fixtures";
 import { hydrated, isSameDocument, markDocument } from "./fixtures/reading";
 import { pageAt } from "./site";
 

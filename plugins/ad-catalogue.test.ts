@@ -11,7 +11,7 @@ import { unified } from "unified";
 import { describe, expect, it } from "vitest";
 import { XMLValidator } from "fast-xml-parser";
 import remarkAdCatalogue, { AD_CATALOGUE_DIRECTIVES, inline } from "./ad-catalogue";
-import { checkEnvelope, checkJsonFile } from "../ad-catalogue/index";
+import { checkEnvelope, checkJsonFile } from "../packages/validador/src/rules/index";
 
 const mdx = async (source: string) => String(await compile(source, { remarkPlugins: [remarkGfm, remarkDirective, remarkAdCatalogue] }));
 

@@ -1,6 +1,6 @@
 /** The page's sample buttons always show a report with the mistakes they were built to show. */
 import { describe, expect, it } from "vitest";
-import { validatePayload } from "../../../validator/index";
+import { validatePayload } from "../../../packages/validador/src/index";
 import { sample } from "./samples";
 
 const rules = (kind: "api" | "json" | "xml") => {
