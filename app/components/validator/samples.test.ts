@@ -19,7 +19,7 @@ describe("validator samples", () => {
     expect(report).toMatchObject({ format: "json", accepted: false, adCount: 3 });
     expect(found).toEqual(expect.arrayContaining(["zipcode.invalid", "param.array", "id.repeated"]));
   });
-  it("XML feed: HTML in a description, a subtype not written as in the table, a price the precedence ignores", () => {
+  it("XML feed: HTML in a description, a subtype not in the table, a price the precedence ignores", () => {
     const { report, rules: found } = rules("xml");
     expect(report).toMatchObject({ format: "xml", accepted: false, adCount: 2 });
     expect(found).toEqual(expect.arrayContaining(["xml.html", "xml.subtype", "xml.precedence-price"]));

@@ -29,6 +29,6 @@ export function sample(kind: SampleKind): string {
   }
   return exampleXmlFeed(["apartment", "house"])
     .replace(/<PrecoLocacao>/, "<PrecoVenda>890000</PrecoVenda>\n      <PrecoLocacao>") // ignored: PrecoVenda wins
-    .replace(/<SubTipoImovel>Casa de condominio<\/SubTipoImovel>/, "<SubTipoImovel>Casa de Condomínio</SubTipoImovel>") // not as in the table
+    .replace(/<SubTipoImovel>Casa de condominio<\/SubTipoImovel>/, "<SubTipoImovel>Casa Geminada</SubTipoImovel>") // not in the table
     .replace(/(<Observacao>[^<]*)/, "$1&lt;br&gt;"); // HTML in the description
 }

@@ -16,7 +16,8 @@ import { docsFor, paramDocs } from "../src/report/docs";
 import { notesFor } from "../src/report/notes";
 import type { DocLink, PayloadFormat } from "../src/types";
 
-const ROOT = join(__dirname, "..");
+const ROOT = join(__dirname, "../../..");
+const SRC = join(__dirname, "../src");
 
 /** Heading ids of an MDX page, skipping fenced code (where "# comment" is not a heading). */
 function headingIds(file: string): Set<string> {
@@ -45,7 +46,7 @@ function missing(link: DocLink): string | undefined {
 }
 
 const sourceRules = () => {
-  const files = [join(ROOT, "ad-catalogue/validate.ts"), ...readdirSync(join(ROOT, "validator")).filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts")).map((f) => join(ROOT, "validator", f))];
+  const files = readdirSync(SRC, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".ts")).map((f) => join(SRC, f));
   const rules = new Set<string>();
   for (const file of files) for (const m of readFileSync(file, "utf8").matchAll(/"((?:[a-z]+[.-])+[a-z-]+)"/g)) if (/^[a-z]+\.[a-z-]+$/.test(m[1])) rules.add(m[1]);
   return [...rules];

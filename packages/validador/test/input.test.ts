@@ -27,7 +27,7 @@ describe("recognising the input", () => {
     const { finding } = only("id;category;price\ncarro-1;2020;52900", "estoque.csv");
     expect(finding).toMatchObject({ rule: "input.unknown", severity: "error", line: 1, column: 1 });
     expect(finding.message).toContain("JSON nem XML");
-    expect(only("   ").finding.message).toBe("Nada para validar");
+    expect(only("   ").finding.message).toMatch(/^Nada para validar/);
     expect(only("42").finding.rule).toBe("input.unknown");
   });
 

@@ -32,6 +32,8 @@ export type XmlRead =
 
 interface Frame {
   name: string;
+  line: number;
+  column: number;
   /** Tags inside, when any; else the text. */
   children?: Record<string, unknown>;
   text: string;
@@ -72,26 +74,28 @@ export function readXmlFeed(bytes: Uint8Array, onImovel: (imovel: XmlImovel) => 
     if (!stack.length) root = name;
     const parent = stack[stack.length - 1];
     let key = "";
+    // saxes has read "<name" and one more character: the tag starts name.length + 1 columns back.
+    const at = { line: parser.line, column: Math.max(1, parser.column - name.length - 1) };
     if (inImovel()) {
       const counts = (parent.counts ??= new Map());
       const n = counts.get(name) ?? 0;
       counts.set(name, n + 1);
       key = `${parent.key ? `${parent.key}.` : ""}${name}[${n}]`;
-      // saxes has read "<name" and one more character: the tag starts name.length + 1 columns back.
-      positions.set(key, { line: parser.line, column: Math.max(1, parser.column - name.length - 1) });
+      positions.set(key, at);
     }
-    stack.push({ name, text: "", key });
-    if (stack.length === 3 && stack[0].name === "Carga" && stack[1].name === "Imoveis" && name === "Imovel") {
-      positions = new Map([["", { line: parser.line, column: Math.max(1, parser.column - name.length - 1) }]]);
-    }
+    stack.push({ name, text: "", key, ...at });
+    if (stack.length === 3 && stack[0].name === "Carga" && stack[1].name === "Imoveis" && name === "Imovel") positions = new Map([["", at]]);
   });
   const addText = (text: string) => {
     if (inImovel()) stack[stack.length - 1].text += text;
   };
   parser.on("text", addText);
   parser.on("cdata", addText);
+  // saxes closes the open tag before reporting a close tag with another name: remember it for the message.
+  let lastClosed: { frame: Frame; line: number; column: number } | undefined;
   parser.on("closetag", () => {
     const frame = stack.pop()!;
+    lastClosed = { frame, line: parser.line, column: parser.column };
     const depth = stack.length;
     if (depth >= 3 && inImovel()) {
       const parent = stack[depth - 1];
@@ -121,7 +125,8 @@ export function readXmlFeed(bytes: Uint8Array, onImovel: (imovel: XmlImovel) => 
     }
   });
   parser.on("error", (error) => {
-    const [message, fix] = translateXmlError(error.message);
+    const justClosed = lastClosed && lastClosed.line === parser.line && lastClosed.column === parser.column ? [lastClosed.frame] : [];
+    const [message, fix] = translateXmlError(error.message, [...stack, ...justClosed]);
     fail(message, fix, parser.line, parser.column || undefined);
   });
 

@@ -48,7 +48,7 @@ export function checkXmlImovel(imovel: unknown, path = "Imovel", options: CheckO
       push("warning", top, "xml.tag-subtype", `\`<${top}>\` não se aplica a ${subtype!.name} e seria ignorada`, `Retire \`<${top}>\` deste imóvel ou confira o \`SubTipoImovel\`.`);
     }
     if (tag.maxLength && [...value].length > tag.maxLength) {
-      push("error", top, "xml.max-length", `\`<${top}>\` com ${[...value].length} caracteres (no máximo ${tag.maxLength})`, `Encurte para no máximo ${tag.maxLength} caracteres.`);
+      push("error", top, "xml.max-length", `\`<${top}>\` com ${[...value].length} caracteres (no máximo ${tag.maxLength})`, `Encurte para no máximo ${tag.maxLength} caracteres (tem ${[...value].length}).`);
     }
     if (tag.type === "inteiro" && !/^\d+$/.test(value)) {
       const digits = value.replace(/[.,]\d{1,2}$/, "").replace(/\D/g, "");
