@@ -9,7 +9,7 @@
  */
 import { readFileSync, statSync } from "node:fs";
 import { basename, resolve } from "node:path";
-import pkg from "../package.json" with { type: "json" };
+import pkg from "../package.json";
 import { FORMATS, formatOutput, type OutputFormat } from "./format/index";
 import { CLI_MAX_INPUT_BYTES } from "./limits";
 import { validateBytes } from "./report/validate";

@@ -3,7 +3,7 @@
  * among them): one rule per rule id, with a link to the page that documents
  * it, and one result per finding with its line and column.
  */
-import pkg from "../../package.json" with { type: "json" };
+import pkg from "../../package.json";
 import type { Report, Severity } from "../types";
 import { absolute, plain, VALIDATOR_PAGE } from "./links";
 
