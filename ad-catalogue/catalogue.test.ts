@@ -19,10 +19,6 @@ import {
   categoriesFor,
   categoriesOf,
   channelDifferences,
-  checkAd,
-  checkEnvelope,
-  checkJsonFile,
-  checkParams,
   deprecatedValues,
   exampleAd,
   getCategory,
@@ -32,6 +28,7 @@ import {
   xmlTagsFor,
   type Channel,
 } from "./index";
+import { checkAd, checkEnvelope, checkJsonFile, checkParams } from "../packages/validador/src/rules/index";
 
 const codes = (category: number, param: string, channel: Channel = "api") => (getParam(category, param, channel).values ?? []).map((v) => v.code);
 const label = (category: number, param: string, code: string, channel: Channel = "api") =>
@@ -284,10 +281,10 @@ describe("deprecated values", () => {
   it("are refused by the checker with that error code", () => {
     const ad = exampleAd(2020, "api");
     const withParams = (extra: object) => checkAd({ ...ad, params: { ...(ad.params as object), ...extra } }, "api");
-    expect(withParams({ fuel: "4" }).map((i) => i.error)).toContain("ERROR_FUEL_4_DEPRECATED");
-    expect(withParams({ car_features: ["1", "2"] }).map((i) => i.error)).toContain("ERROR_CAR_FEATURE_2_INVALID");
-    expect(withParams({ cartype: "4" }).map((i) => i.error)).toContain("ERROR_CAR_TYPE_1_OR_4_INVALID");
-    expect(withParams({ financial: ["1"] }).map((i) => i.error)).toContain("ERROR_FINANCIAL_INVALID");
+    expect(withParams({ fuel: "4" }).map((i) => i.code)).toContain("ERROR_FUEL_4_DEPRECATED");
+    expect(withParams({ car_features: ["1", "2"] }).map((i) => i.code)).toContain("ERROR_CAR_FEATURE_2_INVALID");
+    expect(withParams({ cartype: "4" }).map((i) => i.code)).toContain("ERROR_CAR_TYPE_1_OR_4_INVALID");
+    expect(withParams({ financial: ["1"] }).map((i) => i.code)).toContain("ERROR_FINANCIAL_INVALID");
   });
 });
 

@@ -9,7 +9,8 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
-import { checkAd, checkXmlFeed, findCategory, type Issue } from "./index";
+import { checkAd, checkXmlFeed, type RuleFinding as Issue } from "../packages/validador/src/index";
+import { findCategory } from "./index";
 
 const ROOT = join(__dirname, "..", "content");
 
@@ -65,7 +66,7 @@ function channelFor(ad: Record<string, unknown>, inEnvelope: boolean): "api" | "
 export function checkJsonExample(value: unknown): Issue[] {
   const opts = { mode: "codes" as const };
   if (isObject(value) && Array.isArray(value.ad_list)) {
-    return value.ad_list.flatMap((ad, i) => (isObject(ad) ? checkAd(ad, "api", `ad_list[${i}]`, opts) : [{ path: `ad_list[${i}]`, message: "ad must be an object" }]));
+    return value.ad_list.flatMap((ad, i) => checkAd(ad, "api", `ad_list[${i}]`, opts));
   }
   if (Array.isArray(value) && value.some(looksLikeAd)) {
     return value.flatMap((ad, i) => (looksLikeAd(ad) ? checkAd(ad, channelFor(ad, false), `[${i}]`, opts) : []));

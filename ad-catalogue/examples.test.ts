@@ -4,16 +4,14 @@ import { describe, expect, it } from "vitest";
 import {
   CATEGORIES,
   EXAMPLE_CATEGORIES,
-  checkAd,
-  checkEnvelope,
-  checkJsonFile,
-  checkXmlFeed,
   exampleAd,
   exampleEnvelope,
   exampleJsonFile,
   exampleXmlFeed,
-  payloadBytes,
 } from "./index";
+import { checkAd, checkEnvelope, checkJsonFile, checkXmlFeed } from "../packages/validador/src/rules/index";
+
+const payloadBytes = (payload: unknown) => new TextEncoder().encode(JSON.stringify(payload)).length;
 
 describe("example ads", () => {
   it("exist for every category", () => {

@@ -11,7 +11,7 @@ import { foldText } from "../domain/text/fold";
 import { getCategory } from "./categories";
 import { paramsFor } from "./params/index";
 import type { Channel, ParamSpec } from "./types";
-import { checkAd, checkEnvelope, checkJsonFile } from "./validate";
+import { checkAd, checkEnvelope, checkJsonFile } from "../packages/validador/src/rules/index";
 import { XML_APARTMENT_FLAGS, findXmlSubtypeValue } from "./xml-real-estate";
 
 interface Hint {

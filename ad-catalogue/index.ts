@@ -47,15 +47,4 @@ export {
   xmlTagsFor,
 } from "./xml-real-estate";
 export { EXAMPLE_CATEGORIES, ILLUSTRATIVE_IDS_NOTE, exampleAd, exampleEnvelope, exampleJsonFile, exampleXmlFeed, prettyJson } from "./examples";
-export {
-  checkAd,
-  checkEnvelope,
-  checkJsonFile,
-  checkParams,
-  checkXmlFeed,
-  checkXmlImovel,
-  payloadBytes,
-  type CheckOptions,
-  type Issue,
-} from "./validate";
 export { deprecatedValues, type DeprecatedEntry } from "./deprecations";

@@ -82,18 +82,19 @@ export function subtypeOfValue(value: string): XmlSubtype | undefined {
   return XML_SUBTYPES.find((s) => s.values.includes(value.trim()));
 }
 
+/** Case, accents and runs of spaces do not count when a SubTipoImovel value is compared. */
+const foldSubtype = (value: string) => foldText(value).replace(/\s+/g, " ").trim();
+let acceptedByFolded: Map<string, XmlSubtypeValue & { subtype: XmlSubtype }> | undefined;
+
 /**
  * The accepted SubTipoImovel value a text stands for, compared without case
  * or accents ("casa de condominio" is "Casa de Condomínio"), with its subtype
- * and listing title; undefined when no accepted value matches.
+ * and listing title; undefined when no accepted value matches. A feed asks
+ * once per Imovel, so the values are folded once.
  */
 export function findXmlSubtypeValue(value: string): (XmlSubtypeValue & { subtype: XmlSubtype }) | undefined {
-  const folded = foldText(value).trim();
-  for (const subtype of XML_SUBTYPES) {
-    const match = subtype.accepted.find((a) => foldText(a.value) === folded);
-    if (match) return { ...match, subtype };
-  }
-  return undefined;
+  acceptedByFolded ??= new Map(XML_SUBTYPES.flatMap((subtype) => subtype.accepted.map((a) => [foldSubtype(a.value), { ...a, subtype }] as const)));
+  return acceptedByFolded.get(foldSubtype(value));
 }
 
 /** Apartment amenities: the tag is sent with value 1 when the apartment has it. */

@@ -7,7 +7,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { APARTMENT, apiText, fileText, xmlText } from "../validator/fixtures";
+import { APARTMENT, apiText, fileText, xmlText } from "../packages/validador/test/fixtures";
 import { hydrated, isSameDocument, markDocument } from "./fixtures/reading";
 import { pageAt } from "./site";
 
@@ -34,7 +34,8 @@ test("the page says nothing leaves the browser, and the home and import pages li
   await open(page);
   await expect(page.getByRole("heading", { level: 1, name: "Validador de anúncios" })).toBeVisible();
   await expect(page.locator(".doc-body")).toContainText("Nada sai do seu navegador");
-  await expect(page.locator(".doc-body")).toContainText("npm run validate -- anuncios.json");
+  await expect(page.locator(".doc-body")).toContainText("npx validador-anuncios anuncios.json");
+  await expect(page.locator("#na-integracao-continua")).toBeVisible();
   for (const path of ["/", "/anuncio/api/import.html", "/anuncio/json/home.html", "/anuncio/xml/real_estate/home.html"]) {
     await page.goto(path);
     await expect(page.locator(`.doc-body a[href="${PATH}"]`).first()).toBeVisible();

@@ -5,9 +5,9 @@
  * a link to the page documenting the field, then what could not be checked.
  */
 import { useMemo, useState } from "react";
-import type { Finding, Report } from "../../../validator/index";
-import { FORMAT_LABELS } from "../../../validator/types";
-import { formatBytes } from "../../../validator/text";
+import type { Finding, Report } from "../../../packages/validador/src/index";
+import { FORMAT_LABELS } from "../../../packages/validador/src/types";
+import { formatBytes } from "../../../packages/validador/src/text";
 import { Inline } from "./Inline";
 
 const SEVERITY_LABEL: Record<Finding["severity"], string> = { error: "Erro", warning: "Aviso", info: "Nota" };

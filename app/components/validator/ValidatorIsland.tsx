@@ -7,9 +7,9 @@
  */
 import { useCallback, useEffect, useId, useRef, useState, type ClipboardEvent, type KeyboardEvent } from "react";
 import { createPortal } from "react-dom";
-import type { Report } from "../../../validator/index";
-import { MAX_INPUT_BYTES } from "../../../validator/limits";
-import { formatBytes } from "../../../validator/text";
+import type { Report } from "../../../packages/validador/src/index";
+import { MAX_INPUT_BYTES } from "../../../packages/validador/src/limits";
+import { formatBytes } from "../../../packages/validador/src/text";
 import { ReportView } from "./ReportView";
 
 type Engine = typeof import("./engine");

@@ -1,6 +1,6 @@
 /** The page's sample buttons always show a report with the mistakes they were built to show. */
 import { describe, expect, it } from "vitest";
-import { validatePayload } from "../../../validator/index";
+import { validatePayload } from "../../../packages/validador/src/index";
 import { sample } from "./samples";
 
 const rules = (kind: "api" | "json" | "xml") => {
@@ -19,7 +19,7 @@ describe("validator samples", () => {
     expect(report).toMatchObject({ format: "json", accepted: false, adCount: 3 });
     expect(found).toEqual(expect.arrayContaining(["zipcode.invalid", "param.array", "id.repeated"]));
   });
-  it("XML feed: HTML in a description, a subtype not written as in the table, a price the precedence ignores", () => {
+  it("XML feed: HTML in a description, a subtype not in the table, a price the precedence ignores", () => {
     const { report, rules: found } = rules("xml");
     expect(report).toMatchObject({ format: "xml", accepted: false, adCount: 2 });
     expect(found).toEqual(expect.arrayContaining(["xml.html", "xml.subtype", "xml.precedence-price"]));

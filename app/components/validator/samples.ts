@@ -29,6 +29,6 @@ export function sample(kind: SampleKind): string {
   }
   return exampleXmlFeed(["apartment", "house"])
     .replace(/<PrecoLocacao>/, "<PrecoVenda>890000</PrecoVenda>\n      <PrecoLocacao>") // ignored: PrecoVenda wins
-    .replace(/<SubTipoImovel>Casa de Condomínio<\/SubTipoImovel>/, "<SubTipoImovel>casa de condominio</SubTipoImovel>") // not as in the table
+    .replace(/<SubTipoImovel>Casa de Condomínio<\/SubTipoImovel>/, "<SubTipoImovel>Casa Geminada</SubTipoImovel>") // not among the accepted values
     .replace(/(<Observacao>[^<]*)/, "$1&lt;br&gt;"); // HTML in the description
 }

@@ -1,0 +1,106 @@
+/**
+ * An API envelope or a JSON file: scanned once, each ad parsed and checked on
+ * its own and then dropped; the envelope's own fields are parsed from the
+ * text around the ads. A syntax error anywhere gives one finding with its
+ * line and column, and nothing else.
+ */
+import { LIMITS } from "../../../../ad-catalogue/common-fields";
+import { jsonSyntaxError } from "../input/json-errors";
+import { JsonLocator, pathSegments, scanJson } from "../input/json";
+import { MAX_DEPTH } from "../limits";
+import { AdListChecker, checkEnvelopeFields, fileTypeFinding, isObject } from "../rules/index";
+import { type BytePositions, LineIndex, formatBytes } from "../text";
+import type { Finding, Report, RuleFinding, ValidateOptions } from "../types";
+import { assemble, unreadable } from "./assemble";
+import { place } from "./place";
+
+const idOf = (ad: unknown) => (isObject(ad) && (typeof ad.id === "string" || typeof ad.id === "number") && String(ad.id) !== "" ? String(ad.id) : undefined);
+
+export function validateJson(bytes: Uint8Array, positions: BytePositions, bom: boolean, invalidUtf8: Finding | undefined, size: number, options: ValidateOptions): Report {
+  const layout = scanJson(bytes, positions);
+  if (layout.tooDeep !== -1) {
+    return unreadable(size, { severity: "error", rule: "json.too-deep", path: "$", ...positions.at(layout.tooDeep), message: `estrutura aninhada demais (mais de ${MAX_DEPTH} níveis)`, fix: "Um anúncio tem poucos níveis (envelope, lista, anúncio, `params`, lista de códigos): confira se colou o conteúdo certo." });
+  }
+  const decoder = new TextDecoder("utf-8", { ignoreBOM: true });
+  const decode = (start: number, end?: number) => decoder.decode(bytes.subarray(start, end));
+  const syntaxError = (parseError: string): Report => {
+    const text = decode(0);
+    const error = jsonSyntaxError(text, parseError);
+    return unreadable(size, { severity: "error", rule: "json.syntax", path: "$", ...new LineIndex(text).at(error.offset), message: `JSON inválido: ${error.message}`, fix: error.fix });
+  };
+  if (layout.broken !== -1) return syntaxError("vírgula sem valor");
+
+  const box = layout.container;
+  const prefix = box ? decode(0, box.start) : "";
+  const suffix = box ? decode(box.end) : "";
+  const skeleton = box ? `${prefix}[]${suffix}` : decode(0);
+  let root: unknown;
+  try {
+    root = JSON.parse(skeleton);
+  } catch (error) {
+    return syntaxError((error as Error).message);
+  }
+  const api = isObject(root) && ("ad_list" in root || "access_token" in root);
+  const format = api ? "api" : "json";
+  const channel = api ? "api" : "json";
+  const findings: Finding[] = [];
+  const categories = new Set<number>();
+  let hasImages = false;
+
+  // Positions of the envelope's own fields: found in the text around the ads, then mapped back to the file's bytes.
+  const outer = new JsonLocator(skeleton);
+  const outerPosition = (path: string) => {
+    if (path === "$") return undefined;
+    const offset = outer.offsetOf(pathSegments(path));
+    if (offset === undefined) return undefined;
+    if (!box) return positions.at(outer.byteOffset(0, offset));
+    if (offset < prefix.length) return positions.at(outer.byteOffset(0, offset));
+    if (offset < prefix.length + 2) return positions.at(box.start);
+    return positions.at(box.end + new JsonLocator(suffix).byteOffset(0, offset - prefix.length - 2));
+  };
+  const placeOuter = (f: RuleFinding) => findings.push(place(f, format, { position: outerPosition(f.path) }));
+
+  if (invalidUtf8) findings.push(invalidUtf8);
+  if (bom) placeOuter({ severity: "warning", rule: "json.bom", path: "$", message: "o conteúdo começa com a marca BOM (U+FEFF)", fix: "Salve o arquivo em UTF-8 sem BOM: nem todo leitor de JSON aceita a marca." });
+  // In-memory ads only when the scanner found no list of ads (an ad_list that is not a list, a second ad_list).
+  const inMemory = !box && isObject(root) && Array.isArray(root.ad_list) ? root.ad_list : !box && Array.isArray(root) ? root : undefined;
+  const adCount = box ? layout.starts.length : inMemory?.length ?? 0;
+  if (api) {
+    for (const f of checkEnvelopeFields(root as Record<string, unknown>, box || inMemory ? adCount : undefined)) placeOuter(f);
+    if (size > LIMITS.payloadBytes) placeOuter({ severity: "error", rule: "payload.size", path: "$", message: `o envelope tem ${formatBytes(size)}, acima do limite de ${formatBytes(LIMITS.payloadBytes)} por envio`, fix: "Divida a `ad_list` em lotes menores, cada um com até 1 MB." });
+  } else if (!Array.isArray(root)) {
+    placeOuter(fileTypeFinding(isObject(root) && ("category" in root || "subject" in root || "params" in root)));
+  }
+
+  const checker = new AdListChecker(channel, api ? "ad_list" : "", { currentYear: options.currentYear });
+  const skip = api ? 2 : 1;
+  for (let i = 0; i < adCount; i++) {
+    let ad: unknown;
+    let text = "";
+    if (inMemory) ad = inMemory[i];
+    else {
+      text = decode(layout.starts[i], layout.ends[i]);
+      try {
+        ad = JSON.parse(text);
+      } catch (error) {
+        return syntaxError((error as Error).message);
+      }
+    }
+    if (isObject(ad)) {
+      if (typeof ad.category === "number") categories.add(ad.category);
+      if (Array.isArray(ad.images) && ad.images.length) hasImages = true;
+    }
+    const found = checker.check(ad, i);
+    if (!found.length) continue;
+    const locator = inMemory ? undefined : new JsonLocator(text);
+    const base = inMemory ? 0 : layout.starts[i];
+    const id = idOf(ad);
+    const category = isObject(ad) ? ad.category : undefined;
+    for (const f of found) {
+      const offset = locator?.offsetOf(pathSegments(f.path).slice(skip));
+      const position = locator && offset !== undefined ? positions.at(locator.byteOffset(base, offset)) : inMemory ? outerPosition(f.path) : undefined;
+      findings.push(place(f, format, { id, position, category }));
+    }
+  }
+  return assemble(size, { format, adCount, findings, categories, hasImages });
+}

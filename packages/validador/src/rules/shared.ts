@@ -1,0 +1,38 @@
+/**
+ * What every rule file shares: the options, how a finding is made, and how
+ * codes are named in messages (with the catalogue's label, so a reader sees
+ * "1 Caçamba", not just "1").
+ */
+import type { ParamValue } from "../../../../ad-catalogue/types";
+import type { RuleFinding, Severity } from "../types";
+
+export interface CheckOptions {
+  /**
+   * "full" (default): every rule, including required fields.
+   * "codes": only what is present: category, param names and their values.
+   * For partial examples in documentation.
+   */
+  mode?: "full" | "codes";
+  /** Year used as the upper bound of open year ranges (default: current year + 1). */
+  currentYear?: number;
+}
+
+export const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+
+export const finding = (severity: Severity, rule: string, path: string, message: string, fix: string, code?: string): RuleFinding => ({
+  severity,
+  rule,
+  path,
+  message,
+  fix,
+  ...(code ? { code } : {}),
+});
+
+/** `code`, or `code` Label when the catalogue names it. */
+export const codeWithLabel = (v: ParamValue) => (v.label ? `\`${v.code}\` ${v.label}` : `\`${v.code}\``);
+
+/** "`1` Caçamba, `2` Chassi, … `12` Outro": every accepted code with its label. */
+export const codeList = (values: readonly ParamValue[] | undefined) => (values ?? []).map(codeWithLabel).join(", ");
+
+/** A value as the reader wrote it: "4" for the string, 4 for the number. */
+export const shown = (v: unknown) => (typeof v === "string" ? `"${v}"` : JSON.stringify(v) ?? String(v));

@@ -1,0 +1,68 @@
+/**
+ * Files written by others (fixtures/real/SOURCES.md says where each comes
+ * from): the marketplace's own examples and payloads built by public
+ * integration code get the verdict the sources give, with the key findings.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { validateBytes } from "../src/index";
+import type { Finding } from "../src/types";
+
+const validate = (name: string) => validateBytes(readFileSync(join(__dirname, "../fixtures/real", name)), { filename: name, currentYear: 2026 });
+const summary = (findings: Finding[], severity: Finding["severity"]) => findings.filter((f) => f.severity === severity).map((f) => `${f.ad?.index ?? "-"} ${f.rule} ${f.code ?? ""}`.trim());
+
+describe("the marketplace's own examples", () => {
+  it("parts envelope without operation: accepted, with the missing operation said as missing", () => {
+    const report = validate("olx-api-pecas-2101.json");
+    expect(report).toMatchObject({ format: "api", accepted: true, adCount: 2, passing: 2 });
+    expect(summary(report.findings, "warning")).toEqual(["0 operation.missing", "1 operation.missing"]);
+  });
+
+  it("car envelope: refused for the codes and rules added since it was written", () => {
+    const report = validate("olx-api-carros-2020.json");
+    expect(report).toMatchObject({ accepted: false, adCount: 2, passing: 0 });
+    expect(summary(report.findings, "error")).toEqual(
+      expect.arrayContaining(["0 param.deprecated ERROR_CAR_FEATURE_2_INVALID", "0 vehicle-tag.used ERROR_VEHICLE_TAG_INVALID", "1 param.required ERROR_VEHICLE_BRAND_INVALID", "1 param.required ERROR_VEHICLE_VERSION_INVALID"]),
+    );
+    expect(report.findings.find((f) => f.rule === "param.deprecated")).toMatchObject({ field: "params.car_features[1]", line: 30 });
+  });
+
+  it("JSON file of apartments: accepted; operation and phone would be ignored in a file", () => {
+    const report = validate("olx-json-apartamentos.json");
+    expect(report).toMatchObject({ format: "json", accepted: true, passing: 2 });
+    expect(new Set(summary(report.findings, "warning"))).toEqual(new Set(["0 field.channel", "1 field.channel"]));
+  });
+
+  it("commercial feed: 'Conjunto Comercial' accepted, QtdVagas 10 outside the table is a warning", () => {
+    const report = validate("olx-xml-comercio.xml");
+    expect(report).toMatchObject({ format: "xml", accepted: true, adCount: 1 });
+    expect(summary(report.findings, "warning")).toEqual(["0 xml.range"]);
+  });
+
+  it("apartment feed as published: unreadable at the tag closed with another name, on its line", () => {
+    const report = validate("olx-xml-apartamentos.xml");
+    expect(report.accepted).toBe(false);
+    expect(report.findings).toEqual([expect.objectContaining({ rule: "xml.syntax", line: 44 })]);
+    expect(report.findings[0].message).toContain("`</AreaTotal>`");
+  });
+
+  it("apartment feed with that tag closed, and the land feed: 'Apartamento Padrão' and 'Fazenda Rural' accepted", () => {
+    for (const name of ["olx-xml-apartamentos-corrigido.xml", "olx-xml-terrenos.xml"]) {
+      const report = validate(name);
+      expect(report.accepted, name).toBe(true);
+      expect(summary(report.findings, "error"), name).toEqual([]);
+    }
+  });
+});
+
+describe("payloads built by public integration code", () => {
+  it("TypeScript route for cars: deprecated fuel, doors as a number that is also no code, phone as text, no version", () => {
+    const report = validate("garage-racing-carro-2020.json");
+    expect(report).toMatchObject({ accepted: false, passing: 0 });
+    expect(summary(report.findings, "error").sort()).toEqual(["0 param.deprecated ERROR_FUEL_4_DEPRECATED", "0 param.required ERROR_VEHICLE_VERSION_INVALID", "0 param.value", "0 phone.invalid"]);
+    expect(summary(report.findings, "warning")).toEqual(["0 param.number"]);
+    const doors = report.findings.find((f) => f.rule === "param.value")!;
+    expect(doors.message).toMatch(/^`doors` `4` não existe; aceitos: `1` .+, `2` .+, `3` .+/);
+  });
+});
