@@ -3,8 +3,10 @@
  * marketplace hosts used in every code sample, the edit-link base, optional
  * third-party scripts and the ordered plugin list.
  */
+import { join } from "node:path";
 import type { SiteConfig } from "./core/types";
 import { definePlugin } from "./core/plugin";
+import { paths } from "./core/paths";
 import remarkAdCatalogue from "./plugins/ad-catalogue";
 import catalogue from "./plugins/catalogue";
 import lastUpdated from "./plugins/last-updated";
@@ -12,6 +14,7 @@ import mdRedirects from "./plugins/md-redirects";
 import releaseDate from "./plugins/release-date";
 import searchIndex from "./plugins/search-index";
 import sitemap from "./plugins/sitemap";
+import snippets from "./plugins/snippets/index";
 import thirdPartyScripts from "./plugins/third-party-scripts";
 
 export const siteConfig: SiteConfig = {
@@ -51,5 +54,5 @@ export const siteConfig: SiteConfig = {
   },
 
   /** Run in this order; see plugins/README.md for the hooks. */
-  plugins: [definePlugin({ name: "ad-catalogue", remarkPlugins: [remarkAdCatalogue] }), lastUpdated, catalogue, mdRedirects, releaseDate, thirdPartyScripts, searchIndex, sitemap],
+  plugins: [snippets(join(paths().contentRoot, "snippets")), definePlugin({ name: "ad-catalogue", remarkPlugins: [remarkAdCatalogue] }), lastUpdated, catalogue, mdRedirects, releaseDate, thirdPartyScripts, searchIndex, sitemap],
 };
