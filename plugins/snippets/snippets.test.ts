@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildSite, type BuildOptions } from "../../core/build-site";
-import type { SiteConfig } from "../../core/types";
+import { testSiteConfig } from "../../core/test-site-config";
 import snippets from "./index";
 
 const roots: string[] = [];
@@ -20,19 +20,7 @@ function site(files: Record<string, string>) {
   };
   for (const [file, text] of Object.entries(files)) write(file, text);
   const plugins = [snippets(join(root, "snippets"))];
-  const config: SiteConfig = {
-    title: "Portal",
-    description: "d",
-    lang: "pt-BR",
-    siteUrl: "https://portal.example",
-    locales: { "/": { lang: "pt-BR", label: "pt" } },
-    navbar: [],
-    folderTitles: {},
-    hosts: { APPS_HOST: "https://apps.example" },
-    editLinkBase: "",
-    thirdParty: {},
-    plugins,
-  };
+  const config = testSiteConfig({ plugins });
   const options: BuildOptions = { root, config, plugins, cacheDir: join(root, ".cache"), assetsDir: join(root, "assets") };
   return { options, write };
 }
