@@ -3,7 +3,6 @@
  * marketplace hosts used in every code sample, the edit-link base, optional
  * third-party scripts and the ordered plugin list.
  */
-import { join } from "node:path";
 import type { SiteConfig } from "./core/types";
 import { definePlugin } from "./core/plugin";
 import { paths } from "./core/paths";
@@ -71,5 +70,5 @@ export const siteConfig: SiteConfig = {
   },
 
   /** Run in this order; see plugins/README.md for the hooks. */
-  plugins: [snippets(join(paths().contentRoot, "snippets")), definePlugin({ name: "ad-catalogue", remarkPlugins: [remarkAdCatalogue] }), lastUpdated, catalogue, mdRedirects, releaseDate, thirdPartyScripts, searchIndex, sitemap],
+  plugins: [snippets(paths().snippets), definePlugin({ name: "ad-catalogue", remarkPlugins: [remarkAdCatalogue] }), lastUpdated, catalogue, mdRedirects, releaseDate, thirdPartyScripts, searchIndex, sitemap],
 };
