@@ -4,6 +4,7 @@
  * third-party scripts and the ordered plugin list.
  */
 import type { SiteConfig } from "./core/types";
+import { paths } from "./core/paths";
 import adCatalogue from "./plugins/ad-catalogue/index";
 import catalogue from "./plugins/catalogue";
 import lastUpdated from "./plugins/last-updated";
@@ -11,6 +12,7 @@ import mdRedirects from "./plugins/md-redirects";
 import releaseDate from "./plugins/release-date";
 import searchIndex from "./plugins/search-index";
 import sitemap from "./plugins/sitemap";
+import snippets from "./plugins/snippets/index";
 import staticHosts from "./plugins/static-hosts";
 import thirdPartyScripts from "./plugins/third-party-scripts";
 
@@ -24,14 +26,31 @@ export const siteConfig: SiteConfig = {
     "/": { lang: "pt-BR", label: "Português" },
   },
   navbar: [{ text: "Integração", link: "/" }],
+  // Every folder with a home page names itself here: the home's own title says what the page is ("… visão geral"), so the sidebar and breadcrumbs never read "Autos › Autos".
   folderTitles: {
     anuncio: "Anúncios",
     "anuncio/api": "API de anúncios",
+    "anuncio/api/agro": "Agro e indústria",
+    "anuncio/api/autoparts": "Peças e acessórios",
+    "anuncio/api/autos": "Autos",
+    "anuncio/api/electronics": "Celulares",
+    "anuncio/api/real_estate": "Imóveis",
     "anuncio/json": "Arquivo JSON",
+    "anuncio/json/agro": "Agro e indústria (JSON)",
+    "anuncio/json/autoparts": "Peças e acessórios (JSON)",
+    "anuncio/json/autos": "Autos (JSON)",
+    "anuncio/json/real_estate": "Imóveis (JSON)",
     "anuncio/xml": "Arquivo XML",
     "anuncio/xml/real_estate": "Imóveis (XML)",
+    chat: "Integração de chat",
+    destaque: "Destaques e saldo",
+    faq: "Perguntas frequentes",
+    hv: "Histórico veicular",
+    lead: "Leads",
     "lead/descriptions": "Descrições de leads",
     "lead/descriptions/autos": "Autos",
+    renovacao: "Renovação de anúncios",
+    webhooks: "Webhooks de status",
   },
   /**
    * Hosts of the marketplace as they appear in samples. Write them in MDX as
@@ -51,5 +70,5 @@ export const siteConfig: SiteConfig = {
   },
 
   /** Run in this order; see plugins/README.md for the hooks. */
-  plugins: [adCatalogue, lastUpdated, catalogue, mdRedirects, releaseDate, thirdPartyScripts, searchIndex, sitemap, staticHosts],
+  plugins: [snippets(paths().snippets), adCatalogue, lastUpdated, catalogue, mdRedirects, releaseDate, thirdPartyScripts, searchIndex, sitemap, staticHosts],
 };

@@ -1,4 +1,4 @@
-/** Development mode: an edited page shows on the next request, without a restart. */
+/** Development mode: an edited page or shared snippet shows on the next request, without a restart. */
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -7,11 +7,19 @@ import { afterAll, expect, it, vi } from "vitest";
 const root = mkdtempSync(join(tmpdir(), "portal-dev-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
+const page = (text: string) => `---\ntitle: Início\ndescription: d\n---\n\n${text}\n`;
+/** Writes a file with a modification time clearly after the previous one. */
+function write(file: string, text: string) {
+  mkdirSync(join(file, ".."), { recursive: true });
+  writeFileSync(file, text);
+  const later = new Date(Date.now() + 5000);
+  utimesSync(file, later, later);
+}
+
 it("recompiles a changed file on the next request in development", async () => {
   vi.stubEnv("PORTAL_CONTENT_ROOT", root);
   vi.stubEnv("NODE_ENV", "development");
   mkdirSync(join(root, "content"), { recursive: true });
-  const page = (text: string) => `---\ntitle: Início\ndescription: d\n---\n\n${text}\n`;
   writeFileSync(join(root, "content", "index.mdx"), page("Primeira versão."));
   const { getSite } = await import("./content.server");
 
@@ -19,8 +27,16 @@ it("recompiles a changed file on the next request in development", async () => {
   expect(first.byKey.get("index")!.html).toContain("Primeira versão.");
   expect(await getSite()).toBe(first); // nothing changed: same build
 
-  writeFileSync(join(root, "content", "index.mdx"), page("Segunda versão."));
-  const later = new Date(Date.now() + 5000);
-  utimesSync(join(root, "content", "index.mdx"), later, later);
+  write(join(root, "content", "index.mdx"), page("Segunda versão."));
   expect((await getSite()).byKey.get("index")!.html).toContain("Segunda versão.");
+});
+
+it("shows an edited snippet on the next request in development", async () => {
+  const { getSite } = await import("./content.server");
+  write(join(root, "snippets", "aviso.md"), "Aviso antigo.\n");
+  write(join(root, "content", "index.mdx"), page('::snippet{name="aviso"}'));
+  expect((await getSite()).byKey.get("index")!.html).toContain("Aviso antigo.");
+
+  write(join(root, "snippets", "aviso.md"), "Aviso novo.\n");
+  expect((await getSite()).byKey.get("index")!.html).toContain("Aviso novo.");
 });

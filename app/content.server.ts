@@ -32,17 +32,19 @@ function indexManifest(manifest: SiteManifest): SiteIndex {
   };
 }
 
-/** Names and modification times of every content file: changes when any file does. */
+/** Names and modification times of every page and shared snippet: changes when any of them does. */
 function contentSignature(): string {
   const parts: string[] = [];
   const walk = (dir: string) => {
+    if (!existsSync(dir)) return;
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith(".mdx")) parts.push(`${full}:${statSync(full).mtimeMs}`);
+      else if (/\.mdx?$/.test(entry.name)) parts.push(`${full}:${statSync(full).mtimeMs}`);
     }
   };
   walk(p.content);
+  walk(p.snippets);
   return parts.join("\n");
 }
 

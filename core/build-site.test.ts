@@ -5,21 +5,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import catalogue from "../plugins/catalogue";
 import mdRedirects from "../plugins/md-redirects";
 import { buildSite, type BuildOptions } from "./build-site";
-import type { SiteConfig } from "./types";
+import { testSiteConfig } from "./test-site-config";
 
-const config: SiteConfig = {
-  title: "Portal",
-  description: "d",
-  lang: "pt-BR",
-  siteUrl: "https://portal.example",
-  locales: { "/": { lang: "pt-BR", label: "pt" } },
-  navbar: [],
-  folderTitles: { "lead/descriptions": "Descrições" },
-  hosts: { APPS_HOST: "https://apps.example" },
-  editLinkBase: "",
-  thirdParty: {},
-  plugins: [catalogue, mdRedirects],
-};
+const config = testSiteConfig({ folderTitles: { "lead/descriptions": "Descrições" }, plugins: [catalogue, mdRedirects] });
 
 const roots: string[] = [];
 afterEach(() => roots.splice(0).forEach((r) => rmSync(r, { recursive: true, force: true })));

@@ -64,10 +64,12 @@ export function hashPipeline(root: string, folders = ["domain", "core", "plugins
 const loadCompiler = () => import("./compile");
 const loadRenderer = () => import("./render");
 
+/** Keyed by everything the compiled page depends on: the pipeline, the hosts, the source and what plugins read for it (snippets). */
 function cacheFileFor(options: BuildOptions, file: string, source: string): string | undefined {
   if (!options.cacheDir) return undefined;
-  const key = createHash("sha256").update(options.pipelineHash ?? "").update(JSON.stringify(options.config.hosts)).update(file).update(source).digest("hex");
-  return join(options.cacheDir, "mdx", `${key}.json`);
+  const hash = createHash("sha256").update(options.pipelineHash ?? "").update(JSON.stringify(options.config.hosts)).update(file).update(source);
+  for (const plugin of options.plugins) hash.update(plugin.compileInputs?.(file, source) ?? "");
+  return join(options.cacheDir, "mdx", `${hash.digest("hex")}.json`);
 }
 
 async function compileCached(options: BuildOptions, absoluteFile: string): Promise<CompiledPage & { file: string }> {

@@ -43,6 +43,7 @@ export async function compileMdx(
           ...(mdx.remarkPlugins ?? []),
           remarkGfm,
           remarkDirective,
+          ...options.plugins.flatMap((p) => p.remarkPluginsFirst ?? []),
           [remarkHostTokens, options.hosts],
           remarkPortalDirectives,
           ...options.plugins.flatMap((p) => p.remarkPlugins ?? []),

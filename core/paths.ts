@@ -10,6 +10,8 @@ export const paths = (root = process.cwd(), contentRoot = process.env.PORTAL_CON
   root,
   contentRoot,
   content: join(contentRoot, "content"),
+  /** Markdown shared by several pages (plugins/snippets), outside the page tree. */
+  snippets: join(contentRoot, "snippets"),
   cache: join(contentRoot, ".cache"),
   manifest: join(contentRoot, "build", "content", "manifest.json"),
   contentAssets: join(contentRoot, "public", "build", "content"),

@@ -4,6 +4,8 @@
  * any error with the plugin's name. The lifecycle, in order:
  *
  *   remarkPlugins / rehypePlugins  extend the markdown pipeline of every page
+ *   remarkPluginsFirst             markdown steps that run before the portal's own (they add markdown)
+ *   compileInputs(file, source)    text beyond the page's source that its compiled output depends on
  *   extendPageData(page)           each compiled page, before the others are known
  *   contentLoaded(api)             once: every page is known; add pages, redirects, assets, head tags
  *   pageHeadTags(page)             each page, after its HTML is rendered
@@ -43,8 +45,21 @@ export interface RequestApi {
 
 export interface PortalPlugin {
   name: string;
+  /** Run after the portal's own markdown steps (host tokens, admonitions, code tabs). */
   remarkPlugins?: PluggableList;
+  /**
+   * Run right after parsing, before the portal's own markdown steps: for steps
+   * that bring more markdown into the page (a shared snippet), so that text
+   * gets host tokens, admonitions and every other step the page's own text gets.
+   */
+  remarkPluginsFirst?: PluggableList;
   rehypePlugins?: PluggableList;
+  /**
+   * Text, beyond the page's source, that this plugin's markdown steps read
+   * for the page (an included file). It joins the page's compile-cache key,
+   * so the page recompiles when that text changes. Empty when none.
+   */
+  compileInputs?(file: string, source: string): string;
   extendPageData?(page: Page, config: SiteConfig): void | Promise<void>;
   contentLoaded?(api: ContentLoadedApi): void | Promise<void>;
   pageHeadTags?(page: Page, config: SiteConfig): HeadTag[] | void;

@@ -3,14 +3,11 @@
  * it (every plugin, the MDX cache), then queried as the browser would.
  * Expectations come from the pages themselves, so they hold as content grows.
  */
-import { mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { beforeAll, describe, expect, it, vi } from "vitest";
-import { buildSite, hashPipeline } from "../../core/build-site";
-import { paths } from "../../core/paths";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "../../core/types";
-import { siteConfig } from "../../site.config";
+import { buildRealSite } from "../../tests/content/real-site";
 import { createSearchEngine, type SearchEngine } from "./engine";
 import { foldText } from "../../domain/text/fold";
 import type { SearchIndexFile } from "./index-file";
@@ -20,18 +17,7 @@ let engine: SearchEngine;
 let file: SearchIndexFile;
 
 beforeAll(async () => {
-  const p = paths();
-  const assetsDir = mkdtempSync(join(tmpdir(), "search-index-"));
-  vi.spyOn(console, "warn").mockImplementation(() => {}); // pages still being written may link ahead
-  const manifest = await buildSite({
-    root: p.contentRoot,
-    config: siteConfig,
-    plugins: siteConfig.plugins,
-    cacheDir: p.cache,
-    assetsDir,
-    pipelineHash: hashPipeline(p.root),
-    linkCheck: "warn",
-  });
+  const { manifest, assetsDir } = await buildRealSite();
   pages = manifest.pages;
   const url = manifest.assets["search-index"];
   file = JSON.parse(readFileSync(join(assetsDir, url.split("/").pop()!), "utf8"));
