@@ -52,6 +52,7 @@ export {
   checkXmlFeed,
   checkXmlImovel,
   payloadBytes,
+  VIDEO_URL_PATTERN,
   type CheckOptions,
   type Issue,
 } from "./validate";
