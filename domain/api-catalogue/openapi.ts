@@ -207,7 +207,8 @@ function webhookObject(hook: Webhook, siteUrl: string): JsonSchema {
 
 function servers(hosts: OpenApiOptions["hosts"], operations: readonly Operation[]): JsonSchema[] {
   const keysByUrl = new Map<string, HostKey[]>();
-  for (const key of new Set(operations.map((o) => o.host))) {
+  const order: HostKey[] = ["AUTH_HOST", "AUTOUPLOAD_HOST", "APPS_HOST"];
+  for (const key of order.filter((k) => operations.some((o) => o.host === k))) {
     const url = hostUrl(hosts, key);
     keysByUrl.set(url, [...(keysByUrl.get(url) ?? []), key]);
   }
