@@ -43,6 +43,8 @@ export interface RequestApi {
 
 export interface PortalPlugin {
   name: string;
+  /** Paths this plugin answers with a file (`onRequest`, `afterExport`): pages may link to them. */
+  servedPaths?: readonly string[];
   remarkPlugins?: PluggableList;
   rehypePlugins?: PluggableList;
   extendPageData?(page: Page, config: SiteConfig): void | Promise<void>;

@@ -18,8 +18,7 @@ const byId = (id: string) => operations.find((o) => o.op.operationId === id)!;
 describe("/openapi.json", () => {
   it("is a valid OpenAPI 3.1 document (@readme/openapi-parser)", async () => {
     const result = await validate(structuredClone(doc));
-    expect(result.errors ?? []).toEqual([]);
-    expect(result.valid).toBe(true);
+    expect(result.valid ? [] : result.errors).toEqual([]);
     expect(doc.openapi).toBe("3.1.0");
   });
 

@@ -14,6 +14,7 @@ import { componentSchemas } from "./components";
 import { getOperation, OPERATIONS, WEBHOOKS } from "./index";
 import { toJsonSchema, type JsonSchema } from "./json-schema";
 import { RATE_LIMIT_LINE } from "./limits";
+import { authText } from "./text";
 import {
   AREA_DESCRIPTIONS,
   AREA_LABELS,
@@ -30,6 +31,9 @@ import {
   type ScopeRule,
   type Webhook,
 } from "./types";
+
+/** Where the portal publishes the document (SSR and static export). */
+export const OPENAPI_PATH = "/openapi.json";
 
 export interface OpenApiOptions {
   /** site.config.ts `hosts`. */
@@ -55,27 +59,6 @@ function hostUrl(hosts: OpenApiOptions["hosts"], key: HostKey): string {
 }
 
 const pageUrl = (siteUrl: string, page: DocPage) => new URL(page.route, siteUrl).href + (page.anchor ? `#${page.anchor}` : "");
-
-const scopeList = (scopes: readonly string[], joiner: string) => scopes.map((s) => `\`${s}\``).join(joiner);
-
-function scopeText(rule: ScopeRule): string {
-  if (isUndocumented(rule)) return `escopo não documentado${rule.note ? ` (${rule.note})` : ""}`;
-  if ("all" in rule) return `escopos ${scopeList(rule.all, " e ")}. ${rule.note}`;
-  return `escopo ${scopeList(rule.any, " ou ")}${rule.note ? `. ${rule.note}` : ""}`;
-}
-
-export function authText(auth: Auth): string {
-  switch (auth.kind) {
-    case "bearer":
-      return `Cabeçalho \`Authorization: Bearer <access_token>\`; ${scopeText(auth.scopes)}.`;
-    case "body-token":
-      return `Token no corpo JSON, no campo \`${auth.field}\` (não no cabeçalho); ${scopeText(auth.scopes)}.`;
-    case "client-form":
-      return "`client_id` e `client_secret` do aplicativo no corpo do formulário.";
-    case "browser":
-      return "Aberta no navegador do anunciante, que entra no marketplace; não leva token.";
-  }
-}
 
 function security(auth: Auth): JsonSchema[] {
   if (auth.kind !== "bearer") return [];
