@@ -6,9 +6,11 @@
 import type { SiteConfig } from "./core/types";
 import { paths } from "./core/paths";
 import adCatalogue from "./plugins/ad-catalogue/index";
+import { apiCatalogue } from "./plugins/api-catalogue/index";
 import catalogue from "./plugins/catalogue";
 import lastUpdated from "./plugins/last-updated";
 import mdRedirects from "./plugins/md-redirects";
+import openapi from "./plugins/openapi";
 import releaseDate from "./plugins/release-date";
 import searchIndex from "./plugins/search-index";
 import sitemap from "./plugins/sitemap";
@@ -16,12 +18,26 @@ import snippets from "./plugins/snippets/index";
 import staticHosts from "./plugins/static-hosts";
 import thirdPartyScripts from "./plugins/third-party-scripts";
 
+/**
+ * Hosts of the marketplace as they appear in samples. Write them in MDX as
+ * %AUTH_HOST%, %AUTOUPLOAD_HOST% and %APPS_HOST%: a remark step swaps in
+ * these values, so changing one line here re-points every example (and the
+ * endpoint blocks and /openapi.json, which take them from here too).
+ */
+const hosts = {
+  AUTH_HOST: "https://auth.classificados.example",
+  AUTOUPLOAD_HOST: "https://apps.classificados.example",
+  APPS_HOST: "https://apps.classificados.example",
+};
+
+const siteUrl = "https://integracao.classificados.example";
+
 export const siteConfig: SiteConfig = {
   title: "Portal de Integração",
   description:
     "Documentação para integradores e anunciantes: importação de anúncios, OAuth, destaques, chat, leads, webhooks e mais.",
   lang: "pt-BR",
-  siteUrl: "https://integracao.classificados.example",
+  siteUrl,
   locales: {
     "/": { lang: "pt-BR", label: "Português" },
   },
@@ -52,16 +68,7 @@ export const siteConfig: SiteConfig = {
     renovacao: "Renovação de anúncios",
     webhooks: "Webhooks de status",
   },
-  /**
-   * Hosts of the marketplace as they appear in samples. Write them in MDX as
-   * %AUTH_HOST%, %AUTOUPLOAD_HOST% and %APPS_HOST%: a remark step swaps in
-   * these values, so changing one line here re-points every example.
-   */
-  hosts: {
-    AUTH_HOST: "https://auth.classificados.example",
-    AUTOUPLOAD_HOST: "https://apps.classificados.example",
-    APPS_HOST: "https://apps.classificados.example",
-  },
+  hosts,
   editLinkBase: "https://github.com/classificados/portal-integracao/edit/main/content/",
   /** Third-party scripts stay off unless a URL is set here. */
   thirdParty: {
@@ -70,5 +77,18 @@ export const siteConfig: SiteConfig = {
   },
 
   /** Run in this order; see plugins/README.md for the hooks. */
-  plugins: [snippets(paths().snippets), adCatalogue, lastUpdated, catalogue, mdRedirects, releaseDate, thirdPartyScripts, searchIndex, sitemap, staticHosts],
+  plugins: [
+    snippets(paths().snippets),
+    adCatalogue,
+    apiCatalogue({ hosts, siteUrl }),
+    lastUpdated,
+    catalogue,
+    mdRedirects,
+    releaseDate,
+    thirdPartyScripts,
+    searchIndex,
+    sitemap,
+    openapi,
+    staticHosts,
+  ],
 };

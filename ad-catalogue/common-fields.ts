@@ -21,6 +21,12 @@ export const LIMITS = {
   vehicleIdsEqualizedOn: "25/09/2025",
 } as const;
 
+/**
+ * A video page on the video site (YouTube): watch?v=, youtu.be/, shorts/,
+ * embed/ or live/ followed by the video id. A channel or search page is not a video.
+ */
+export const VIDEO_URL_PATTERN = /^https:\/\/(?:(?:www\.|m\.)?youtube\.com\/(?:watch\?(?:[^#]*&)?v=|shorts\/|embed\/|live\/)|youtu\.be\/)[\w-]{6,}/;
+
 export const AD_TYPES: readonly ParamValue[] = [
   { code: "s", label: "venda" },
   { code: "u", label: "aluguel" },

@@ -17,7 +17,7 @@ export {
   getGroup,
   supports,
 } from "./categories";
-export { AD_TYPES, COMMON_FIELDS, FILE_OPERATIONS, LEAD_AD_TYPES, LIMITS, OPERATIONS, PAYLOAD_RULES, fieldsFor, getField } from "./common-fields";
+export { AD_TYPES, COMMON_FIELDS, FILE_OPERATIONS, LEAD_AD_TYPES, LIMITS, OPERATIONS, PAYLOAD_RULES, VIDEO_URL_PATTERN, fieldsFor, getField } from "./common-fields";
 export { describeParams, type DescribedParam } from "./describe";
 export { catalogueCodes, isLabelled, labelCounts, type CatalogueCode, type LabelCount } from "./labels";
 export {

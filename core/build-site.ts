@@ -199,7 +199,7 @@ export async function buildSite(options: BuildOptions): Promise<SiteManifest> {
     for (const tags of await runHook(plugins, "pageHeadTags", page, config)) if (tags) page.headTags.push(...(tags as HeadTag[]));
   }
 
-  const broken = findBrokenLinks(pages);
+  const broken = findBrokenLinks(pages, new Set(plugins.flatMap((p) => p.servedPaths ?? [])));
   if (broken.length) {
     if (options.linkCheck === "warn") console.warn(formatBrokenLinks(broken));
     else throw new BuildError(formatBrokenLinks(broken));

@@ -13,13 +13,15 @@ export interface BrokenLink {
   reason: string;
 }
 
-export function findBrokenLinks(pages: readonly Page[]): BrokenLink[] {
+/** `servedPaths`: files that plugins serve (e.g. /openapi.json), which a page may link to. */
+export function findBrokenLinks(pages: readonly Page[], servedPaths: ReadonlySet<string> = new Set()): BrokenLink[] {
   const byKey = new Map(pages.map((p) => [p.key, p]));
   const broken: BrokenLink[] = [];
   for (const page of pages) {
     for (const link of page.links) {
       if (/^[a-z][a-z0-9+.-]*:/i.test(link.href) || link.href.startsWith("//")) continue; // external or mailto:
       const url = new URL(link.href, `http://portal.invalid${page.path}`);
+      if (servedPaths.has(url.pathname)) continue;
       const report = (reason: string) => broken.push({ file: page.file ?? page.key, line: link.line, href: link.href, reason });
       const target = url.pathname === page.path && link.href.startsWith("#") ? { kind: "page" as const, key: page.key } : resolvePath(url.pathname, (k) => byKey.has(k));
       if (target.kind !== "page") {

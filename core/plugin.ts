@@ -45,6 +45,8 @@ export interface RequestApi {
 
 export interface PortalPlugin {
   name: string;
+  /** Paths this plugin answers with a file (`onRequest`, `afterExport`): pages may link to them. */
+  servedPaths?: readonly string[];
   /** Run after the portal's own markdown steps (host tokens, admonitions, code tabs). */
   remarkPlugins?: PluggableList;
   /**

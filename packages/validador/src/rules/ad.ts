@@ -6,7 +6,7 @@
  * errors; what would be ignored, is undocumented or only fails later is a warning.
  */
 import { findCategory } from "../../../../ad-catalogue/categories";
-import { COMMON_FIELDS, LIMITS, OPERATIONS } from "../../../../ad-catalogue/common-fields";
+import { COMMON_FIELDS, LIMITS, OPERATIONS, VIDEO_URL_PATTERN } from "../../../../ad-catalogue/common-fields";
 import { paramsFor } from "../../../../ad-catalogue/params/index";
 import type { RuleFinding } from "../types";
 import { imageUrlFindings } from "./images";
@@ -14,11 +14,6 @@ import { checkParams } from "./params";
 import { type CheckOptions, codeList, finding, isObject, shown } from "./shared";
 import { checkCellphoneIds, checkVehicleTag } from "./vehicle";
 
-/**
- * A video page on the video site (YouTube): watch?v=, youtu.be/, shorts/,
- * embed/ or live/ followed by the video id. A channel or search page is not a video.
- */
-export const VIDEO_URL_PATTERN = /^https:\/\/(?:(?:www\.|m\.)?youtube\.com\/(?:watch\?(?:[^#]*&)?v=|shorts\/|embed\/|live\/)|youtu\.be\/)[\w-]{6,}/;
 
 const CHANNEL_NAME = { api: "API", json: "arquivo JSON" } as const;
 const { priceAndImagesRequiredSince: SINCE } = LIMITS;

@@ -3,7 +3,7 @@
  * line), the catalogue's example checks and the documentation build. Each
  * returns findings of one type (RuleFinding) with their severity decided here.
  */
-export { checkAd, VIDEO_URL_PATTERN } from "./ad";
+export { checkAd } from "./ad";
 export { AdListChecker, checkEnvelope, checkEnvelopeFields, checkJsonFile, envelopeTypeFinding, fileTypeFinding } from "./ad-list";
 export { checkParams } from "./params";
 export { type CheckOptions, isObject } from "./shared";

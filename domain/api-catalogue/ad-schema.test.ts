@@ -1,0 +1,107 @@
+import { describe, expect, it } from "vitest";
+import { EXAMPLE_CATEGORIES, exampleAd, exampleEnvelope, findCategory } from "../../ad-catalogue/index";
+import { checkAd } from "../../packages/validador/src/rules/index";
+import { adSchemaDocument, anyAdSchema, importEnvelopeSchema, type AdChannel } from "./ad-schema";
+import { COMPONENT_REF, createSchemaValidator } from "./check";
+
+const YEAR = 2026;
+const validator = createSchemaValidator({ currentYear: YEAR });
+// Built once: the validator compiles each schema object once.
+const ANY_AD = { api: anyAdSchema("api", COMPONENT_REF, { currentYear: YEAR }), json: anyAdSchema("json", COMPONENT_REF, { currentYear: YEAR }) };
+const schemaSays = (ad: unknown, channel: AdChannel) => validator.schemaProblems(ANY_AD[channel], ad);
+const checkerSays = (ad: unknown, channel: AdChannel) => checkAd(ad, channel, "", { currentYear: YEAR });
+
+type Ad = Record<string, any>;
+const car = (): Ad => exampleAd(2020, "api");
+const flat = (): Ad => exampleAd(1020, "json");
+const withParams = (ad: Ad, params: Ad) => ({ ...ad, params: { ...ad.params, ...params } });
+const without = (ad: Ad, ...names: string[]) => Object.fromEntries(Object.entries(ad).filter(([k]) => !names.includes(k)));
+const withoutParam = (ad: Ad, name: string) => ({ ...ad, params: without(ad.params, name) });
+
+/** Ads the schema and checkAd must judge alike: [what, channel, ad, valid?]. */
+const CASES: [string, AdChannel, unknown, boolean][] = [
+  ["the catalogue's car", "api", car(), true],
+  ["the catalogue's apartment in a JSON file", "json", flat(), true],
+  ["a car without subject (filled in by the marketplace)", "api", without(car(), "subject"), true],
+  ["a delete with only id and operation", "api", { id: "carro-48213", operation: "delete" }, true],
+  ["a delete with its category", "api", { id: "carro-48213", operation: "delete", category: 2020 }, true],
+  ["an edit", "api", { ...car(), operation: "edit" }, true],
+  ["a year band for an old car", "api", withParams(car(), { regdate: "1975" }), true],
+  ["rooms 0, a code where 0 is valid", "json", withParams(flat(), { rooms: "0" }), true],
+  ["a numeric string sent as a number", "json", withParams(flat(), { size: 68 }), true],
+  ["one video as a string", "json", { ...flat(), videos: "https://youtu.be/a1B2c3D4e5F" }, true],
+  ["an empty video list (removes the video)", "json", { ...flat(), videos: [] }, true],
+  ["vehicle history with renavam and CPF", "api", withParams(car(), { vehicle_history: "1", renavam: "12345678901", cpf_cnpj: "12345678909" }), true],
+
+  ["an unknown category", "api", { ...car(), category: 9999 }, false],
+  ["a category written as a string", "api", { ...car(), category: "2020" }, false],
+  ["a category not accepted on the channel (cellphones in a JSON file)", "json", { ...without(exampleAd(3060, "api"), "operation", "phone") }, false],
+  ["a code that does not exist", "api", withParams(car(), { fuel: "99" }), false],
+  ["a deprecated code", "api", withParams(car(), { fuel: "4" }), false],
+  ["a deprecated code inside a list", "api", withParams(car(), { financial: ["1"] }), false],
+  ["a missing required param", "api", withoutParam(car(), "regdate"), false],
+  ["no params at all in a category with required ones", "api", without(car(), "params"), false],
+  ["a code as a number instead of a string", "api", withParams(car(), { gearbox: 1 }), false],
+  ["an integer param in quotes", "api", withParams(car(), { mileage: "48000" }), false],
+  ["a list param sent as one code", "api", withParams(car(), { car_features: "1" }), false],
+  ["a list with a repeated code", "api", withParams(car(), { car_features: ["1", "1"] }), false],
+  ["an empty optional list", "api", withParams(car(), { car_features: [] }), false],
+  ["an optional sent empty", "api", withParams(car(), { chassi: "" }), false],
+  ["an optional sent as 0", "json", withParams(flat(), { iptu: "0" }), false],
+  ["a year after the open range", "api", withParams(car(), { regdate: String(YEAR + 2) }), false],
+  ["a year before 1980 that is not a band", "api", withParams(car(), { regdate: "1979" }), false],
+  ["a lookup id that is a name", "api", withParams(car(), { vehicle_brand: "VOLKSWAGEN" }), false],
+  ["a plate in lower case", "api", withParams(car(), { vehicle_tag: "abc1d23" }), false],
+  ["vehicle history 1 without renavam", "api", withParams(car(), { vehicle_history: "1", cpf_cnpj: "12345678909" }), false],
+  ["an unknown param", "api", withParams(car(), { cor: "azul" }), false],
+  ["an unknown field", "api", { ...car(), color: "azul" }, false],
+  ["operation in a JSON file", "json", { ...flat(), operation: "insert" }, false],
+  ["phone in a JSON file", "json", { ...flat(), phone: 11987654321 }, false],
+  ["an operation that does not exist", "api", { ...car(), operation: "update" }, false],
+  ["no operation", "api", without(car(), "operation"), false],
+  ["an id with spaces", "api", { ...car(), id: "carro 1" }, false],
+  ["an id of 20 characters", "api", { ...car(), id: "a".repeat(20) }, false],
+  ["an id as a number", "api", { ...car(), id: 48213 }, false],
+  ["a subject of one character", "json", { ...flat(), subject: "A" }, false],
+  ["a body over 6000 characters", "json", { ...flat(), body: "x".repeat(6001) }, false],
+  ["a price with cents", "api", { ...car(), price: 52900.5 }, false],
+  ["a price in quotes", "api", { ...car(), price: "52900" }, false],
+  ["a zipcode with a dash", "api", { ...car(), zipcode: "01310-100" }, false],
+  ["a phone in quotes", "api", { ...car(), phone: "11987654321" }, false],
+  ["a phone of 9 digits", "api", { ...car(), phone: 987654321 }, false],
+  ["a type other than s or u", "api", { ...car(), type: "v" }, false],
+  ["no images", "api", without(car(), "images"), false],
+  ["an empty image list", "api", { ...car(), images: [] }, false],
+  ["21 images", "api", { ...car(), images: Array.from({ length: 21 }, (_, i) => `https://img.example/${i}.jpg`) }, false],
+  ["a repeated image", "api", { ...car(), images: ["https://img.example/1.jpg", "https://img.example/1.jpg"] }, false],
+  ["a video that is not on the video site", "json", { ...flat(), videos: ["https://example.com/video.mp4"] }, false],
+  ["no zipcode", "json", without(flat(), "zipcode"), false],
+  ["an ad that is not an object", "api", ["carro"], false],
+];
+
+describe("the ad JSON Schema per category", () => {
+  it("accepts every example ad of the catalogue, on every channel of its category", () => {
+    for (const code of EXAMPLE_CATEGORIES) {
+      for (const channel of findCategory(code)!.channels.filter((c): c is AdChannel => c !== "xml")) {
+        const ad = exampleAd(code, channel);
+        expect({ code, channel, problems: validator.schemaProblems(adSchemaDocument(code, channel, { currentYear: YEAR }), ad) }).toEqual({ code, channel, problems: [] });
+      }
+    }
+  });
+
+  it("accepts the catalogue's API envelope as the import body", () => {
+    expect(validator.schemaProblems(importEnvelopeSchema(COMPONENT_REF), exampleEnvelope([2020, 1020, 3060]))).toEqual([]);
+  });
+
+  it.each(CASES)("agrees with the portal's checker: %s", (_what, channel, ad, valid) => {
+    const schema = schemaSays(ad, channel);
+    const checker = checkerSays(ad, channel);
+    expect({ schema: schema.length === 0, checker: checker.length === 0 }).toEqual({ schema: valid, checker: valid });
+  });
+
+  it("is a standalone draft 2020-12 document", () => {
+    const doc = adSchemaDocument(2020, "json", { currentYear: YEAR });
+    expect(doc.$schema).toBe("https://json-schema.org/draft/2020-12/schema");
+    expect(JSON.stringify(doc)).not.toContain("$ref");
+  });
+});

@@ -1,0 +1,30 @@
+/**
+ * pt-BR phrases about a call that the pages and the OpenAPI document both
+ * show, written once: how the token travels, which scope a call needs.
+ */
+import { isUndocumented, type Auth, type ScopeRule } from "./types";
+
+const scopeList = (scopes: readonly string[], joiner: string) => scopes.map((s) => `\`${s}\``).join(joiner);
+
+export function scopeText(rule: ScopeRule): string {
+  if (isUndocumented(rule)) return `escopo não documentado${rule.note ? ` (${rule.note})` : ""}`;
+  if ("all" in rule) return `escopos ${scopeList(rule.all, " e ")}. ${rule.note}`;
+  return `escopo ${scopeList(rule.any, " ou ")}${rule.note ? `. ${rule.note}` : ""}`;
+}
+
+const sentence = (text: string) => (text.endsWith(".") ? text : `${text}.`);
+
+/** One sentence: where the token goes and which scope it needs. */
+export function authText(auth: Auth): string {
+  switch (auth.kind) {
+    case "bearer":
+      return sentence(`Cabeçalho \`Authorization: Bearer <access_token>\`; ${scopeText(auth.scopes)}`);
+    case "body-token":
+      return sentence(`Token no corpo JSON, no campo \`${auth.field}\` (não no cabeçalho); ${scopeText(auth.scopes)}`);
+    case "client-form":
+      return "`client_id` e `client_secret` do aplicativo no corpo do formulário.";
+    case "browser":
+      return "Aberta no navegador do anunciante, que entra no marketplace; não leva token.";
+  }
+}
+

@@ -1,0 +1,93 @@
+/** /openapi.json as tools fetch it, and the endpoint block as a reader uses it (copy, phone width). */
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { siteConfig } from "../site.config";
+import { hydrated, pageWith } from "./fixtures/reading";
+
+test("/openapi.json answers an OpenAPI 3.1 document as JSON, with every call and the webhooks", async ({ request }) => {
+  const response = await request.get("/openapi.json");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toMatch(/^application\/json/);
+  const doc = await response.json();
+  expect(doc.openapi).toBe("3.1.0");
+  expect(Object.keys(doc.paths)).toContain("/autoupload/bump/ad/{ad_id}");
+  expect(Object.keys(doc.paths).length).toBeGreaterThan(20);
+  expect(Object.keys(doc.webhooks)).toEqual(["lead.delivery", "chat.message", "notification.adStatus"]);
+  expect(doc.paths["/autoupload/import"].servers).toEqual([{ url: siteConfig.hosts.AUTOUPLOAD_HOST }]);
+});
+
+test("the page links to the file, and the link downloads it", async ({ page }) => {
+  await page.goto("/anuncio/api/openapi.html");
+  const link = page.locator('.doc-body a[href="/openapi.json"]');
+  await expect(link).toBeVisible();
+  const answer = await page.request.get((await link.getAttribute("href"))!);
+  expect(answer.ok()).toBe(true);
+});
+
+test("the endpoint block's button copies the call's full URL and says so", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.goto(pageWith('class="endpoint"', "an endpoint block").path);
+  await hydrated(page);
+  const block = page.locator(".doc-body .endpoint").first();
+  const button = block.getByRole("button", { name: /^Copiar endereço / });
+  await expect(button).toBeVisible();
+  const path = (await block.locator(".endpoint-path").textContent())!;
+  await button.click();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toMatch(/^https:\/\//);
+  expect(copied.endsWith(path)).toBe(true);
+  await expect(button).toHaveAttribute("data-copied", "true");
+  await expect(page.locator("#anuncios")).toHaveText("Endereço copiado");
+});
+
+test.describe("on a 375 px phone", () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test("the path wraps at a slash, never inside a segment, and nothing spills out", async ({ page }) => {
+    await page.goto("/anuncio/api/openapi.html");
+    const block = page.locator(".doc-body .endpoint").first();
+    const path = block.locator(".endpoint-path");
+    // A segment such as "/autoupload" sits on one line: no break inside it.
+    const linesPerSegment = await path
+      .locator(".endpoint-segment")
+      .evaluateAll((els) => els.map((el) => new Set([...el.getClientRects()].map((r) => Math.round(r.top))).size));
+    expect(linesPerSegment.length).toBeGreaterThan(2);
+    expect(linesPerSegment.every((n) => n === 1)).toBe(true);
+    // And the path did wrap at this width, so the rule was exercised.
+    expect(await path.evaluate((el) => el.getClientRects().length > 0 && el.getBoundingClientRect().height > 30)).toBe(true);
+    // The block fits the screen: nothing scrolls sideways.
+    expect(await block.evaluate((el) => el.scrollWidth <= el.clientWidth && el.getBoundingClientRect().right <= window.innerWidth)).toBe(true);
+    // Method and copy button stay on the path's first line.
+    const [method, copy, first] = await Promise.all([
+      block.locator(".endpoint-method").boundingBox(),
+      block.locator(".copy-code").boundingBox(),
+      path.locator(".endpoint-segment").first().boundingBox(),
+    ]);
+    expect(Math.abs(method!.y - first!.y)).toBeLessThan(12);
+    expect(Math.abs(copy!.y - first!.y)).toBeLessThan(12);
+  });
+});
+
+for (const theme of ["light", "dark"] as const) {
+  test(`every method badge is readable in ${theme} (axe, WCAG AA contrast) and says its method in text`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: theme });
+    await page.goto(pageWith('class="endpoint"', "an endpoint block").path);
+    await hydrated(page);
+    // One block per method, cloned from the page's own, so every colour pair is measured.
+    await page.locator(".doc-body .endpoint").first().evaluate((block) => {
+      for (const method of ["get", "post", "put", "patch", "delete"]) {
+        const copy = block.cloneNode(true) as HTMLElement;
+        copy.dataset.method = method;
+        copy.classList.add("method-sample");
+        copy.querySelector(".endpoint-method")!.textContent = method.toUpperCase();
+        block.after(copy);
+      }
+    });
+    const samples = page.locator(".method-sample");
+    await expect(samples).toHaveCount(5);
+    const colours = await samples.locator(".endpoint-method").evaluateAll((els) => els.map((el) => getComputedStyle(el).backgroundColor));
+    expect(new Set(colours).size).toBe(5);
+    const results = await new AxeBuilder({ page }).include(".method-sample").withTags(["wcag2aa"]).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  });
+}

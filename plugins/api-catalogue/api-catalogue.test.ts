@@ -1,0 +1,109 @@
+/**
+ * The call-catalogue directives on a small MDX page, through the portal's own
+ * pipeline (compileMdx with the site's plugins, then renderPage): what a reader
+ * gets, and the file and line an author gets for a mistake.
+ */
+import { describe, expect, it } from "vitest";
+import { compileMdx } from "../../core/compile";
+import { renderPage } from "../../core/render";
+import type { Page } from "../../core/types";
+import { siteConfig } from "../../site.config";
+
+const FILE = "content/teste/chamadas.mdx";
+
+async function render(body: string) {
+  const source = `---\ntitle: Teste\n---\n\n${body}\n`;
+  const compiled = await compileMdx(FILE, `/tmp/${FILE}`, source, { hosts: siteConfig.hosts, plugins: siteConfig.plugins });
+  const page = { key: "teste/chamadas", path: "/teste/chamadas.html", code: compiled.code, html: "", frontmatter: compiled.frontmatter, data: {} } as unknown as Page;
+  return { html: renderPage(page), compiled };
+}
+
+const failure = (body: string) => render(body).then(
+  () => "compiled",
+  (error: Error) => error.message,
+);
+
+describe("::endpoint", () => {
+  it("draws the method, the path with its parameters, the host, the token and a copy button for the full URL", async () => {
+    const { html } = await render('::endpoint{op="bumps.apply"}');
+    const host = siteConfig.hosts.AUTOUPLOAD_HOST;
+    expect(html).toContain('<div class="endpoint" data-method="put">');
+    expect(html).toContain('<span class="endpoint-method">PUT</span>');
+    // One unbreakable span per segment, a break opportunity only before a slash.
+    expect(html).toContain(
+      '<span class="endpoint-segment">/autoupload</span><wbr/><span class="endpoint-segment">/bump</span><wbr/><span class="endpoint-segment">/ad</span><wbr/><span class="endpoint-segment">/<span class="endpoint-param">{ad_id}</span></span>',
+    );
+    expect(html).toContain(`data-copy="${host}/autoupload/bump/ad/{ad_id}"`);
+    expect(html).toMatch(/<button type="button" class="copy-code endpoint-copy"[^>]*aria-label="Copiar endereço [^"]+"/);
+    expect(html).toContain(`<code>${host}</code>`);
+    expect(html).toMatch(/Authorization: Bearer &lt;access_token&gt;.*escopo <code>autoupload<\/code>/);
+  });
+
+  it("shows required query parameters, and where a body token goes", async () => {
+    expect((await render('::endpoint{op="bumps.query"}')).html).toContain(`data-copy="${siteConfig.hosts.AUTOUPLOAD_HOST}/autoupload/bump/ads?ad_ids={ad_ids}"`);
+    expect((await render('::endpoint{op="import.submit"}')).html).toMatch(/Token no corpo JSON, no campo <code>access_token<\/code>/);
+  });
+
+  it("marks a discontinued call, and draws a webhook without a URL to copy", async () => {
+    expect((await render('::endpoint{op="ads.listDeprecated"}')).html).toContain("Descontinuada desde 17/11/2025.");
+    const hook = (await render('::endpoint{webhook="lead.delivery"}')).html;
+    expect(hook).toContain('<span class="endpoint-method">POST</span>');
+    expect(hook).not.toContain("data-copy");
+    expect(hook).toContain('href="/lead/how_to.html"');
+  });
+});
+
+describe("tables and examples", () => {
+  it("lists request fields with where they go, nested body fields as paths", async () => {
+    const { html } = await render('::request-fields{op="renewals.renew"}');
+    expect(html).toMatch(/<td><code>x-correlation-id<\/code><\/td><td>cabeçalho<\/td><td>string<\/td><td>não<\/td>/);
+    expect(html).toMatch(/<td><code>Authorization<\/code><\/td><td>cabeçalho<\/td>/);
+    expect(html).toMatch(/<td><code>ids<\/code><\/td><td>corpo<\/td><td>array de string<\/td><td>sim<\/td><td>[^<]*De 1 a 100 itens\./);
+  });
+
+  it("lists response fields with their labelled values, and the example", async () => {
+    const fields = (await render('::response-fields{op="import.status"}')).html;
+    expect(fields).toContain("<code>ads.&lt;chave&gt;.status</code>");
+    expect(fields).toContain("<code>queued</code> inserido, será ativado em breve");
+    const example = (await render('::response-example{op="bumps.apply"}')).html;
+    expect(example).toContain("next_bumps");
+    expect((await render('::response-fields{op="chat.activate" status="201"}')).html).toContain("registro criado");
+  });
+
+  it("shows a form body as a form, and an error catalogue with what is not documented said once per cell", async () => {
+    expect((await render('::request-example{op="oauth.token"}')).html).toContain("grant_type=authorization_code");
+    const errors = (await render('::error-table{op="ads.status"}')).html;
+    expect(errors).toMatch(/<td><code>404<\/code><\/td><td>não documentado<\/td><td>\(sem corpo\)<\/td>/);
+    expect(errors).toContain("<code>ACCESS_SCOPE_DENIED</code>");
+  });
+
+  it("indexes every call and webhook with a link to its page", async () => {
+    const { html, compiled } = await render("::operation-index");
+    expect(html).toContain('href="/destaque/bumps_put.html"');
+    expect(html).toContain('href="/hv/rotas_api_hv.html#ativar-o-historico-veicular"');
+    expect(html).toContain("<code>lead.delivery</code>");
+    expect(compiled.headers.map((h) => h.title)).toContain("Histórico veicular");
+    // Links carry the directive's line, so a broken one is reported where the author wrote it.
+    expect(compiled.links.every((l) => l.line === 5)).toBe(true);
+  });
+
+  it("renders a code table, with the mark where no label is published", async () => {
+    const { html } = await render('::code-table{table="message-code"}');
+    expect(html).toMatch(/<td><code>REFUSED_GENERIC<\/code><\/td><td>sem rótulo publicado<\/td>/);
+  });
+});
+
+describe("an authoring mistake fails with the file and line", () => {
+  it.each([
+    ['::endpoint{op="bumps.aply"}', /^content\/teste\/chamadas\.mdx:5: ::endpoint: unknown operation "bumps\.aply"/],
+    ['::endpoint{op="bumps.apply" extra="1"}', /:5: .*unknown attribute "extra"/],
+    ["::endpoint", /:5: .*attribute "op" \(or "webhook"\) is required/],
+    ['::error-table{webhook="lead.delivery"}', /:5: .*unknown attribute "webhook"/],
+    ['::response-fields{op="chat.send" status="201"}', /:5: .*chat\.send has no answer with status 201/],
+    ['::endpoint-block{op="bumps.apply"}', /:5: .*unknown directive \(known: endpoint,/],
+    ['::code-table{table="reason-tags"}', /:5: .*unknown code table "reason-tags"/],
+    [':::endpoint{op="bumps.apply"}\n:::', /:5: .*write it as a leaf directive/],
+  ])("%s", async (body, expected) => {
+    expect(await failure(body)).toMatch(expected);
+  });
+});

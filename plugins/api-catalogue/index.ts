@@ -1,0 +1,130 @@
+/**
+ * Directives that render a call from the call catalogue (domain/api-catalogue),
+ * so a change in one place changes every page, the OpenAPI file and the examples:
+ *
+ *   ::endpoint{op="bumps.apply"}                 the endpoint block (method, path, host, token, copy)
+ *   ::endpoint{webhook="lead.delivery"}          the same for a call the marketplace makes to you
+ *   ::request-fields{op="renewals.renew"}        path, query, header and body fields (also webhook="...")
+ *   ::request-example{op="chat.send"}            the request body example(s)
+ *   ::response-fields{op="balance.get"}          fields of the first answer with a body (status="201" for another)
+ *   ::response-example{op="balance.get"}         its example(s)
+ *   ::error-table{op="bumps.apply"}              the call's error catalogue
+ *   ::operation-index                            every call and webhook, linked to its page
+ *   ::code-table{table="reason-tag"}             a code table with its labels
+ *   ::openapi-download                           link to /openapi.json and the command that downloads it
+ *
+ * An unknown directive of this family, an unknown attribute, operation,
+ * webhook, status or table fails the build with the page's file and line.
+ */
+import { visit, SKIP } from "unist-util-visit";
+import { OPERATIONS, WEBHOOKS, getCodeTable, getOperation, getWebhook, type Operation, type Webhook } from "../../domain/api-catalogue/index";
+import { definePlugin } from "../../core/plugin";
+import { operationBlock, webhookBlock } from "./endpoint";
+import { markdownBlocks } from "./markdown";
+import { OPENAPI_PATH } from "../../domain/api-catalogue/openapi";
+import { codeTable, errorTable, openApiDownload, operationIndex, requestExample, requestFields, responseExample, responseFields } from "./tables";
+
+type Node = any;
+type Hosts = Readonly<Record<string, string>>;
+interface Options {
+  /** site.config.ts `hosts`. */
+  hosts: Hosts;
+  /** site.config.ts `siteUrl`: the address of /openapi.json in commands. */
+  siteUrl: string;
+}
+
+function fail(node: Node, message: string): never {
+  const line = node.position?.start?.line;
+  throw new Error(`${line ? `line ${line}: ` : ""}::${node.name}: ${message}`);
+}
+
+function attributes(node: Node, allowed: readonly string[]): Record<string, string> {
+  const attrs: Record<string, string> = { ...(node.attributes ?? {}) };
+  for (const key of Object.keys(attrs)) if (!allowed.includes(key)) fail(node, `unknown attribute "${key}" (allowed: ${allowed.join(", ") || "none"})`);
+  return attrs;
+}
+
+/** The call named by `op="..."` or `webhook="..."` (exactly one of them). */
+function callOf(node: Node, attrs: Record<string, string>, webhooks = true): Operation | Webhook {
+  if (attrs.op && attrs.webhook) fail(node, 'give op="..." or webhook="...", not both');
+  try {
+    if (attrs.op) return getOperation(attrs.op);
+    if (attrs.webhook && webhooks) return getWebhook(attrs.webhook);
+  } catch (error) {
+    fail(node, (error as Error).message);
+  }
+  fail(node, webhooks ? 'attribute "op" (or "webhook") is required' : 'attribute "op" is required');
+}
+
+const isOperation = (call: Operation | Webhook): call is Operation => "pathParams" in call;
+
+type Handler = (node: Node, options: Options) => Node[] | string;
+
+const DIRECTIVES: Record<string, Handler> = {
+  endpoint(node, { hosts }) {
+    const call = callOf(node, attributes(node, ["op", "webhook"]));
+    return [isOperation(call) ? operationBlock(call, hosts, node.position) : webhookBlock(call, node.position)];
+  },
+  "request-fields": (node) => requestFields(callOf(node, attributes(node, ["op", "webhook"]))),
+  "request-example": (node) => requestExample(callOf(node, attributes(node, ["op", "webhook"]))),
+  "response-fields": (node) => {
+    const attrs = attributes(node, ["op", "webhook", "status"]);
+    return responseFields(callOf(node, attrs), attrs.status);
+  },
+  "response-example": (node) => {
+    const attrs = attributes(node, ["op", "webhook", "status"]);
+    return responseExample(callOf(node, attrs), attrs.status);
+  },
+  "error-table": (node) => errorTable(callOf(node, attributes(node, ["op"]), false) as Operation),
+  "operation-index": (node) => {
+    attributes(node, []);
+    return operationIndex(OPERATIONS, WEBHOOKS);
+  },
+  "code-table": (node) => {
+    const { table } = attributes(node, ["table"]);
+    if (!table) fail(node, 'attribute "table" is required');
+    return codeTable(getCodeTable(table));
+  },
+  "openapi-download": (node, { siteUrl }) => {
+    attributes(node, []);
+    return openApiDownload(new URL(OPENAPI_PATH, siteUrl).href);
+  },
+};
+
+export const API_CATALOGUE_DIRECTIVES = Object.keys(DIRECTIVES);
+
+/** Names that look like this family's: a misspelling must fail, not vanish. */
+const FAMILY = /^(endpoint|request|response|error|operation|code-table|openapi)/;
+
+export function remarkApiCatalogue(options: Options) {
+  return (tree: Node) => {
+    visit(tree, (node: Node, index, parent: Node) => {
+      if (!parent || index === undefined || !String(node.type).endsWith("Directive")) return;
+      const handler = Object.hasOwn(DIRECTIVES, node.name) ? DIRECTIVES[node.name] : undefined;
+      if (node.type !== "leafDirective") {
+        if (handler && node.type !== "textDirective") fail(node, `write it as a leaf directive on its own line: ::${node.name}{...}`);
+        return;
+      }
+      if (!handler) {
+        if (FAMILY.test(node.name)) fail(node, `unknown directive (known: ${API_CATALOGUE_DIRECTIVES.join(", ")})`);
+        return;
+      }
+      let result: Node[] | string;
+      try {
+        result = handler(node, options);
+      } catch (error) {
+        // Errors of the catalogue itself (no example, unknown status) still point at the page's line.
+        if (/^line \d+:/.test((error as Error).message)) throw error;
+        fail(node, (error as Error).message);
+      }
+      const replacement = typeof result === "string" ? markdownBlocks(result, node.position) : result;
+      parent.children.splice(index, 1, ...replacement);
+      return [SKIP, index + replacement.length];
+    });
+  };
+}
+
+/** The plugin: the directives, with the marketplace hosts and the site's address from site.config.ts. */
+export function apiCatalogue(options: Options) {
+  return definePlugin({ name: "api-catalogue", remarkPlugins: [[remarkApiCatalogue, options]] });
+}

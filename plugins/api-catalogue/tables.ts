@@ -1,0 +1,103 @@
+/**
+ * Markdown of the tables and examples a page shows for a call or a webhook,
+ * rendered from the call catalogue (domain/api-catalogue).
+ */
+import { AREA_LABELS, isUndocumented, type Answer, type CodeTable, type Example, type Operation, type RequestBody, type Webhook } from "../../domain/api-catalogue/index";
+import { authText } from "../../domain/api-catalogue/text";
+import { fieldRows, typeLabel, describeShape, requiredLabel } from "./fields";
+import { code, codeBlock, markdownTable } from "./markdown";
+
+const NOT_DOCUMENTED = "não documentado";
+const orNot = (value: string | { undocumented: true }, show = code) => (typeof value === "string" ? show(value) : NOT_DOCUMENTED);
+
+/** Path, query and header parameters, the Authorization header, then the body's fields. */
+export function requestFields(call: Operation | Webhook): string {
+  const rows: string[][] = [];
+  if ("pathParams" in call) {
+    const params = [
+      ...call.pathParams.map((p) => ["caminho", p] as const),
+      ...(call.query ?? []).map((p) => ["query", p] as const),
+      ...(call.headers ?? []).map((p) => ["cabeçalho", p] as const),
+    ];
+    for (const [where, p] of params) rows.push([code(p.name), where, typeLabel(p.shape), requiredLabel(p.required), describeShape(p.shape)]);
+    if (call.auth.kind === "bearer") rows.push([code("Authorization"), "cabeçalho", "string", "sim", authText(call.auth)]);
+  }
+  for (const row of call.body ? fieldRows(call.body.shape) : []) rows.push([code(row.name), "corpo", row.type, row.required, row.description]);
+  if (!rows.length) return "Sem parâmetros nem corpo.";
+  return markdownTable(["Campo", "Onde", "Tipo", "Obrigatório", "Significado"], rows);
+}
+
+function answerOf(call: Operation | Webhook, status: string | undefined): Answer {
+  const answers = call.answers;
+  const answer = status ? answers.find((a) => String(a.status) === status) : answers.find((a) => a.body !== "none") ?? answers[0];
+  if (!answer) throw new Error(`${call.id} has no answer with status ${status} (has: ${answers.map((a) => a.status).join(", ")})`);
+  return answer;
+}
+
+export function responseFields(call: Operation | Webhook, status?: string): string {
+  const answer = answerOf(call, status);
+  const heading = `${code(String(answer.status))}: ${answer.description}`;
+  if (answer.body === "none") return `${heading} Sem corpo.`;
+  if (answer.body.type === "undocumented") return `${heading} ${answer.body.description ?? "Corpo não documentado."}`;
+  const rows = fieldRows(answer.body).map((r) => [code(r.name), r.type, r.required, r.description]);
+  return `${heading}\n\n${markdownTable(["Campo", "Tipo", "Sempre presente", "Significado"], rows)}`;
+}
+
+function examplesMarkdown(examples: readonly Example[], asForm = false): string {
+  const body = (value: unknown) =>
+    asForm ? codeBlock("text", new URLSearchParams(value as Record<string, string>).toString()) : codeBlock("json", JSON.stringify(value, null, 2));
+  if (examples.length === 1) return body(examples[0].value);
+  return examples.map((e) => `${e.summary}:\n\n${body(e.value)}`).join("\n\n");
+}
+
+export function requestExample(call: Operation | Webhook): string {
+  const body: RequestBody | undefined = call.body;
+  if (!body?.examples.length) throw new Error(`${call.id} has no request example`);
+  return examplesMarkdown(body.examples, body.mediaType === "application/x-www-form-urlencoded");
+}
+
+export function responseExample(call: Operation | Webhook, status?: string): string {
+  const answer = answerOf(call, status);
+  if (!answer.examples?.length) throw new Error(`${call.id}: answer ${answer.status} has no example`);
+  return examplesMarkdown(answer.examples);
+}
+
+export function errorTable(op: Operation): string {
+  if (!op.errors.length) return "Erros não documentados.";
+  const rows = op.errors.map((e) => [
+    typeof e.status === "number" ? code(String(e.status)) : NOT_DOCUMENTED,
+    orNot(e.reason),
+    e.body === "none" ? "(sem corpo)" : orNot(e.message),
+    e.when,
+  ]);
+  return markdownTable(["HTTP", "Código", "Mensagem", "Quando acontece"], rows);
+}
+
+const TOKEN_PLACE: Record<Operation["auth"]["kind"], string> = { bearer: "cabeçalho", "body-token": "corpo JSON", "client-form": "formulário", browser: "não leva" };
+
+const pageLink = (label: string, page: { route: string; anchor?: string }) => `[${label}](${page.route}${page.anchor ? `#${page.anchor}` : ""})`;
+
+/** Every call grouped by area, then the webhooks: each linked to the page that documents it. */
+export function operationIndex(operations: readonly Operation[], webhooks: readonly Webhook[]): string {
+  const areas = [...new Set(operations.map((o) => o.area))];
+  const sections = areas.map((area) => {
+    const rows = operations
+      .filter((o) => o.area === area)
+      .map((o) => [pageLink(o.summary, o.page), code(o.id), code(`${o.method} ${o.path}`), TOKEN_PLACE[o.auth.kind]]);
+    return `### ${AREA_LABELS[area]}\n\n${markdownTable(["Chamada", "operationId", "Método e caminho", "Token"], rows)}`;
+  });
+  const hooks = webhooks.map((w) => [pageLink(w.summary, w.page), code(w.id), `${code(w.method)} para ${w.target}`]);
+  return [...sections, `### Webhooks\n\n${markdownTable(["Entrega", "Nome", "Método e destino"], hooks)}`].join("\n\n");
+}
+
+export function codeTable(table: CodeTable): string {
+  const rows = table.values.map((v) => [code(String(v.code)), isUndocumented(v.label) ? "sem rótulo publicado" : v.label]);
+  const notes = (table.notes ?? []).map((n) => `- ${n}`).join("\n");
+  return [markdownTable(["Código", "Rótulo"], rows), notes].filter(Boolean).join("\n\n");
+}
+
+/** The file's link, its full address and a command that downloads it. */
+export function openApiDownload(url: string): string {
+  const path = new URL(url).pathname;
+  return [`Arquivo: [${path.slice(1)}](${path}), no endereço ${code(url)}.`, codeBlock("bash", `curl -o openapi.json "${url}"`)].join("\n\n");
+}

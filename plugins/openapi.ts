@@ -1,0 +1,44 @@
+/**
+ * /openapi.json: the OpenAPI 3.1 description of the marketplace API, generated
+ * from the call catalogue and the ad catalogue (domain/api-catalogue/openapi.ts).
+ * The build stops if the catalogue is incoherent (a path parameter missing from
+ * its path, an answer without status, an example that does not fit its schema);
+ * the SSR server answers the file and the static export writes it.
+ */
+import { definePlugin } from "../core/plugin";
+import type { SiteConfig } from "../core/types";
+import { assertCatalogue } from "../domain/api-catalogue/check";
+import { OPENAPI_PATH, buildOpenApi } from "../domain/api-catalogue/openapi";
+
+
+export function openApiJson(config: SiteConfig): string {
+  return `${JSON.stringify(buildOpenApi({ hosts: config.hosts, siteUrl: config.siteUrl }), null, 2)}\n`;
+}
+
+// Generated once per configuration (the server's), not per request.
+const served = new WeakMap<SiteConfig, string>();
+
+export default definePlugin({
+  name: "openapi",
+  servedPaths: [OPENAPI_PATH],
+  contentLoaded({ config }) {
+    assertCatalogue();
+    served.set(config, openApiJson(config));
+  },
+  onRequest(url, { config }) {
+    if (url.pathname !== OPENAPI_PATH) return;
+    let json = served.get(config);
+    if (json === undefined) served.set(config, (json = openApiJson(config)));
+    return new Response(json, {
+      headers: {
+        "Content-Type": "application/json; charset=utf-8",
+        // Tools (an online editor, Postman by URL) fetch it from another origin.
+        "Access-Control-Allow-Origin": "*",
+        "Cache-Control": "public, max-age=300",
+      },
+    });
+  },
+  afterExport({ config, writeFile }) {
+    writeFile(OPENAPI_PATH.slice(1), served.get(config) ?? openApiJson(config));
+  },
+});
