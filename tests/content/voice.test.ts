@@ -12,7 +12,8 @@ import { buildRealSite, pageText } from "./real-site";
 
 /** Folded (no accents, lower case) patterns of meta-language. */
 export const META_LANGUAGE: readonly RegExp[] = [
-  /especificac(ao|oes)/,
+  // "Especificação OpenAPI" is the name of a file format, not talk about the documentation.
+  /especificac(ao|oes)(?! openapi)/,
   /especificad[oa]s? (na|pela)/,
   /\b(a|na|pela|nesta|desta|esta|da propria) documentacao\b/,
   /documentacao (nao|do marketplace|oficial|atual)\b/,
