@@ -3,9 +3,9 @@
  * per family (a list shared by several categories counts once), and which
  * lists have no label anywhere (their cells read "sem rótulo documentado").
  * Usage: npm run bench:content. Target: every code labelled or explicitly
- * marked; the unit test ad-catalogue/labels.test.ts fails otherwise.
+ * marked; the unit test domain/ad-catalogue/labels.test.ts fails otherwise.
  */
-import { catalogueCodes, isLabelled, labelCounts } from "../ad-catalogue/index";
+import { catalogueCodes, isLabelled, labelCounts } from "../domain/ad-catalogue/index";
 
 const codes = catalogueCodes();
 const counts = labelCounts(codes);

@@ -11,9 +11,9 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { categoriesFor } from "../ad-catalogue/categories";
-import { LIMITS } from "../ad-catalogue/common-fields";
-import { exampleAd, exampleXmlFeed, prettyJson } from "../ad-catalogue/examples";
+import { categoriesFor } from "../domain/ad-catalogue/categories";
+import { LIMITS } from "../domain/ad-catalogue/common-fields";
+import { exampleAd, exampleXmlFeed, prettyJson } from "../domain/ad-catalogue/examples";
 import { validatePayload } from "../packages/validador/src/index";
 import { utf8Length } from "../packages/validador/src/text";
 

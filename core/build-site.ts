@@ -46,7 +46,7 @@ export function listContentFiles(contentDir: string): string[] {
 }
 
 /** Hash of the code that shapes compiled output, so editing a remark plugin invalidates the cache. */
-export function hashPipeline(root: string, folders = ["domain", "core", "plugins", "ad-catalogue", "app/components/mdx"], files = ["site.config.ts", "package-lock.json"]) {
+export function hashPipeline(root: string, folders = ["domain", "packages/validador/src", "core", "plugins"], files = ["site.config.ts", "package-lock.json"]) {
   const hash = createHash("sha256");
   const add = (file: string) => existsSync(file) && hash.update(file).update(readFileSync(file));
   for (const folder of folders) {

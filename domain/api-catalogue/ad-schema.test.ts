@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EXAMPLE_CATEGORIES, exampleAd, exampleEnvelope, findCategory } from "../../ad-catalogue/index";
+import { EXAMPLE_CATEGORIES, exampleAd, exampleEnvelope, findCategory } from "../ad-catalogue/index";
 import { checkAd } from "../../packages/validador/src/rules/index";
 import { adSchemaDocument, anyAdSchema, importEnvelopeSchema, type AdChannel } from "./ad-schema";
 import { COMPONENT_REF, createSchemaValidator } from "./check";

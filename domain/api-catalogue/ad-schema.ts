@@ -1,6 +1,6 @@
 /**
  * JSON Schema (draft 2020-12) of an ad per category and channel, built from
- * the ad catalogue (ad-catalogue/), so the schema, the parameter tables and
+ * the ad catalogue (domain/ad-catalogue/), so the schema, the parameter tables and
  * the portal's checker (checkAd) read the same data. The schema says what
  * checkAd says about one ad; what spans several ads (an id repeated in one
  * list) is the checker's alone, since JSON Schema cannot compare items.
@@ -15,7 +15,7 @@ import {
   type FieldSpec,
   type ParamSpec,
   type ParamValue,
-} from "../../ad-catalogue/index";
+} from "../ad-catalogue/index";
 import { labelledEnum, valuesText, type JsonSchema } from "./json-schema";
 import type { CodeValue } from "./types";
 

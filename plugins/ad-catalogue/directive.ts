@@ -4,7 +4,7 @@
  * line (the build adds the file): `line 12: ::param-table: unknown channel "ftp"`.
  */
 import type { LeafDirective } from "mdast-util-directive";
-import { getCategory, getGroup, type Category, type Channel, type Group } from "../../ad-catalogue/index";
+import { getCategory, getGroup, type Category, type Channel, type Group } from "../../domain/ad-catalogue/index";
 
 export class DirectiveError extends Error {
   constructor(node: LeafDirective | { name: string; position?: LeafDirective["position"] }, message: string) {

@@ -13,7 +13,7 @@ import { describe, expect, it } from "vitest";
 import { XMLValidator } from "fast-xml-parser";
 import remarkAdCatalogue, { AD_CATALOGUE_DIRECTIVES } from "./remark";
 import { inline } from "./inline";
-import { CATEGORIES } from "../../ad-catalogue/index";
+import { CATEGORIES } from "../../domain/ad-catalogue/index";
 import { checkEnvelope, checkJsonFile } from "../../packages/validador/src/rules/index";
 
 const mdx = async (source: string) => String(await compile(source, { remarkPlugins: [remarkGfm, remarkDirective, remarkAdCatalogue] }));

@@ -3,7 +3,7 @@
  * Assistida with a "Descontinuado" badge and what to send instead, an
  * announced change, a code without a documented label, a lookup's ids.
  */
-import { PARAM_TYPE_LABELS, type ParamSpec, type ParamValue } from "../../ad-catalogue/index";
+import { PARAM_TYPE_LABELS, type ParamSpec, type ParamValue } from "../../domain/ad-catalogue/index";
 import { inline } from "./inline";
 import { badge, br, del, inlineCode, join, link, strong, text, type Phrasing } from "./mdast";
 

@@ -3,7 +3,7 @@
  * catalogue's valid examples with a few typical mistakes, so a reader sees
  * at once what a report looks like for each format.
  */
-import { exampleEnvelope, exampleJsonFile, exampleXmlFeed, prettyJson } from "../../../ad-catalogue/examples";
+import { exampleEnvelope, exampleJsonFile, exampleXmlFeed, prettyJson } from "../../../domain/ad-catalogue/examples";
 
 export type SampleKind = "api" | "json" | "xml";
 

@@ -1,5 +1,5 @@
 /** Ad import by API: sending, following an import, listing the account's ads, one ad's status. */
-import { exampleEnvelope } from "../../../ad-catalogue/index";
+import { exampleEnvelope } from "../../ad-catalogue/index";
 import { AD_STATUSES, IMPORT_AD_STATUSES, IMPORT_BATCH_STATUSES, IMPORT_ERROR_CATEGORIES, IMPORT_OPERATIONS, IMPORT_STATUS_CODES, LISTING_STATUSES } from "../code-tables";
 import { AD_NOT_FOUND_NO_BODY, LISTING_ERRORS, RATE_LIMIT_STATUS, statusOnly } from "../errors";
 import { LIMITS, RATE_LIMIT } from "../limits";

@@ -4,7 +4,7 @@
  * answers `{status: "ok", data: {name: id}}`. Example excerpts are the
  * marketplace's own (code-tables.md section 10).
  */
-import { CELLPHONE_BRANDS } from "../../../ad-catalogue/index";
+import { CELLPHONE_BRANDS } from "../../ad-catalogue/index";
 import { RATE_LIMIT_STATUS } from "../errors";
 import { codes, field, int, map, obj, param, str } from "../shapes";
 import { undocumented, type Answer, type Example, type Operation, type Parameter, type Shape } from "../types";

@@ -1,7 +1,7 @@
 /**
  * The validator's own limits, which keep a browser tab responsive whatever is
  * pasted. The marketplace's limits (1 MB per API call, 20 images...) come
- * from the catalogue (ad-catalogue/common-fields.ts LIMITS).
+ * from the catalogue (domain/ad-catalogue/common-fields.ts LIMITS).
  */
 
 /**

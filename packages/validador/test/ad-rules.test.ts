@@ -4,7 +4,7 @@
  * marketplace code, ad) and the nearest valid payload is not.
  */
 import { describe, expect, it } from "vitest";
-import { categoriesFor } from "../../../ad-catalogue/categories";
+import { categoriesFor } from "../../../domain/ad-catalogue/categories";
 import { type Ad, errorsOf, rulesOf, validateIn, withRule } from "./fixtures";
 
 const CAR = 2020;

@@ -3,7 +3,7 @@
  * catalogue's own valid examples (so they follow the catalogue as it
  * changes) and then broken on purpose, one rule at a time.
  */
-import { exampleAd, exampleEnvelope, prettyJson } from "../../../ad-catalogue/examples";
+import { exampleAd, exampleEnvelope, prettyJson } from "../../../domain/ad-catalogue/examples";
 import { validatePayload } from "../src/report/validate";
 import type { Finding, Report } from "../src/types";
 

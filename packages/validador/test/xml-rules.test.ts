@@ -5,7 +5,7 @@
  * marketplace ignores the tag rather than refusing the ad.
  */
 import { describe, expect, it } from "vitest";
-import { exampleXmlFeed } from "../../../ad-catalogue/examples";
+import { exampleXmlFeed } from "../../../domain/ad-catalogue/examples";
 import { validatePayload } from "../src/report/validate";
 import { APARTMENT, LAND, YEAR, errorsOf, rulesOf, validateXml, withRule, xmlText } from "./fixtures";
 

@@ -17,7 +17,7 @@ import {
   type Channel,
   type GroupId,
   type ParamSpec,
-} from "../../../ad-catalogue/index";
+} from "../../../domain/ad-catalogue/index";
 import { inline } from "../inline";
 import { inlineCode, joinWith, link, table, text, type Phrasing } from "../mdast";
 import type { DirectiveFamily } from "../registry";

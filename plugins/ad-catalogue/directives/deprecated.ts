@@ -2,7 +2,7 @@
  * Values no longer accepted, and announced changes:
  *   ::deprecated-values{group="autos" channel="api"}        (or category="2020,2060"; channel optional)
  */
-import { categoriesOf, deprecatedValues, type DeprecatedEntry } from "../../../ad-catalogue/index";
+import { categoriesOf, deprecatedValues, type DeprecatedEntry } from "../../../domain/ad-catalogue/index";
 import { inline } from "../inline";
 import { badge, del, inlineCode, joinWith, paragraph, table, text } from "../mdast";
 import type { DirectiveFamily } from "../registry";

@@ -15,7 +15,7 @@ import {
   getXmlSubtype,
   prettyJson,
   type XmlSubtypeId,
-} from "../../../ad-catalogue/index";
+} from "../../../domain/ad-catalogue/index";
 import type { BlockContent } from "mdast";
 import { codeBlock, details, inlineCode, joinWith, list, paragraph, text } from "../mdast";
 import type { DirectiveFamily } from "../registry";

@@ -2,7 +2,7 @@
  * Common ad fields:
  *   ::common-fields{channel="api"}         id, subject, price... for the API or the JSON file (api | json)
  */
-import { COMMON_FIELDS, type FieldSpec } from "../../../ad-catalogue/index";
+import { COMMON_FIELDS, type FieldSpec } from "../../../domain/ad-catalogue/index";
 import { inline } from "../inline";
 import { br, inlineCode, join, strong, table, text, type Phrasing } from "../mdast";
 import type { DirectiveFamily } from "../registry";

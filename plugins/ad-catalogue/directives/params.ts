@@ -5,7 +5,7 @@
  *       (notes="false" leaves out the list of notes under the table)
  *   ::param-values{category="2020" param="fuel" channel="api"}           one enumeration
  */
-import { channelDifferences, getParam, paramsFor, type Category, type Channel, type ParamSpec } from "../../../ad-catalogue/index";
+import { channelDifferences, getParam, paramsFor, type Category, type Channel, type ParamSpec } from "../../../domain/ad-catalogue/index";
 import { inline } from "../inline";
 import { aside, inlineCode, list, paragraph, strong, table, text, type Phrasing } from "../mdast";
 import type { DirectiveFamily } from "../registry";

@@ -13,7 +13,7 @@ import {
   xmlTagsFor,
   type XmlSubtypeId,
   type XmlTag,
-} from "../../../ad-catalogue/index";
+} from "../../../domain/ad-catalogue/index";
 import { inline } from "../inline";
 import { br, inlineCode, join, joinWith, link, paragraph, table, text, type Phrasing } from "../mdast";
 import type { DirectiveFamily } from "../registry";

@@ -4,8 +4,8 @@
  * those pages (docs.test.ts checks each one against content/, the e2e test
  * against the built site).
  */
-import { findCategory } from "../../../../ad-catalogue/categories";
-import { paramsFor } from "../../../../ad-catalogue/params/index";
+import { findCategory } from "../../../../domain/ad-catalogue/categories";
+import { paramsFor } from "../../../../domain/ad-catalogue/params/index";
 import type { DocLink, PayloadFormat } from "../types";
 
 export const API_IMPORT = "/anuncio/api/import.html";

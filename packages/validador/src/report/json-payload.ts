@@ -4,7 +4,7 @@
  * text around the ads. A syntax error anywhere gives one finding with its
  * line and column, and nothing else.
  */
-import { LIMITS } from "../../../../ad-catalogue/common-fields";
+import { LIMITS } from "../../../../domain/ad-catalogue/common-fields";
 import { jsonSyntaxError } from "../input/json-errors";
 import { JsonLocator, pathSegments, scanJson } from "../input/json";
 import { MAX_DEPTH } from "../limits";

@@ -5,7 +5,7 @@
  * (size, byte-order mark, UTF-8, format) and hands it to the JSON or XML flow.
  * No DOM and no Node APIs: the page and the command line run the same code.
  */
-import { LIMITS } from "../../../../ad-catalogue/common-fields";
+import { LIMITS } from "../../../../domain/ad-catalogue/common-fields";
 import { MAX_INPUT_BYTES } from "../limits";
 import { BytePositions, firstInvalidUtf8, formatBytes } from "../text";
 import type { Finding, Report, ValidateOptions } from "../types";

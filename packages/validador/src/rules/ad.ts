@@ -5,9 +5,9 @@
  * rules. The severity is decided here, where the rule is: refused fields are
  * errors; what would be ignored, is undocumented or only fails later is a warning.
  */
-import { findCategory } from "../../../../ad-catalogue/categories";
-import { COMMON_FIELDS, LIMITS, OPERATIONS, VIDEO_URL_PATTERN } from "../../../../ad-catalogue/common-fields";
-import { paramsFor } from "../../../../ad-catalogue/params/index";
+import { findCategory } from "../../../../domain/ad-catalogue/categories";
+import { COMMON_FIELDS, LIMITS, OPERATIONS, VIDEO_URL_PATTERN } from "../../../../domain/ad-catalogue/common-fields";
+import { paramsFor } from "../../../../domain/ad-catalogue/params/index";
 import type { RuleFinding } from "../types";
 import { imageUrlFindings } from "./images";
 import { checkParams } from "./params";

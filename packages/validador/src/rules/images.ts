@@ -7,7 +7,7 @@
  * warnings: image problems do not refuse the import, they show later in the
  * import status (ERROR_DOWNLOADING_IMAGE, ERROR_IMAGE_TOO_SMALL...).
  */
-import { LIMITS } from "../../../../ad-catalogue/common-fields";
+import { LIMITS } from "../../../../domain/ad-catalogue/common-fields";
 import type { RuleFinding } from "../types";
 
 const ACCEPTED = new Set(["jpg", "jpeg", "png", "gif"]);

@@ -6,8 +6,8 @@
  * patterns. Numbers sent where a code is a string are a type warning (the
  * marketplace's own examples send them) and the code is still checked.
  */
-import { paramsFor } from "../../../../ad-catalogue/params/index";
-import type { ParamSpec } from "../../../../ad-catalogue/types";
+import { paramsFor } from "../../../../domain/ad-catalogue/params/index";
+import type { ParamSpec } from "../../../../domain/ad-catalogue/types";
 import type { RuleFinding } from "../types";
 import { type CheckOptions, codeList, finding, isObject, shown } from "./shared";
 

@@ -3,7 +3,7 @@
  * codes are named in messages (with the catalogue's label, so a reader sees
  * "1 Caçamba", not just "1").
  */
-import type { ParamValue } from "../../../../ad-catalogue/types";
+import type { ParamValue } from "../../../../domain/ad-catalogue/types";
 import type { RuleFinding, Severity } from "../types";
 
 export interface CheckOptions {

@@ -5,8 +5,8 @@
  * where the parameter checks passed for the same field, so a reader never
  * gets two findings for one mistake.
  */
-import { APPLE_MODEL_IDS, CELLPHONE_BRANDS } from "../../../../ad-catalogue/params/index";
-import type { ParamSpec } from "../../../../ad-catalogue/types";
+import { APPLE_MODEL_IDS, CELLPHONE_BRANDS } from "../../../../domain/ad-catalogue/params/index";
+import type { ParamSpec } from "../../../../domain/ad-catalogue/types";
 import type { RuleFinding } from "../types";
 import { finding } from "./shared";
 

@@ -6,8 +6,8 @@
  * outside the table gets a reading of what it probably is (room rental,
  * season and vehicles do not enter by XML).
  */
-import { XML_SUBTYPES, findXmlSubtypeValue } from "../../../../ad-catalogue/xml-real-estate";
-import type { XmlSubtype } from "../../../../ad-catalogue/types";
+import { XML_SUBTYPES, findXmlSubtypeValue } from "../../../../domain/ad-catalogue/xml-real-estate";
+import type { XmlSubtype } from "../../../../domain/ad-catalogue/types";
 import { foldText } from "../../../../domain/text/fold";
 import type { RuleFinding } from "../types";
 import { finding } from "./shared";

@@ -6,8 +6,8 @@
  * is a warning, not an error). XmlFeedChecker adds what needs the whole
  * feed: a CodigoImovel used twice, and unknown tags said once with their count.
  */
-import { LIMITS, VIDEO_URL_PATTERN } from "../../../../ad-catalogue/common-fields";
-import { XML_TAGS, isXmlTagRequired } from "../../../../ad-catalogue/xml-real-estate";
+import { LIMITS, VIDEO_URL_PATTERN } from "../../../../domain/ad-catalogue/common-fields";
+import { XML_TAGS, isXmlTagRequired } from "../../../../domain/ad-catalogue/xml-real-estate";
 import type { RuleFinding } from "../types";
 import { imageUrlFindings } from "./images";
 import { type CheckOptions, finding, isObject } from "./shared";

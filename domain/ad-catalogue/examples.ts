@@ -7,11 +7,11 @@
  * against the catalogue, so an example can never show a value the catalogue
  * refuses.
  */
-import { foldText } from "../domain/text/fold";
+import { foldText } from "../text/fold";
 import { getCategory } from "./categories";
 import { paramsFor } from "./params/index";
 import type { Channel, ParamSpec } from "./types";
-import { checkAd, checkEnvelope, checkJsonFile } from "../packages/validador/src/rules/index";
+import { checkAd, checkEnvelope, checkJsonFile } from "../../packages/validador/src/rules/index";
 import { XML_APARTMENT_FLAGS, findXmlSubtypeValue } from "./xml-real-estate";
 
 interface Hint {

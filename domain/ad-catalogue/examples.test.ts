@@ -9,7 +9,7 @@ import {
   exampleJsonFile,
   exampleXmlFeed,
 } from "./index";
-import { checkAd, checkEnvelope, checkJsonFile, checkXmlFeed } from "../packages/validador/src/rules/index";
+import { checkAd, checkEnvelope, checkJsonFile, checkXmlFeed } from "../../packages/validador/src/rules/index";
 
 const payloadBytes = (payload: unknown) => new TextEncoder().encode(JSON.stringify(payload)).length;
 

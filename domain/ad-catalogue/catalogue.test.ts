@@ -28,7 +28,7 @@ import {
   xmlTagsFor,
   type Channel,
 } from "./index";
-import { checkAd, checkEnvelope, checkJsonFile, checkParams } from "../packages/validador/src/rules/index";
+import { checkAd, checkEnvelope, checkJsonFile, checkParams } from "../../packages/validador/src/rules/index";
 
 const codes = (category: number, param: string, channel: Channel = "api") => (getParam(category, param, channel).values ?? []).map((v) => v.code);
 const label = (category: number, param: string, code: string, channel: Channel = "api") =>

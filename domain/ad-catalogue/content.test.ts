@@ -9,7 +9,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
-import { checkAd, checkXmlFeed, type RuleFinding as Issue } from "../packages/validador/src/index";
+import { checkAd, checkXmlFeed, type RuleFinding as Issue } from "../../packages/validador/src/index";
 import { findCategory } from "./index";
 
 const ROOT = join(__dirname, "..", "content");

@@ -4,7 +4,7 @@
  * Source: ad-import specification, "XML real estate" and section 5; the
  * accepted SubTipoImovel values and the labels: code-tables.md §8.
  */
-import { foldText } from "../domain/text/fold";
+import { foldText } from "../text/fold";
 import type { ParamValue, XmlSubtype, XmlSubtypeId, XmlSubtypeValue, XmlTag } from "./types";
 
 export const XML_ROOT_PATH = ["Carga", "Imoveis", "Imovel"] as const;
