@@ -12,7 +12,7 @@ import lastUpdated from "./plugins/last-updated";
 import mdRedirects from "./plugins/md-redirects";
 import openapi from "./plugins/openapi";
 import releaseDate from "./plugins/release-date";
-import searchIndex from "./plugins/search-index";
+import searchIndex from "./plugins/search";
 import sitemap from "./plugins/sitemap";
 import snippets from "./plugins/snippets/index";
 import staticHosts from "./plugins/static-hosts";

@@ -11,8 +11,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
-import { createSearchEngine } from "../app/search/engine";
-import type { SearchIndexFile } from "../app/search/index-file";
+import { createSearchEngine } from "../plugins/search/engine";
+import type { SearchIndexFile } from "../plugins/search/index-file";
 import { paths } from "../core/paths";
 import type { SiteManifest } from "../core/types";
 

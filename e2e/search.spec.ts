@@ -8,8 +8,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
-import { createSearchEngine } from "../app/search/engine";
-import type { SearchIndexFile } from "../app/search/index-file";
+import { createSearchEngine } from "../plugins/search/engine";
+import type { SearchIndexFile } from "../plugins/search/index-file";
 import { manifest } from "./site";
 
 const indexUrl = manifest.assets["search-index"];

@@ -9,7 +9,7 @@
 import { useNavigate, useRouteLoaderData } from "@remix-run/react";
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import type { loadRoot } from "../../root-loader.server";
-import type { SearchHit } from "../../search/engine";
+import type { SearchHit } from "../../../plugins/search/engine";
 import { resultsAnnouncement } from "./announcement";
 import { useSearchEngine } from "./useSearchEngine";
 import { useSearchHotkeys } from "./useSearchHotkeys";

@@ -7,7 +7,7 @@
  */
 import { useEffect, useState, type CSSProperties, type RefObject } from "react";
 import { createPortal } from "react-dom";
-import type { SearchHit, SearchResults } from "../../search/engine";
+import type { SearchHit, SearchResults } from "../../../plugins/search/engine";
 import { noResultsMessage } from "./announcement";
 import { Marked } from "./Marked";
 import { popupPosition } from "./popupPosition";

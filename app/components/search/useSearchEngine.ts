@@ -4,7 +4,7 @@
  * parallel. Neither is part of a page's first load.
  */
 import { useCallback, useRef, useState } from "react";
-import type { SearchEngine } from "../../search/engine";
+import type { SearchEngine } from "../../../plugins/search/engine";
 import type { SearchPopup } from "./SearchPopup";
 
 export type EngineStatus = "idle" | "loading" | "ready" | "error";

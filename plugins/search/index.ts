@@ -6,11 +6,11 @@
  * text, and a hashed name in every page would make every page change too (and
  * the incremental export render them all again).
  */
-import { buildSearchIndex } from "../app/search/build-index";
-import type { SearchablePage } from "../app/search/index-file";
-import { definePlugin } from "../core/plugin";
-import { chooseLocale } from "../core/routing";
-import type { Page, SiteConfig } from "../core/types";
+import { buildSearchIndex } from "./build-index";
+import type { SearchablePage } from "./index-file";
+import { definePlugin } from "../../core/plugin";
+import { chooseLocale } from "../../core/routing";
+import type { Page, SiteConfig } from "../../core/types";
 
 /** Pages of the default locale ("/"), minus those that ask to stay out of search. */
 export function searchablePages(pages: readonly Page[], config: Pick<SiteConfig, "locales">): SearchablePage[] {

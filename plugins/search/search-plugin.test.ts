@@ -1,7 +1,7 @@
 /** What the search-index plugin puts in the index: the default locale's pages, minus opt-outs, folder pages by title only. */
 import { describe, expect, it } from "vitest";
 import type { Page } from "../../core/types";
-import searchIndex, { searchablePages } from "../../plugins/search-index";
+import searchIndex, { searchablePages } from "./index";
 import type { SearchIndexFile } from "./index-file";
 
 const page = (path: string, extra: Partial<Page> = {}): Page => ({
