@@ -38,6 +38,31 @@ describe("content build", () => {
     expect(chat.html).toContain('id="ativar-o-webhook"');
   });
 
+  it("keeps each section's table key cells (first cells of rows, short labels) apart for search", async () => {
+    const table = "## Parâmetros\n\n| Parâmetro | Tipo | Descrição |\n|---|---|---|\n| `mileage` | integer | Quilometragem. |\n| `-7` | string | O plano não tem vagas para todos os anúncios do lote. |";
+    const { options } = site({ "content/index.mdx": page("Início"), "content/autos.mdx": page("Carros", table) });
+    const { pages } = await buildSite(options);
+    const section = pages.find((p) => p.key === "autos")!.sections.find((s) => s.slug === "parametros")!;
+    expect(section.keys).toBe("mileage\ninteger\nQuilometragem.\n-7\nstring");
+    expect(section.text).toContain("O plano não tem vagas");
+  });
+
+  it("lists a plugin's emitted asset in the manifest unless it asks not to be", async () => {
+    const { options } = site({ "content/index.mdx": page("Início") });
+    let unlisted = "";
+    const emitter = {
+      name: "emitter",
+      contentLoaded: ({ emitAsset }: import("./plugin").ContentLoadedApi) => {
+        emitAsset("listed", "json", "{}", { stable: true });
+        unlisted = emitAsset("part", "json", "[1]", { listed: false });
+      },
+    };
+    const manifest = await buildSite({ ...options, plugins: [...options.plugins, emitter] });
+    expect(manifest.assets).toEqual({ listed: "/build/content/listed.json" });
+    expect(unlisted).toMatch(/^\/build\/content\/part\.[0-9a-f]{10}\.json$/);
+    expect(readFileSync(join(options.assetsDir, unlisted.split("/").pop()!), "utf8")).toBe("[1]");
+  });
+
   it("generates a catalogue for folders without an index and fills <Catalogue /> in those with one", async () => {
     const { options } = site({
       "content/index.mdx": page("Início"),

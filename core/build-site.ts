@@ -181,12 +181,14 @@ export async function buildSite(options: BuildOptions): Promise<SiteManifest> {
       pages.push(page);
     },
     addRedirect: (r) => redirects.push(r),
-    emitAsset: (name, extension, contents, { stable = false } = {}) => {
+    emitAsset: (name, extension, contents, { stable = false, listed = true } = {}) => {
       const hash = createHash("sha256").update(contents).digest("hex").slice(0, 10);
       const fileName = stable ? `${name}.${extension}` : `${name}.${hash}.${extension}`;
       mkdirSync(options.assetsDir, { recursive: true });
       writeFileSync(join(options.assetsDir, fileName), contents);
-      return (assets[name] = `/build/content/${fileName}`);
+      const url = `/build/content/${fileName}`;
+      if (listed) assets[name] = url;
+      return url;
     },
     addHeadTag: (tag) => headTags.push(tag),
   });

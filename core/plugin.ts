@@ -24,9 +24,11 @@ export interface ContentLoadedApi {
    * for a year) and returns its URL. `stable: true` keeps the plain name
    * instead (revalidated on each use): for a file every page points at that
    * changes with any page, such as the search index, so that editing one page
-   * does not change them all.
+   * does not change them all. The URL also lands in `manifest.assets[name]`,
+   * which every page carries; `listed: false` leaves it out, for the many
+   * small files another asset points to (search's per-page texts).
    */
-  emitAsset(name: string, extension: string, contents: string, options?: { stable?: boolean }): string;
+  emitAsset(name: string, extension: string, contents: string, options?: { stable?: boolean; listed?: boolean }): string;
   addHeadTag(tag: HeadTag): void;
 }
 

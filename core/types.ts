@@ -48,6 +48,8 @@ export interface PageSection {
   text: string;
   /** The section's code blocks, kept apart so search can index them without showing them as snippets. */
   code?: string;
+  /** Key cells of its tables, one a line: first cells of rows (parameters, codes) and short labels; search weighs them above prose. */
+  keys?: string;
 }
 
 export interface PageLink {

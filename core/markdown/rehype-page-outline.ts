@@ -3,7 +3,8 @@
  * what the rest of the build needs from a compiled page: its headers (table
  * of contents), its text split into sections (search: prose in `text`, code
  * blocks apart in `code`, so snippets read as prose while identifiers in
- * samples stay searchable), and every link and id with its source line (link check).
+ * samples stay searchable; the key cells of tables again in `keys`), and every
+ * link and id with its source line (link check).
  */
 import GithubSlugger from "github-slugger";
 import { toString } from "hast-util-to-string";
@@ -20,6 +21,19 @@ export interface PageOutline {
 
 const HEADING = /^h([1-6])$/;
 
+/**
+ * A table cell that names something: the first cell of a row (a parameter,
+ * a code, an error id) or a short label ("Quilometragem."). Search weighs
+ * these as the terms a section defines, above the same word in prose.
+ */
+const MAX_LABEL_WORDS = 3;
+function keyCell(row: any, cell: any): string | undefined {
+  const text = toString(cell).replace(/\s+/g, " ").trim();
+  if (!text) return undefined;
+  const first = row.children.find((child: any) => child.type === "element") === cell;
+  return first || text.split(" ").length <= MAX_LABEL_WORDS ? text : undefined;
+}
+
 function jsxAttr(node: any, name: string): string | undefined {
   const attr = node.attributes?.find((a: any) => a.type === "mdxJsxAttribute" && a.name === name);
   return typeof attr?.value === "string" ? attr.value : undefined;
@@ -28,7 +42,7 @@ function jsxAttr(node: any, name: string): string | undefined {
 export default function rehypePageOutline(outline: PageOutline) {
   return (tree: any) => {
     const slugger = new GithubSlugger();
-    let current: PageSection = { slug: "", title: "", text: "", code: "" };
+    let current: PageSection = { slug: "", title: "", text: "", code: "", keys: "" };
     outline.sections.push(current);
     // Text nodes of code blocks, already counted in the section's `code`.
     const inCodeBlock = new WeakSet<object>();
@@ -40,12 +54,18 @@ export default function rehypePageOutline(outline: PageOutline) {
           const title = toString(node).trim();
           node.properties.id ??= slugger.slug(foldAccents(title));
           if (Number(level) >= 2 && Number(level) <= 4) outline.headers.push({ level: Number(level), title, slug: node.properties.id });
-          current = { slug: node.properties.id, title, text: "", code: "" };
+          current = { slug: node.properties.id, title, text: "", code: "", keys: "" };
           outline.sections.push(current);
         }
         if (node.tagName === "pre") {
           current.code += `${toString(node)}\n`;
           visit(node, "text", (text: object) => void inCodeBlock.add(text));
+        }
+        if (node.tagName === "tr") {
+          for (const cell of node.children) {
+            const key = cell.type === "element" && cell.tagName === "td" ? keyCell(node, cell) : undefined;
+            if (key) current.keys += `${key}\n`;
+          }
         }
         if (node.properties?.id) outline.ids.push(String(node.properties.id));
         if (node.tagName === "a" && typeof node.properties?.href === "string") {
@@ -64,6 +84,7 @@ export default function rehypePageOutline(outline: PageOutline) {
     for (const s of outline.sections) {
       s.text = s.text.replace(/\s+/g, " ").trim();
       s.code = s.code?.trim();
+      s.keys = s.keys?.trim();
     }
   };
 }

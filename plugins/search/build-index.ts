@@ -1,22 +1,20 @@
 /**
- * Builds the search index (at build time, in Node). Every page gives one
- * document for itself (title, description, text before the first heading)
- * and one per heading (the heading, its text and code, and the page title as
- * context, so "oauth escopos" finds the "Escopos" section of the OAuth page).
+ * Builds the search index at build time. Every page gives one document for
+ * itself (title, description, text before the first heading) and one per
+ * heading (the heading, its table keys, its text and code); each term is
+ * recorded once per document, in the strongest field that holds it, which is
+ * all ranking reads. The prose goes to one texts file per page, for snippets.
  */
-import { encodeBuilder, portalBuilder } from "./compact-index";
-import { SEARCH_INDEX_VERSION, type Field, type SearchIndexFile, type SearchablePage } from "./index-file";
-import { splitWords } from "./terms";
+import { anchorOf, encodePostings, encodeTerms, FIELDS, SEARCH_INDEX_VERSION, type Field, type PageTexts, type Postings, type SearchablePage, type SearchIndexFile } from "./index-file";
+import { indexTermsOf, splitWords } from "./terms";
 
 /**
- * The index holds every word, but the file only carries the beginning of each
- * section's prose for snippets. Measured on the 122 pages of the real content
- * (bench/search.ts): whole prose is 82 KB of a 139 KB gzipped file, too close
- * to the 150 KB budget for a site that keeps growing; 500 characters (55 KB)
- * hold the whole prose of three sections in four and leave room for a
- * 140-character snippet around a match in the others' opening.
+ * The texts files keep this much of each document's prose: the whole prose
+ * of most sections, and room for a snippet around a match in the opening of
+ * the longest (parameter tables of several thousand characters). Measured on
+ * the real content (bench/search.ts): about 1 KB gzipped per page.
  */
-export const SNIPPET_SOURCE_LENGTH = 500;
+export const SNIPPET_SOURCE_LENGTH = 320;
 
 export function snippetSource(text: string, limit = SNIPPET_SOURCE_LENGTH): string {
   if (text.length <= limit) return text;
@@ -33,32 +31,72 @@ export function searchableCode(code: string): string {
   return [...new Set(splitWords(code).filter((word) => !/\d[^\d]*\d[^\d]*\d[^\d]*\d/.test(word)))].join(" ");
 }
 
-/**
- * Boosts only order hits of the same rank; the rank itself (title > header >
- * body) is decided in query.ts from where the words matched. Code samples
- * weigh less than prose: a word explained beats a word merely shown.
- */
-const BOOSTS: Record<Field, number> = { title: 10, header: 5, text: 1, code: 0.5, page: 1 };
+type Document = Record<Field, string>;
 
-export function buildSearchIndex(pages: readonly SearchablePage[]): SearchIndexFile {
-  const file: SearchIndexFile = { version: SEARCH_INDEX_VERSION, pages: [], docs: [], index: { boosts: [], terms: [], postings: [] } };
-  const builder = portalBuilder(BOOSTS);
-  const add = (page: number, slug: string, fields: Record<Field, string>) => {
-    builder.add({ ref: String(file.docs.length), ...fields, code: searchableCode(fields.code) });
-    file.docs.push([page, slug, fields.header, snippetSource(fields.text)]);
-  };
-  pages.forEach((page, pageNumber) => {
-    file.pages.push([page.title, page.path]);
-    const intro = page.sections.find((s) => !s.slug);
-    const text = [page.description, intro?.text].filter(Boolean).join(" ");
-    add(pageNumber, "", { title: page.title, header: "", text, code: intro?.code ?? "", page: "" });
-    for (const section of page.sections) {
-      if (!section.slug) continue;
-      // The outline's text starts with the heading itself, which the header field already holds.
-      const text = section.text.startsWith(section.title) ? section.text.slice(section.title.length).trimStart() : section.text;
-      add(pageNumber, section.slug, { title: "", header: section.title, text, code: section.code ?? "", page: page.title });
+const PROSE = FIELDS.indexOf("text");
+
+/** Stores one page's texts file and returns the reference the index keeps for it. */
+export type StoreTexts = (texts: PageTexts, page: SearchablePage) => string;
+
+function documentsOf(page: SearchablePage): Document[] {
+  const intro = page.sections.find((s) => !s.slug);
+  const documents: Document[] = [
+    {
+      title: page.title,
+      header: "",
+      keys: intro?.keys ?? "",
+      text: [page.description, intro?.text].filter(Boolean).join(" "),
+      code: searchableCode(intro?.code ?? ""),
+    },
+  ];
+  for (const section of page.sections) {
+    if (!section.slug) continue;
+    // The outline's text starts with the heading itself, which the header field already holds.
+    const text = section.text.startsWith(section.title) ? section.text.slice(section.title.length).trimStart() : section.text;
+    documents.push({ title: "", header: section.title, keys: section.keys ?? "", text, code: searchableCode(section.code ?? "") });
+  }
+  return documents;
+}
+
+export function buildSearchIndex(pages: readonly SearchablePage[], storeTexts: StoreTexts): SearchIndexFile {
+  const postings = new Map<string, Postings>();
+  let documentCount = 0;
+  const record = (document: Document) => {
+    const doc = documentCount++;
+    // Each term once per document, in the strongest field that holds it: ranking reads nothing else.
+    const fieldOf = new Map<string, number>();
+    const note = (field: number, term: string) => fieldOf.set(term, Math.min(field, fieldOf.get(term) ?? field));
+    for (const [f, field] of FIELDS.entries()) {
+      for (const word of splitWords(document[field])) {
+        const [term, ...parts] = indexTermsOf(word);
+        if (term) note(f, term);
+        // A part of an identifier says less than the word itself: `NO_IMAGE` in a table is not the table of images.
+        for (const part of parts) note(Math.max(f, PROSE), part);
+      }
     }
-  });
-  file.index = encodeBuilder(builder);
+    for (const [term, field] of fieldOf) {
+      let termPostings = postings.get(term);
+      if (!termPostings) postings.set(term, (termPostings = FIELDS.map(() => new Set())));
+      termPostings[field].add(doc);
+    }
+  };
+
+  const file: SearchIndexFile = { version: SEARCH_INDEX_VERSION, pages: [], terms: "", postings: "" };
+  for (const page of pages) {
+    const documents = documentsOf(page);
+    documents.forEach(record);
+    const sections = page.sections.filter((s) => s.slug);
+    const anchors = Object.fromEntries(sections.flatMap((s, i) => (s.slug === anchorOf(s.title) ? [] : [[i, s.slug]])));
+    const texts = storeTexts(
+      documents.map((d) => snippetSource(d.text)),
+      page,
+    );
+    const entry: SearchIndexFile["pages"][number] = [page.title, page.path, texts, page.generated ? 1 : 0, sections.map((s) => s.title)];
+    if (Object.keys(anchors).length) entry.push(anchors);
+    file.pages.push(entry);
+  }
+  const terms = [...postings.keys()].sort();
+  file.terms = encodeTerms(terms);
+  file.postings = terms.map((term) => encodePostings(postings.get(term)!)).join("\n");
   return file;
 }

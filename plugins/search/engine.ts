@@ -2,20 +2,115 @@
  * The search engine over a loaded index file. The browser reaches it through
  * app/components/search/lazy-search.ts on first focus, so lunr and the index
  * stay out of a page's first load; Node (tests, benchmark) uses it directly.
+ *
+ * A search answers at once with titles and headings; the snippets need the
+ * texts files of the pages shown, which `loadTexts` fetches (each once), after
+ * which the same search answers with snippets.
  */
-import { decodeIndex } from "./compact-index";
-import { SEARCH_INDEX_VERSION, type SearchIndexFile } from "./index-file";
-import { MAX_SUGGESTIONS, runQuery, type SearchResults } from "./query";
+import { markAll, snippet, type MarkedText } from "./highlight";
+import { anchorOf, SEARCH_INDEX_VERSION, type PageTexts, type SearchIndexFile } from "./index-file";
+import { parseQuery, type QueryWord } from "./query-words";
+import { documentMap, rankPages } from "./rank";
+import { TermIndex } from "./term-index";
+
+export const MAX_SUGGESTIONS = 10;
+
+export interface SectionHit {
+  /** The page URL with the heading's anchor. */
+  url: string;
+  header: MarkedText;
+  /** Absent until the page's texts are loaded. */
+  snippet?: MarkedText;
+}
+
+/** One page: its row opens `url`, the page itself or, when a section covers more of the query, that section. */
+export interface SearchHit {
+  url: string;
+  pageTitle: MarkedText;
+  /** The heading, when the row opens a section. */
+  header?: MarkedText;
+  snippet?: MarkedText;
+  /** Further sections of the page that match, best first (three at most). */
+  sections: SectionHit[];
+}
+
+export interface SearchResults {
+  hits: SearchHit[];
+  /** How many pages matched before the cap. */
+  total: number;
+  /** Texts files the hits' snippets still wait for: pass them to `loadTexts`. */
+  missingTexts: string[];
+}
 
 export interface SearchEngine {
   search(query: string, limit?: number): SearchResults;
+  /** Loads texts files (see SearchResults.missingTexts); resolves once they are in, failures left out. */
+  loadTexts(references: readonly string[]): Promise<void>;
 }
 
-export function createSearchEngine(file: SearchIndexFile): SearchEngine {
+/** Reads a texts file by the reference the index holds for it (a file name beside the index). */
+export type FetchTexts = (reference: string) => Promise<PageTexts>;
+
+const NO_RESULTS: SearchResults = { hits: [], total: 0, missingTexts: [] };
+
+export function createSearchEngine(file: SearchIndexFile, fetchTexts: FetchTexts): SearchEngine {
   if (file.version !== SEARCH_INDEX_VERSION) throw new Error(`search index version ${file.version}, expected ${SEARCH_INDEX_VERSION}`);
-  const index = decodeIndex(file.index, file.docs.length);
-  return { search: (query, limit = MAX_SUGGESTIONS) => runQuery(file, index, query, limit) };
+  const index = new TermIndex(file);
+  const map = documentMap(file);
+  const texts = new Map<string, PageTexts>();
+  const loading = new Map<string, Promise<void>>();
+
+  function hitOf(page: number, head: number, sections: number[], words: QueryWord[]): SearchHit {
+    const [title, path, reference, , headings, anchors] = file.pages[page];
+    const pageTexts = texts.get(reference);
+    const first = map.firstOf[page];
+    const section = (doc: number): SectionHit => {
+      const at = doc - first - 1;
+      return {
+        url: `${path}#${anchors?.[at] ?? anchorOf(headings[at])}`,
+        header: markAll(headings[at], words),
+        snippet: pageTexts && snippet(pageTexts[doc - first] ?? "", words),
+      };
+    };
+    const lead = head === first ? undefined : section(head);
+    return {
+      url: lead?.url ?? path,
+      pageTitle: markAll(title, words),
+      header: lead?.header,
+      snippet: lead ? lead.snippet : pageTexts && snippet(pageTexts[0] ?? "", words),
+      sections: sections.map(section),
+    };
+  }
+
+  return {
+    search(query, limit = MAX_SUGGESTIONS) {
+      const words = parseQuery(query, index);
+      if (!words.length) return NO_RESULTS;
+      const ranked = rankPages(file, map, index, words);
+      const shown = ranked.slice(0, limit);
+      return {
+        hits: shown.map((match) => hitOf(match.page, match.head, match.sections, words)),
+        total: ranked.length,
+        missingTexts: [...new Set(shown.map((match) => file.pages[match.page][2]))].filter((reference) => !texts.has(reference)),
+      };
+    },
+    async loadTexts(references) {
+      await Promise.all(
+        references.map((reference) => {
+          let pending = loading.get(reference);
+          if (!pending) {
+            pending = fetchTexts(reference).then(
+              (loaded) => void texts.set(reference, loaded),
+              // Snippets are a help, not the result: a page whose texts fail to load is shown without, and retried on a later search.
+              () => void loading.delete(reference),
+            );
+            loading.set(reference, pending);
+          }
+          return pending;
+        }),
+      );
+    },
+  };
 }
 
-export type { SearchHit, SearchResults } from "./query";
 export type { MarkedText } from "./highlight";

@@ -5,35 +5,13 @@
  * `vehicle_tag` for "vehicle".
  */
 import { foldText } from "../../domain/text/fold";
-import { indexTermsOf } from "./pipeline";
 import { acceptsTerm, termsOf, type QueryWord } from "./query-words";
-import { WORD_SEPARATOR } from "./terms";
+import { indexTermsOf, wordSpans } from "./terms";
 
 export interface MarkedText {
   text: string;
   /** [start, end) ranges of `text` to highlight, in order. */
   marks: [number, number][];
-}
-
-const SEPARATORS = new RegExp(WORD_SEPARATOR.source, "gu");
-const EDGE = /^[^\p{L}\p{N}_]*([\s\S]*?)[^\p{L}\p{N}_]*$/u;
-
-/** [start, end) of every word of `text`, edge punctuation left out. */
-function* wordRanges(text: string): Generator<[number, number]> {
-  let start = 0;
-  const emit = function* (from: number, to: number): Generator<[number, number]> {
-    if (to <= from) return;
-    const raw = text.slice(from, to);
-    const inner = EDGE.exec(raw)![1];
-    if (!inner) return;
-    const lead = raw.indexOf(inner);
-    yield [from + lead, from + lead + inner.length];
-  };
-  for (const m of text.matchAll(SEPARATORS)) {
-    yield* emit(start, m.index!);
-    start = m.index! + m[0].length;
-  }
-  yield* emit(start, text.length);
 }
 
 /** A cheap test first (the word holds the start of an accepted term), the full term pipeline only for candidates. */
@@ -50,7 +28,7 @@ function matcher(words: QueryWord[]) {
 export function markAll(text: string, words: QueryWord[]): MarkedText {
   const isMatch = matcher(words);
   const marks: [number, number][] = [];
-  for (const [s, e] of wordRanges(text)) if (isMatch(text.slice(s, e))) marks.push([s, e]);
+  for (const [s, e] of wordSpans(text)) if (isMatch(text.slice(s, e))) marks.push([s, e]);
   return { text, marks };
 }
 
@@ -61,7 +39,7 @@ export function markAll(text: string, words: QueryWord[]): MarkedText {
 export function snippet(text: string, words: QueryWord[], length = 140): MarkedText {
   const isMatch = matcher(words);
   let first: [number, number] | undefined;
-  for (const range of wordRanges(text)) {
+  for (const range of wordSpans(text)) {
     if (isMatch(text.slice(...range))) {
       first = range;
       break;

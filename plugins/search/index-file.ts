@@ -1,41 +1,136 @@
 /**
- * The search index asset: what the build writes (plugins/search-index.ts)
- * and the browser fetches. Tuples and strings rather than objects keep the
- * JSON small (see compact-index.ts for the `index` part).
+ * The search index asset: what the build writes (build-index.ts) and the
+ * browser fetches on first focus. It holds what ranking needs (titles,
+ * headings, terms, postings) and nothing a reader only sees: the prose for
+ * snippets lives in one small file per page (`texts`), fetched for the pages
+ * a search shows.
+ *
+ * Terms are sorted and front-coded, one a line: the first character says how
+ * many leading characters the term shares with the previous one (base 36), the
+ * rest follows: "anunci", "anunciant" → "0anunci\n6ant".
+ *
+ * Postings, one line per term in term order: one group per field (FIELDS
+ * order) separated by ".", trailing empty groups left out. In a group, the
+ * documents holding the term in ascending order, each as its gap from the
+ * previous one (from 0) in one base-62 digit, or "~" and three digits for a
+ * gap of 62 or more. "0.3~00z" = title of document 0; heading of documents 3
+ * and 3 + 35. How often a term occurs in a document is not kept: ranking
+ * counts the sections that say a word, not the times one section says it,
+ * and the counts were a seventh of the file.
  */
-export const SEARCH_INDEX_VERSION = 2;
+import { foldAccents } from "../../domain/text/fold";
 
-/** lunr document fields; `page` only gives a section its page's title as context. */
-export const FIELDS = ["title", "header", "text", "code", "page"] as const;
+export const SEARCH_INDEX_VERSION = 3;
+
+/** Where a word can be, from the strongest sign that a document is about it to the weakest. */
+export const FIELDS = ["title", "header", "keys", "text", "code"] as const;
 export type Field = (typeof FIELDS)[number];
-
-/** What lunr knows after adding every document and before computing vectors: enough to rebuild the index exactly. */
-export interface CompactIndex {
-  /** Boost of each field, in FIELDS order. */
-  boosts: number[];
-  /** Every term, sorted. */
-  terms: string[];
-  /** Per term, where it occurs: see compact-index.ts. */
-  postings: string[];
-}
 
 export interface SearchIndexFile {
   version: typeof SEARCH_INDEX_VERSION;
-  /** [title, path] of every indexed page. */
-  pages: [title: string, path: string][];
   /**
-   * One entry per lunr document, its ref being its position here: the page
-   * (position in `pages`), the heading's anchor ("" for the page itself), the
-   * heading, and the prose shown in snippets.
+   * Per page: title, path, the reference of its texts file, 1 for a
+   * generated folder page (ranked after every real page), the heading of
+   * each section, and the anchors (by section number) that `anchorOf` would
+   * not guess. Documents are numbered in this order: each page itself
+   * (title, description, text before the first heading), then its sections.
    */
-  docs: [page: number, slug: string, header: string, text: string][];
-  index: CompactIndex;
+  pages: [title: string, path: string, texts: string, generated: 0 | 1, headings: string[], anchors?: Record<number, string>][];
+  terms: string;
+  postings: string;
 }
+
+/**
+ * The anchor a heading usually gets (core's outline: accents folded, then
+ * github-slugger), so the index need not carry it; the build keeps every
+ * anchor this does not guess (a repeated heading's "-1", an explicit id).
+ */
+export const anchorOf = (heading: string) =>
+  foldAccents(heading)
+    .toLowerCase()
+    .replace(/[^a-z0-9 _-]/g, "")
+    .replace(/ /g, "-");
+
+/** A page's texts file: the prose of each of its documents, in document order, for snippets. */
+export type PageTexts = string[];
 
 /** What the index needs from a page: a subset of core's Page, so tests can build one by hand. */
 export interface SearchablePage {
   title: string;
   path: string;
   description?: string;
-  sections: { slug: string; title: string; text: string; code?: string }[];
+  generated?: boolean;
+  sections: { slug: string; title: string; text: string; code?: string; keys?: string }[];
+}
+
+const DIGITS = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
+const WIDE = "~";
+const WIDE_DIGITS = 3;
+const FIELD_SEPARATOR = ".";
+
+export function encodeTerms(sortedTerms: readonly string[]): string {
+  let previous = "";
+  return sortedTerms
+    .map((term) => {
+      let shared = 0;
+      while (shared < 35 && shared < previous.length && shared < term.length && previous[shared] === term[shared]) shared++;
+      previous = term;
+      return shared.toString(36) + term.slice(shared);
+    })
+    .join("\n");
+}
+
+export function decodeTerms(encoded: string): string[] {
+  let previous = "";
+  return encoded.split("\n").map((line) => (previous = previous.slice(0, parseInt(line[0], 36)) + line.slice(1)));
+}
+
+function encodeGap(gap: number): string {
+  if (gap < DIGITS.length) return DIGITS[gap];
+  let digits = "";
+  for (let i = 0; i < WIDE_DIGITS; i++, gap = Math.floor(gap / DIGITS.length)) digits = DIGITS[gap % DIGITS.length] + digits;
+  if (gap > 0) throw new Error("search index: too many documents for the postings format");
+  return WIDE + digits;
+}
+
+/** One term's postings: per field, the documents holding it. */
+export type Postings = Set<number>[];
+
+export function encodePostings(postings: Postings): string {
+  const groups = postings.map((docs) => {
+    let previous = 0;
+    return [...docs]
+      .sort((a, b) => a - b)
+      .map((doc) => {
+        const gap = doc - previous;
+        previous = doc;
+        return encodeGap(gap);
+      })
+      .join("");
+  });
+  while (groups.length && !groups[groups.length - 1]) groups.pop();
+  return groups.join(FIELD_SEPARATOR);
+}
+
+const DIGIT_VALUE = new Map([...DIGITS].map((c, i) => [c, i]));
+
+/** Reads one term's postings line into the documents of each field, ascending. Only the terms a query touches are ever decoded. */
+export function decodePostings(line: string): number[][] {
+  const fields: number[][] = [[]];
+  let doc = 0;
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i];
+    if (c === FIELD_SEPARATOR) {
+      fields.push([]);
+      doc = 0;
+      continue;
+    }
+    let gap = 0;
+    if (c === WIDE) for (let k = 0; k < WIDE_DIGITS; k++) gap = gap * DIGITS.length + DIGIT_VALUE.get(line[++i])!;
+    else gap = DIGIT_VALUE.get(c)!;
+    doc += gap;
+    fields[fields.length - 1].push(doc);
+  }
+  while (fields.length < FIELDS.length) fields.push([]);
+  return fields;
 }

@@ -1,16 +1,21 @@
 /**
- * Builds the search index once every page is known: titles, headings and
- * text of the pages of the default locale, with Portuguese stemming and
- * accent folding (app/search). The search box fetches it on first use from
- * `assets["search-index"]`, a stable URL: the index changes with any page's
- * text, and a hashed name in every page would make every page change too (and
- * the incremental export render them all again).
+ * Search: builds the index once every page is known (titles, headings, table
+ * keys, text and code of the pages of the default locale, with Portuguese
+ * stemming and accent folding) and one texts file per page for snippets.
+ * The search box fetches the index on first use from `assets["search-index"]`,
+ * a stable URL: the index changes with any page's text, and a hashed name in
+ * every page would make every page change too (and the incremental export
+ * render them all again). The texts files are hashed, named by the index
+ * alone and left out of `assets`, which every page carries.
+ *
+ * The engine the browser runs (engine.ts and what it imports) lives beside
+ * this file and uses no Node API.
  */
-import { buildSearchIndex } from "./build-index";
-import type { SearchablePage } from "./index-file";
 import { definePlugin } from "../../core/plugin";
 import { chooseLocale } from "../../core/routing";
 import type { Page, SiteConfig } from "../../core/types";
+import { buildSearchIndex } from "./build-index";
+import type { SearchablePage } from "./index-file";
 
 /** Pages of the default locale ("/"), minus those that ask to stay out of search. */
 export function searchablePages(pages: readonly Page[], config: Pick<SiteConfig, "locales">): SearchablePage[] {
@@ -20,14 +25,18 @@ export function searchablePages(pages: readonly Page[], config: Pick<SiteConfig,
       title: page.title,
       path: page.path,
       description: page.frontmatter.description,
+      generated: !!page.data.generated,
       // A generated folder page only repeats its children's titles: found by its own title, it would otherwise echo every child's hit.
       sections: page.data.generated ? [] : page.sections,
     }));
 }
 
 export default definePlugin({
-  name: "search-index",
+  name: "search",
   contentLoaded({ config, pages, emitAsset }) {
-    emitAsset("search-index", "json", JSON.stringify(buildSearchIndex(searchablePages(pages, config))), { stable: true });
+    const file = buildSearchIndex(searchablePages(pages, config), (texts) =>
+      emitAsset("search-text", "json", JSON.stringify(texts), { listed: false }).split("/").pop()!,
+    );
+    emitAsset("search-index", "json", JSON.stringify(file), { stable: true });
   },
 });

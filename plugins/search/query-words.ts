@@ -3,11 +3,11 @@
  * accepts: its stemmed term; while the last word is still being typed, the
  * terms it is the beginning of ("anún" → anunci…); for a word the index does
  * not know, terms one typo away, or an identifier's parts (`FUEL_4_DEPRECATED`).
- * Words that match nothing at all are dropped so one stray word does not
- * empty the list; if every word is dropped there are no results.
+ * Stop words ("quantas", "de", "o") are left out, and words that match nothing
+ * at all are dropped, so one stray word does not empty the list.
  */
 import { foldText } from "../../domain/text/fold";
-import { lunr } from "./lunr-portuguese";
+import type { TermIndex } from "./term-index";
 import { identifierParts, isIdentifier, isStopWord, splitWords, termOf, trimWord } from "./terms";
 
 export interface QueryWord {
@@ -29,18 +29,10 @@ export const termsOf = (word: QueryWord): string[] => [
   ...(word.nearby ?? []),
 ];
 
-/** lunr internals the query needs and @types/lunr leaves out (stable since lunr 2.0). */
-interface IndexInternals {
-  invertedIndex: Record<string, Record<string, Record<string, unknown>>>;
-  tokenSet: lunr.TokenSet;
-}
-const TokenSets = lunr.TokenSet as unknown as {
-  fromString(pattern: string): lunr.TokenSet;
-  fromFuzzyString(term: string, editDistance: number): lunr.TokenSet;
-};
-
 /** Typos are only forgiven in words long enough for one edit to leave them recognisable. */
 const MIN_FUZZY_LENGTH = 5;
+/** Longer words are never typos worth spelling out edit by edit (a pasted sentence, a hash). */
+const MAX_EDITED_LENGTH = 24;
 
 /**
  * A first letter may begin hundreds of terms; scoring them all took 20 ms a
@@ -50,32 +42,52 @@ const MIN_FUZZY_LENGTH = 5;
  */
 export const maxCompletions = (prefix: string) => (prefix.length === 1 ? 8 : prefix.length === 2 ? 16 : 30);
 
-/** How many documents hold a term, cached per index: the order of completions. */
-const spreadCache = new WeakMap<object, Map<string, number>>();
-function spread(index: IndexInternals, term: string): number {
-  let cache = spreadCache.get(index);
-  if (!cache) spreadCache.set(index, (cache = new Map()));
-  let count = cache.get(term);
-  if (count === undefined) {
-    count = 0;
-    for (const [field, docs] of Object.entries(index.invertedIndex[term])) if (field !== "_index") count += Object.keys(docs).length;
-    cache.set(term, count);
-  }
-  return count;
-}
-
-function completionsOf(index: IndexInternals, prefix: string): Set<string> {
-  const all = index.tokenSet.intersect(TokenSets.fromString(`${prefix}*`)).toArray();
+function completionsOf(index: TermIndex, prefix: string): Set<string> {
+  const all = index.withPrefix(prefix);
   const max = maxCompletions(prefix);
-  if (all.length > max) all.sort((a, b) => spread(index, b) - spread(index, a) || a.length - b.length || (a < b ? -1 : 1));
+  if (all.length > max) all.sort((a, b) => index.documentFrequency(b) - index.documentFrequency(a) || a.length - b.length || (a < b ? -1 : 1));
   return new Set(all.slice(0, max));
 }
 
-export function parseQuery(query: string, publicIndex: lunr.Index): QueryWord[] {
-  const index = publicIndex as unknown as IndexInternals;
-  const raws = splitWords(query);
+const LETTERS = "abcdefghijklmnopqrstuvwxyz";
+
+/** Every word one edit (deletion, swap of neighbours, replacement, insertion) away from a folded word. */
+function* oneEditAway(word: string): Generator<string> {
+  for (let i = 0; i <= word.length; i++) {
+    const [head, tail] = [word.slice(0, i), word.slice(i)];
+    if (tail) yield head + tail.slice(1);
+    if (tail.length > 1) yield head + tail[1] + tail[0] + tail.slice(2);
+    for (const letter of LETTERS) {
+      if (tail && letter !== tail[0]) yield head + letter + tail.slice(1);
+      yield head + letter + tail;
+    }
+  }
+}
+
+/**
+ * Index terms one typo away. Comparing stems alone misses a typo in the
+ * ending, which the stemmer then fails to recognise ("quilometragen" keeps its
+ * "en", two edits from the stem "quilometrag"), so the typed word is edited
+ * too, each variant stemmed as a word of the page would be.
+ */
+function nearbyTerms(index: TermIndex, word: string, term: string): Set<string> {
+  const nearby = new Set(index.near(term));
+  const folded = foldText(word);
+  if (!isIdentifier(folded) && folded.length <= MAX_EDITED_LENGTH) {
+    for (const variant of oneEditAway(folded)) {
+      const variantTerm = termOf(variant);
+      if (index.has(variantTerm)) nearby.add(variantTerm);
+    }
+  }
+  return nearby;
+}
+
+/** Words beyond these (a pasted paragraph) are ignored: ranking keeps one bit per word. */
+export const MAX_QUERY_WORDS = 12;
+
+export function parseQuery(query: string, index: TermIndex): QueryWord[] {
+  const raws = splitWords(query).slice(0, MAX_QUERY_WORDS);
   const typingLast = raws.length > 0 && !/[\s\-]$/.test(query);
-  const has = (term: string) => Object.prototype.hasOwnProperty.call(index.invertedIndex, term);
 
   const words: QueryWord[] = [];
   raws.forEach((raw, i) => {
@@ -85,20 +97,20 @@ export function parseQuery(query: string, publicIndex: lunr.Index): QueryWord[] 
     if (!word || (isStopWord(word) && !last)) return;
     const exact = termOf(word);
     const completions = last ? completionsOf(index, foldText(word)) : undefined;
-    if (has(exact) || completions?.size) {
-      words.push({ exact: has(exact) ? exact : undefined, completions: completions?.size ? completions : undefined });
+    if (index.has(exact) || completions?.size) {
+      words.push({ exact: index.has(exact) ? exact : undefined, completions: completions?.size ? completions : undefined });
       return;
     }
-    if (isIdentifier(word)) {
-      for (const part of identifierParts(word)) {
-        const partTerm = termOf(part);
-        if (!isStopWord(part) && has(partTerm)) words.push({ exact: partTerm });
-      }
+    // A stop word is only kept while it may still become another word; it is no typo of one.
+    if (isStopWord(word)) return;
+    const nearby = word.length >= MIN_FUZZY_LENGTH ? nearbyTerms(index, word, exact) : new Set<string>();
+    if (nearby.size) {
+      words.push({ nearby });
       return;
     }
-    if (word.length >= MIN_FUZZY_LENGTH) {
-      const nearby = index.tokenSet.intersect(TokenSets.fromFuzzyString(exact, 1)).toArray();
-      if (nearby.length) words.push({ nearby: new Set(nearby) });
+    for (const part of identifierParts(word)) {
+      const partTerm = termOf(part);
+      if (!isStopWord(part) && index.has(partTerm)) words.push({ exact: partTerm });
     }
   });
   return words;

@@ -1,4 +1,4 @@
-/** What the search-index plugin puts in the index: the default locale's pages, minus opt-outs, folder pages by title only. */
+/** What the search plugin puts in the index: the default locale's pages, minus opt-outs, folder pages by title only; and what it emits. */
 import { describe, expect, it } from "vitest";
 import type { Page } from "../../core/types";
 import searchIndex, { searchablePages } from "./index";
@@ -22,29 +22,38 @@ const page = (path: string, extra: Partial<Page> = {}): Page => ({
 
 const locales = { "/": { lang: "pt-BR", label: "Português" }, "/en/": { lang: "en-US", label: "English" } };
 
-describe("search-index plugin", () => {
+describe("search plugin", () => {
   it("indexes the default locale only and leaves out noindex pages", () => {
     const pages = [page("/chat/home.html"), page("/en/chat/home.html"), page("/faq/x.html", { frontmatter: { title: "X", noindex: true } })];
     expect(searchablePages(pages, { locales }).map((p) => p.path)).toEqual(["/chat/home.html"]);
   });
 
-  it("keeps a generated folder page to its title", () => {
+  it("keeps a generated folder page to its title, marked as generated", () => {
     const folder = page("/chat/", { data: { generated: true } });
-    expect(searchablePages([folder], { locales })[0].sections).toEqual([]);
+    expect(searchablePages([folder], { locales })[0]).toMatchObject({ sections: [], generated: true });
   });
 
-  it("emits the index as the asset search-index, under a stable name", async () => {
+  it("emits the index as the asset search-index under a stable name, and each page's texts hashed and unlisted", async () => {
     const emitted: [string, string, string, unknown][] = [];
     await searchIndex.contentLoaded!({
       config: { locales } as never,
-      pages: [page("/chat/home.html")],
+      pages: [page("/chat/home.html"), page("/chat/send.html")],
       addPage: () => {},
       addRedirect: () => {},
       addHeadTag: () => {},
-      emitAsset: (name, extension, contents, options) => (emitted.push([name, extension, contents, options]), `/build/content/${name}.${extension}`),
+      emitAsset: (name, extension, contents, options) => (emitted.push([name, extension, contents, options]), `/build/content/${name}.${emitted.length}.${extension}`),
     });
-    expect(emitted.map(([name, ext, , options]) => [name, ext, options])).toEqual([["search-index", "json", { stable: true }]]);
-    const file: SearchIndexFile = JSON.parse(emitted[0][2]);
-    expect(file.pages).toEqual([["Título /chat/home.html", "/chat/home.html"]]);
+    expect(emitted.map(([name, ext, , options]) => [name, ext, options])).toEqual([
+      ["search-text", "json", { listed: false }],
+      ["search-text", "json", { listed: false }],
+      ["search-index", "json", { stable: true }],
+    ]);
+    expect(JSON.parse(emitted[0][2])).toEqual(["Texto de /chat/home.html"]);
+    const file: SearchIndexFile = JSON.parse(emitted[2][2]);
+    // Each page names its texts file by the name beside the index.
+    expect(file.pages).toEqual([
+      ["Título /chat/home.html", "/chat/home.html", "search-text.1.json", 0, []],
+      ["Título /chat/send.html", "/chat/send.html", "search-text.2.json", 0, []],
+    ]);
   });
 });

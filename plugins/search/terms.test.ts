@@ -1,9 +1,10 @@
-/** How words become index terms: folding, Portuguese stemming, identifiers kept whole. */
+/** How words become index terms: folding, Portuguese stemming, stop words, identifiers and signed codes kept whole. */
 import { describe, expect, it } from "vitest";
 import { foldText } from "../../domain/text/fold";
-import { indexTermsOf, queryTermOf } from "./pipeline";
-import { identifierParts, splitWords } from "./terms";
+import { identifierParts, indexTermsOf, splitWords, wordSpans } from "./terms";
 
+/** The term a word of a query or a page stands for (undefined for a stop word). */
+const queryTermOf = (word: string) => indexTermsOf(word)[0];
 const sameTerm = (...words: string[]) => new Set(words.map((w) => queryTermOf(w)));
 
 describe("folding and stemming", () => {
@@ -32,10 +33,12 @@ describe("folding and stemming", () => {
     expect(queryTermOf("categoria")).not.toBe(queryTermOf("código"));
   });
 
-  it("drops Portuguese stop words", () => {
+  it("drops Portuguese stop words, the words of questions among them", () => {
     expect(queryTermOf("de")).toBeUndefined();
     expect(queryTermOf("não")).toBeUndefined();
     expect(indexTermsOf("para")).toEqual([]);
+    for (const word of ["quantas", "Quais", "posso", "pode", "onde", "é", "são"]) expect(indexTermsOf(word), word).toEqual([]);
+    expect(queryTermOf("imagens")).toBeDefined();
   });
 });
 
@@ -51,6 +54,14 @@ describe("identifiers", () => {
     expect(identifierParts("vehicle_tag")).toEqual(expect.arrayContaining(["vehicle", "tag"]));
     const url = indexTermsOf("//apps.classificados.example/autoupload/import");
     expect(url).toEqual(expect.arrayContaining(["autoupload/import", "autoupload", "import"]));
+  });
+
+  it("keep the sign of a number: -7 is a code, not 7; a hyphen between words or digits still separates", () => {
+    expect(splitWords("statusCode -7, (-8) e -2; {\"code\":-6}")).toEqual(["statuscode", "-7", "-8", "e", "-2", "code", "-6"]);
+    expect(splitWords("1-5 2025-11-17 pré-pago")).toEqual(["1", "5", "2025", "11", "17", "pré", "pago"]);
+    expect(indexTermsOf("-7")).toEqual(["-7"]);
+    const text = "Sem vagas (-7). Faixa 1-5.";
+    expect(wordSpans(text).map(([s, e]) => text.slice(s, e))).toEqual(["Sem", "vagas", "-7", "Faixa", "1", "5"]);
   });
 
   it("survive the punctuation of code samples", () => {

@@ -1,38 +1,61 @@
 /**
  * How text becomes index terms, shared by the index (build) and the query
- * (browser). Words are split on spaces, hyphens and the punctuation of code
+ * (browser). Words are cut at spaces, hyphens and the punctuation of code
  * samples, trimmed, folded (accents, case) and stemmed in Portuguese, but
  * code identifiers (`vehicle_tag`, `ERROR_FUEL_4_DEPRECATED`,
- * `/autoupload/import`, `2020`) are kept whole: lunr-languages' trimmer only
- * knows letters and its stemmer would cut identifiers apart.
+ * `/autoupload/import`, `2020`) and signed codes (`-7`) are kept whole:
+ * lunr-languages' trimmer only knows letters and its stemmer would cut
+ * identifiers apart.
  */
 import { foldText } from "../../domain/text/fold";
 import { pt, lunr } from "./lunr-portuguese";
 
 /** Between words: spaces, hyphens and the punctuation of JSON/XML/shell samples. Not `_ / . @`, which live inside identifiers. */
-export const WORD_SEPARATOR = /[\s\-"'`´“”‘’{}[\]()<>,;:=|*!?¿¡…]+/u;
+const SEPARATORS = String.raw`\s\\"'\x60´“”‘’{}\[\]()<>,;:=|*!?¿¡…\-`;
 
-/** Leading and trailing characters that are not part of a word ("(opcional)." → "opcional"). */
-const EDGE_PUNCTUATION = /^[^\p{L}\p{N}_]+|[^\p{L}\p{N}_]+$/gu;
+/**
+ * A word: a run of non-separators, with a leading minus when it is the sign
+ * of a number (`statusCode -7`, `"code":-8`), not a hyphen inside a word or
+ * a range (`1-5`, `2025-11-17`).
+ */
+const WORD = new RegExp(`(?:(?<![^${SEPARATORS}])-(?=\\p{N}))?[^${SEPARATORS}]+`, "gu");
 
-export const trimWord = (word: string) => word.replace(EDGE_PUNCTUATION, "");
+/** The word inside its edge punctuation ("(opcional)." → "opcional"), a number's sign kept. */
+const INNER = /^(?:[^\p{L}\p{N}_-]|-(?!\p{N}))*((?:-(?=\p{N}))?[\p{L}\p{N}_](?:[\s\S]*[\p{L}\p{N}_])?)?[^\p{L}\p{N}_]*$/u;
+
+export const trimWord = (word: string) => INNER.exec(word)?.[1] ?? "";
+
+/** [start, end) of every word of `text`, edge punctuation left out, in order. */
+export function wordSpans(text: string): [number, number][] {
+  const spans: [number, number][] = [];
+  for (const match of text.matchAll(WORD)) {
+    const inner = trimWord(match[0]);
+    if (!inner) continue;
+    const start = match.index! + match[0].indexOf(inner);
+    spans.push([start, start + inner.length]);
+  }
+  return spans;
+}
+
+/** Splits a text into raw words (lowercased, untrimmed), in order. */
+export function splitWords(text: string): string[] {
+  return text.toLowerCase().match(WORD) ?? [];
+}
 
 /** Anything but letters makes a word an identifier or a number: never stemmed, never split by the stop-word list. */
 export const isIdentifier = (word: string) => /[^\p{L}]/u.test(word);
 
-/** Splits a text into raw words (lowercased, untrimmed), in order. */
-export function splitWords(text: string): string[] {
-  return text.toLowerCase().split(WORD_SEPARATOR).filter(Boolean);
-}
+/** A number with its sign, `-7`: a code as written, not the number 7. */
+const SIGNED_NUMBER = /^-\p{N}+$/u;
 
 /**
  * The pieces an identifier is also found by: `resp.raise_for_status()` →
  * raise_for_status, raise, status…; a URL or path → each segment and each
  * tail of the path, so `https://apps.example/autoupload/import` is found by
- * `/autoupload/import`.
+ * `/autoupload/import`. A signed number has none.
  */
 export function identifierParts(word: string): string[] {
-  if (!isIdentifier(word)) return [];
+  if (!isIdentifier(word) || SIGNED_NUMBER.test(word)) return [];
   const parts = new Set<string>();
   for (const segment of word.split(/[^\p{L}\p{N}_]+/u)) {
     parts.add(segment);
@@ -47,8 +70,17 @@ export function identifierParts(word: string): string[] {
   return [...trimmed];
 }
 
-/** Portuguese stop words ("de", "para", "não"), checked before folding because lunr-languages lists them with accents. */
-export const isStopWord = (word: string) => !pt.stopWordFilter(new lunr.Token(word, {}));
+/**
+ * Words of questions that lunr-languages' list (articles, pronouns,
+ * auxiliaries) leaves in, folded: "quantas imagens posso enviar" is a search
+ * for imagens and enviar.
+ */
+const QUESTION_WORDS = new Set(
+  "quanto quanta quantos quantas quais onde porque porque posso pode podem podemos poderia devo deve devem preciso precisa precisam consigo consegue conseguir fazer faco faz fazem existe existem e sao ha nao".split(" "),
+);
+
+/** Portuguese stop words ("de", "para", "não", "quantas"); lunr-languages lists them with accents, so the raw word is checked too. */
+export const isStopWord = (word: string) => QUESTION_WORDS.has(foldText(word)) || !pt.stopWordFilter(new lunr.Token(word, {}));
 
 /**
  * Snowball's Portuguese stemmer expects accents ("informação" → "inform") and
@@ -83,4 +115,22 @@ export function termOf(word: string): string {
   const folded = foldText(word);
   if (isIdentifier(folded)) return folded;
   return foldText(pt.stemmer(new lunr.Token(canonicalForm(folded), {})).toString());
+}
+
+/** Terms by raw word: a site says the same words again and again, and stemming each time was most of the index build. */
+const indexTermsByWord = new Map<string, string[]>();
+
+/** All the index terms one raw word stands for: its own and its identifier parts'; none for stop words and punctuation. */
+export function indexTermsOf(rawWord: string): string[] {
+  let terms = indexTermsByWord.get(rawWord);
+  if (!terms) {
+    const word = trimWord(rawWord);
+    const found = new Set<string>();
+    if (word && !isStopWord(word)) {
+      found.add(termOf(word));
+      for (const part of identifierParts(word)) if (!isStopWord(part)) found.add(termOf(part));
+    }
+    indexTermsByWord.set(rawWord, (terms = [...found]));
+  }
+  return terms;
 }

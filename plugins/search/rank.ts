@@ -1,0 +1,159 @@
+/**
+ * Ranks pages, not sections: a reader looks for the page about a thing, then
+ * for the place in it. Pages are ordered by
+ *   1. real pages before generated folder pages, which only list their children;
+ *   2. how many of the query's words the page covers anywhere (a question such
+ *      as "quantas imagens posso enviar" need not have every word in one place);
+ *   3. a score: per word, its best document of the page (a word in the title
+ *      weighs most, then in a heading, in a table's key cells, in prose, in
+ *      code), plus a little for each further section that mentions it (the page
+ *      about a term says it in many places), raised when the words meet in one
+ *      section. Sections are not normalised by length, so a short section
+ *      that says a word once no longer beats the page that defines it.
+ * Within a page, the best document (the page itself, or the section that
+ * covers most words) leads, and up to three more sections follow.
+ */
+import { FIELDS, type Field, type SearchIndexFile } from "./index-file";
+import type { QueryWord } from "./query-words";
+import type { TermIndex } from "./term-index";
+
+const WEIGHT: Record<Field, number> = { title: 8, header: 4, keys: 3, text: 1, code: 0.5 };
+const FIELD_WEIGHTS = FIELDS.map((field) => WEIGHT[field]);
+const TITLE = FIELDS.indexOf("title");
+
+/** An exact term counts fully; the completions of a word being typed and typo matches less. */
+const QUALITY = { exact: 1, completion: 0.6, nearby: 0.5 };
+
+/** Each further section that mentions a word adds this share of it, up to the word's best once more. */
+const SPREAD = 0.3;
+
+/** When all the words meet in one section, the page's score grows by up to half. */
+const TOGETHER = 0.5;
+
+export const MAX_SECTIONS = 3;
+
+/**
+ * A section is listed under its page's row when it covers as many words as
+ * the row and scores at least this share of it: under a title match, the
+ * sections whose heading holds the word, not every paragraph that says it.
+ */
+const SECTION_SHARE = 0.5;
+
+/** Which page each document belongs to, and where each page's documents start. */
+export interface DocumentMap {
+  pageOf: number[];
+  firstOf: number[];
+}
+
+export function documentMap(file: SearchIndexFile): DocumentMap {
+  const pageOf: number[] = [];
+  const firstOf: number[] = [];
+  file.pages.forEach(([, , , , headings], page) => {
+    firstOf.push(pageOf.length);
+    for (let i = 0; i <= headings.length; i++) pageOf.push(page);
+  });
+  return { pageOf, firstOf };
+}
+
+export interface PageMatch {
+  page: number;
+  /** The document the page's row opens: the page itself or its best section. */
+  head: number;
+  /** Up to MAX_SECTIONS more sections of the page, best first. */
+  sections: number[];
+}
+
+interface DocumentScore {
+  /** Per query word, its best weighted occurrence in the document (0: absent). */
+  words: Float64Array;
+  /** Query words found in the title (only a page's own document has one), as bits. */
+  inTitle: number;
+}
+
+function scoreDocuments(index: TermIndex, documentCount: number, words: QueryWord[]): Map<number, DocumentScore> {
+  const scores = new Map<number, DocumentScore>();
+  words.forEach((word, w) => {
+    const accepted = new Map<string, number>();
+    const accept = (term: string, quality: number) => accepted.set(term, Math.max(quality, accepted.get(term) ?? 0));
+    for (const term of word.nearby ?? []) accept(term, QUALITY.nearby);
+    for (const term of word.completions ?? []) accept(term, QUALITY.completion);
+    if (word.exact) accept(word.exact, QUALITY.exact);
+    const idfOf = (term: string) => Math.log(1 + documentCount / Math.max(1, index.documentFrequency(term)));
+    // What a word being typed may become, or a typo may mean, weighs as its most common reading: a rare completion
+    // (`access_token_not_found`) must not outrank the word itself (`access_token`) for being rare.
+    const commonIdf = Math.min(...[...accepted.keys()].map(idfOf));
+    for (const [term, quality] of accepted) {
+      const idf = term === word.exact ? idfOf(term) : commonIdf;
+      index.postings(term).forEach((docs, field) => {
+        const value = quality * FIELD_WEIGHTS[field] * idf;
+        for (const doc of docs) {
+          let score = scores.get(doc);
+          if (!score) scores.set(doc, (score = { words: new Float64Array(words.length), inTitle: 0 }));
+          if (value > score.words[w]) score.words[w] = value;
+          if (field === TITLE) score.inTitle |= 1 << w;
+        }
+      });
+    }
+  });
+  return scores;
+}
+
+const bitsOf = (words: Float64Array) => words.reduce((bits, value, w) => (value > 0 ? bits | (1 << w) : bits), 0);
+const countBits = (bits: number) => {
+  let count = 0;
+  for (; bits; bits &= bits - 1) count++;
+  return count;
+};
+const sum = (values: Float64Array) => values.reduce((a, b) => a + b, 0);
+
+interface RankedPage extends PageMatch {
+  generated: number;
+  coverage: number;
+  score: number;
+}
+
+export function rankPages(file: SearchIndexFile, map: DocumentMap, index: TermIndex, words: QueryWord[]): PageMatch[] {
+  if (!words.length) return [];
+  const scores = scoreDocuments(index, map.pageOf.length, words);
+  const byPage = new Map<number, number[]>();
+  for (const doc of [...scores.keys()].sort((a, b) => a - b)) {
+    const page = map.pageOf[doc];
+    byPage.get(page)?.push(doc) ?? byPage.set(page, [doc]);
+  }
+
+  const ranked: RankedPage[] = [];
+  for (const [page, docs] of byPage) {
+    const own = map.firstOf[page];
+    const titleBits = scores.get(own)?.inTitle ?? 0;
+    const best = new Float64Array(words.length);
+    const total = new Float64Array(words.length);
+    for (const doc of docs) {
+      scores.get(doc)!.words.forEach((value, w) => {
+        best[w] = Math.max(best[w], value);
+        total[w] += value;
+      });
+    }
+    // A section is read with its page's title: "oauth escopos" is the Escopos section of the OAuth page.
+    const candidates = docs
+      .map((doc) => {
+        const found = scores.get(doc)!.words;
+        const read = doc === own ? found : found.map((value, w) => (titleBits & (1 << w) ? Math.max(value, scores.get(own)!.words[w]) : value));
+        return { doc, coverage: countBits(bitsOf(read)), score: sum(read), own: sum(found) };
+      })
+      // On a tie the page itself leads (its document comes first).
+      .sort((a, b) => b.coverage - a.coverage || b.score - a.score || a.doc - b.doc);
+    const [lead, ...others] = candidates;
+    ranked.push({
+      page,
+      head: lead.doc,
+      sections: others
+        .filter((s) => s.doc !== own && s.coverage >= lead.coverage && s.own >= SECTION_SHARE * lead.own)
+        .slice(0, MAX_SECTIONS)
+        .map((s) => s.doc),
+      generated: file.pages[page][3],
+      coverage: countBits(bitsOf(best)),
+      score: sum(best.map((value, w) => value + SPREAD * Math.min(total[w] - value, value))) * (1 + (words.length > 1 ? (TOGETHER * (lead.coverage - 1)) / (words.length - 1) : 0)),
+    });
+  }
+  return ranked.sort((a, b) => a.generated - b.generated || b.coverage - a.coverage || b.score - a.score || a.page - b.page);
+}
