@@ -1,19 +1,20 @@
 /**
  * Spec §2 search box, on the SSR server and on the static export alike:
- * hotkeys, suggestions as the reader types (10 at most), arrows that wrap,
- * Enter and click with client-side navigation, Esc, the empty-result message,
- * a 375 px screen, and lunr plus the index staying out of the first load.
- * Expected hits come from the same engine run in Node on the built index.
+ * hotkeys, suggestions as the reader types (10 pages at most, each with its
+ * best sections under it), arrows that wrap, Enter and click with client-side
+ * navigation, Esc, the empty-result message, a 375 px screen, questions,
+ * typos and signed codes, and lunr plus the index staying out of the first
+ * load. Expected hits come from the same engine run in Node on the built index.
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { readFileSync } from "node:fs";
-import { createSearchEngine } from "../plugins/search/engine";
-import type { SearchIndexFile } from "../plugins/search/index-file";
+import { fileURLToPath } from "node:url";
+import { openBuiltSearch } from "../plugins/search/built-index";
+import { choicesOf } from "../app/components/search/choices";
 import { manifest } from "./site";
 
 const indexUrl = manifest.assets["search-index"];
-const engine = createSearchEngine(JSON.parse(readFileSync(new URL(`../public${indexUrl}`, import.meta.url), "utf8")) as SearchIndexFile);
+const { engine } = openBuiltSearch(fileURLToPath(new URL("../public/build/content", import.meta.url)), indexUrl);
 
 /** A word most pages use, so the list overflows. */
 const BROAD = "anúncio";
@@ -22,6 +23,9 @@ const START = "/anuncio/api/home.html";
 
 const box = (page: Page) => page.getByRole("combobox", { name: "Buscar na documentação" });
 const options = (page: Page) => page.getByRole("listbox", { name: "Sugestões de busca" }).getByRole("option");
+/** One group per page, labelled with the page's title. */
+const rows = (page: Page) => page.getByRole("listbox", { name: "Sugestões de busca" }).getByRole("group");
+const isTexts = (path: string) => /\/search-text\.[0-9a-f]+\.json$/.test(path);
 const selected = (page: Page) => page.locator('[role="option"][aria-selected="true"]');
 const liveRegion = (page: Page) => page.locator("[data-search] [role=status]");
 
@@ -57,6 +61,12 @@ test("loads lunr and the index only when the reader first focuses the box", asyn
   expect(await (await page.request.get(START)).text()).not.toContain("lazy-search");
   await box(page).focus();
   await expect.poll(() => requested.filter((p) => p === indexUrl || /lazy-search/.test(p)).length).toBe(2);
+  // Snippets come with a query, from the texts files of the pages shown and no others.
+  expect(requested.filter(isTexts)).toEqual([]);
+  await page.keyboard.type("oauth");
+  await expect(options(page).first()).toBeVisible();
+  const shown = new Set(engine.search("oauth").hits.map((hit) => hit.url.split("#")[0]));
+  await expect.poll(() => requested.filter(isTexts).length).toBe(shown.size);
 });
 
 test("both hotkeys open the box; they type normally inside another field", async ({ page }) => {
@@ -78,34 +88,66 @@ test("both hotkeys open the box; they type normally inside another field", async
   await expect(box(page)).not.toBeFocused();
 });
 
-test("suggests at most 10 pages as the reader types, best first, words marked", async ({ page }) => {
+test("suggests at most 10 pages as the reader types, best first, words marked, snippets filled in", async ({ page }) => {
   const expected = engine.search(BROAD);
   expect(expected.total).toBeGreaterThan(10);
   await search(page, BROAD);
-  await expect(options(page)).toHaveCount(10);
+  await expect(rows(page)).toHaveCount(10);
+  await expect(options(page)).toHaveCount(choicesOf(expected.hits).length);
   await expect(box(page)).toHaveAttribute("aria-expanded", "true");
-  const first = expected.hits[0];
-  await expect(options(page).first()).toContainText(first.pageTitle.text);
+  await expect(rows(page).first()).toHaveAccessibleName(expected.hits[0].pageTitle.text);
+  await expect(options(page).first()).toContainText(expected.hits[0].pageTitle.text);
   await expect(options(page).first().locator("mark").first()).toBeVisible();
-  await expect(liveRegion(page)).toContainText("10 resultados");
+  await expect(liveRegion(page)).toContainText(`10 páginas (as 10 mais relevantes de ${expected.total})`);
+  // The snippet arrives with the page's texts, the reader's word marked in it.
+  await expect(options(page).first().locator("span.text-muted mark").first()).toBeVisible();
 
   // Narrowing the query narrows the list.
   const narrow = engine.search("ERROR_FUEL_4_DEPRECATED");
   await box(page).fill("ERROR_FUEL_4_DEPRECATED");
-  await expect(options(page)).toHaveCount(Math.min(10, narrow.total));
+  await expect(rows(page)).toHaveCount(Math.min(10, narrow.total));
   await expect(options(page).first()).toContainText(narrow.hits[0].pageTitle.text);
+});
+
+test("shows each page once, its best sections under its row", async ({ page }) => {
+  const { hits } = engine.search("429");
+  const grouped = hits.findIndex((hit) => hit.sections.length > 0);
+  expect(grouped, "a page with sections under its row").toBeGreaterThanOrEqual(0);
+  await search(page, "429");
+  await expect(rows(page)).toHaveCount(hits.length);
+  expect(await rows(page).evaluateAll((groups) => groups.map((g) => g.getAttribute("aria-label")))).toEqual(hits.map((h) => h.pageTitle.text));
+  const group = rows(page).nth(grouped);
+  await expect(group.getByRole("option")).toHaveCount(1 + hits[grouped].sections.length);
+  for (const [i, section] of hits[grouped].sections.entries()) await expect(group.getByRole("option").nth(i + 1)).toContainText(section.header.text);
+});
+
+test("questions, typos and signed codes find what the engine finds, in its order", async ({ page }) => {
+  for (const query of ["quantas imagens posso enviar", "quilometragen", "-7"]) {
+    const { hits } = engine.search(query);
+    expect(hits.length, query).toBeGreaterThan(0);
+    await search(page, query);
+    await expect.poll(() => rows(page).evaluateAll((groups) => groups.map((g) => g.getAttribute("aria-label"))), query).toEqual(hits.map((h) => h.pageTitle.text));
+    await page.keyboard.press("Escape");
+    await page.keyboard.press("Escape");
+  }
+  // Enter on the signed code opens the table that lists it.
+  await search(page, "-7");
+  await page.keyboard.press("Enter");
+  const [path, hash] = engine.search("-7").hits[0].url.split("#");
+  await expect(page).toHaveURL((url) => url.pathname === path && url.hash === `#${hash}`);
 });
 
 test("arrows move through the suggestions and wrap around at both ends", async ({ page }) => {
   await search(page, BROAD);
-  await expect(options(page)).toHaveCount(10);
+  const last = choicesOf(engine.search(BROAD).hits).length - 1;
+  await expect(options(page)).toHaveCount(last + 1);
   const activeId = () => box(page).getAttribute("aria-activedescendant");
   await expect(options(page).nth(0)).toHaveAttribute("aria-selected", "true");
   expect(await activeId()).toBe(await options(page).nth(0).getAttribute("id"));
 
   await page.keyboard.press("ArrowUp"); // first → last
-  await expect(options(page).nth(9)).toHaveAttribute("aria-selected", "true");
-  expect(await activeId()).toBe(await options(page).nth(9).getAttribute("id"));
+  await expect(options(page).nth(last)).toHaveAttribute("aria-selected", "true");
+  expect(await activeId()).toBe(await options(page).nth(last).getAttribute("id"));
   await expect(selected(page)).toHaveCount(1);
 
   await page.keyboard.press("ArrowDown"); // last → first
@@ -116,20 +158,21 @@ test("arrows move through the suggestions and wrap around at both ends", async (
 });
 
 test("Enter opens the chosen suggestion without a full reload, at the heading's anchor, then clears the query", async ({ page }) => {
-  // The first of these queries whose list has, below the top, a section of another page.
-  const candidates = ["escopos", "paginação", "códigos de erro", "limite", "webhook", BROAD].map((query) => {
-    const { hits } = engine.search(query);
-    return { query, hits, target: hits.findIndex((h, i) => i > 0 && h.url.includes("#") && !h.url.startsWith(START)) };
+  // The first of these queries whose list has, below the top, a section listed under another page's row.
+  const candidates = ["429", "escopos", "webhook", "paginação", "limite", BROAD].map((query) => {
+    const choices = choicesOf(engine.search(query).hits);
+    const sections = new Set(engine.search(query).hits.flatMap((h) => h.sections.map((s) => s.url)));
+    return { query, choices, target: choices.findIndex((url, i) => i > 0 && sections.has(url) && !url.startsWith(START)) };
   });
-  const { query, hits, target } = candidates.find((c) => c.target > 0) ?? candidates[0];
-  expect(target, "a heading hit on another page").toBeGreaterThan(0);
+  const { query, choices, target } = candidates.find((c) => c.target > 0) ?? candidates[0];
+  expect(target, "a section under another page's row").toBeGreaterThan(0);
   await page.evaluate(() => ((window as any).__sameDocument = true));
   await search(page, query);
   for (let i = 0; i < target; i++) await page.keyboard.press("ArrowDown");
   await expect(options(page).nth(target)).toHaveAttribute("aria-selected", "true");
   await page.keyboard.press("Enter");
 
-  const [path, hash] = hits[target].url.split("#");
+  const [path, hash] = choices[target].split("#");
   await expect(page).toHaveURL((url) => url.pathname === path && url.hash === `#${hash}`);
   await expect(page.locator(`[id="${hash}"]`)).toBeInViewport();
   expect(await page.evaluate(() => (window as any).__sameDocument)).toBe(true);
@@ -138,11 +181,11 @@ test("Enter opens the chosen suggestion without a full reload, at the heading's 
 });
 
 test("a click on a suggestion opens it too", async ({ page }) => {
-  const { hits } = engine.search("oauth");
+  const choices = choicesOf(engine.search("oauth").hits);
   await page.evaluate(() => ((window as any).__sameDocument = true));
   await search(page, "oauth");
   await options(page).nth(1).click();
-  await expect(page).toHaveURL((url) => url.pathname + url.hash === hits[1].url);
+  await expect(page).toHaveURL((url) => url.pathname + url.hash === choices[1]);
   expect(await page.evaluate(() => (window as any).__sameDocument)).toBe(true);
   await expect(box(page)).toHaveValue("");
 });
@@ -155,7 +198,7 @@ test("Esc closes the list, a second Esc clears the query", async ({ page }) => {
   await expect(box(page)).toHaveValue(BROAD);
   await expect(box(page)).toBeFocused();
   await page.keyboard.press("ArrowDown"); // reopens
-  await expect(options(page)).toHaveCount(10);
+  await expect(rows(page)).toHaveCount(10);
   await page.keyboard.press("Escape");
   await page.keyboard.press("Escape");
   await expect(box(page)).toHaveValue("");
@@ -189,10 +232,11 @@ test("the open combobox passes axe (WAI-ARIA combobox and listbox, contrast) in 
 });
 
 test("accents and capitals do not matter", async ({ page }) => {
+  const places = () => options(page).evaluateAll((all) => all.map((o) => o.id.replace(/.*-option-/, "") + (o.closest("[role=group]")?.getAttribute("aria-label") ?? "")));
   await search(page, "ANUNCIOS");
-  const folded = await options(page).allTextContents();
+  const folded = await places();
   await box(page).fill(BROAD);
-  await expect.poll(() => options(page).allTextContents()).toEqual(folded);
+  await expect.poll(places).toEqual(folded);
 });
 
 test.describe("on a 375 px phone", () => {
@@ -204,13 +248,13 @@ test.describe("on a 375 px phone", () => {
     expect(input!.x + input!.width).toBeLessThanOrEqual(375);
     await box(page).tap();
     await page.keyboard.type(BROAD);
-    await expect(options(page)).toHaveCount(10);
+    await expect(rows(page)).toHaveCount(10);
     const list = await page.locator("[data-search-popup]").boundingBox();
     expect(list!.x).toBeGreaterThanOrEqual(0);
     expect(list!.x + list!.width).toBeLessThanOrEqual(375);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    const { hits } = engine.search(BROAD);
+    const choices = choicesOf(engine.search(BROAD).hits);
     await options(page).nth(2).tap();
-    await expect(page).toHaveURL((url) => url.pathname + url.hash === hits[2].url);
+    await expect(page).toHaveURL((url) => url.pathname + url.hash === choices[2]);
   });
 });

@@ -44,8 +44,8 @@ export interface SearchResults {
 
 export interface SearchEngine {
   search(query: string, limit?: number): SearchResults;
-  /** Loads texts files (see SearchResults.missingTexts); resolves once they are in, failures left out. */
-  loadTexts(references: readonly string[]): Promise<void>;
+  /** Loads texts files (see SearchResults.missingTexts); resolves once they are in, to whether any arrived (failures are left out). */
+  loadTexts(references: readonly string[]): Promise<boolean>;
 }
 
 /** Reads a texts file by the reference the index holds for it (a file name beside the index). */
@@ -58,7 +58,7 @@ export function createSearchEngine(file: SearchIndexFile, fetchTexts: FetchTexts
   const index = new TermIndex(file);
   const map = documentMap(file);
   const texts = new Map<string, PageTexts>();
-  const loading = new Map<string, Promise<void>>();
+  const loading = new Map<string, Promise<boolean>>();
 
   function hitOf(page: number, head: number, sections: number[], words: QueryWord[]): SearchHit {
     const [title, path, reference, , headings, anchors] = file.pages[page];
@@ -95,20 +95,21 @@ export function createSearchEngine(file: SearchIndexFile, fetchTexts: FetchTexts
       };
     },
     async loadTexts(references) {
-      await Promise.all(
+      const arrived = await Promise.all(
         references.map((reference) => {
           let pending = loading.get(reference);
           if (!pending) {
             pending = fetchTexts(reference).then(
-              (loaded) => void texts.set(reference, loaded),
+              (loaded) => (texts.set(reference, loaded), true),
               // Snippets are a help, not the result: a page whose texts fail to load is shown without, and retried on a later search.
-              () => void loading.delete(reference),
+              () => (loading.delete(reference), false),
             );
             loading.set(reference, pending);
           }
           return pending;
         }),
       );
+      return arrived.includes(true);
     },
   };
 }

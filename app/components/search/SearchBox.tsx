@@ -1,22 +1,24 @@
 /**
  * The navbar search box (spec §2), a WAI-ARIA combobox with a listbox popup:
- * `s` or `/` focus it, suggestions appear as the reader types (10 at most),
- * ↑/↓ move through them and wrap, Enter or a click opens one with client-side
- * navigation and clears the query, Esc closes the list (a second Esc clears
- * the query). Only the input and its keyboard handling are in a page's first
- * load; the engine, the index and the list arrive on first focus.
+ * `s` or `/` focus it, suggestions appear as the reader types (10 pages at
+ * most, each with up to three of its sections), ↑/↓ move through pages and
+ * sections and wrap, Enter or a click opens one with client-side navigation
+ * and clears the query, Esc closes the list (a second Esc clears the query).
+ * Only the input and its keyboard handling are in a page's first load; the
+ * engine, the index and the list arrive on first focus, the snippets of the
+ * pages shown just after their titles.
  */
 import { useNavigate, useRouteLoaderData } from "@remix-run/react";
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import type { loadRoot } from "../../root-loader.server";
-import type { SearchHit } from "../../../plugins/search/engine";
+import { choicesOf } from "./choices";
 import { resultsAnnouncement } from "./announcement";
 import { useSearchEngine } from "./useSearchEngine";
 import { useSearchHotkeys } from "./useSearchHotkeys";
 
 export function SearchBox() {
   const root = useRouteLoaderData<typeof loadRoot>("root");
-  const { loaded, status, load } = useSearchEngine(root?.assets["search-index"]);
+  const { loaded, status, load, snippets } = useSearchEngine(root?.assets["search-index"]);
   const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState("");
@@ -28,13 +30,16 @@ export function SearchBox() {
   const optionId = useCallback((i: number) => `${id}-option-${i}`, [id]);
 
   const typed = query.trim() !== "";
-  const results = useMemo(() => (loaded && typed ? loaded.engine.search(query) : undefined), [loaded, query, typed]);
+  // Searched again when snippets arrive.
+  const results = useMemo(() => (loaded && typed ? loaded.engine.search(query) : undefined), [loaded, query, typed, snippets]);
   const hits = results?.hits ?? [];
+  const choices = useMemo(() => choicesOf(hits), [hits]);
   const showPopup = open && !!results;
-  const expanded = showPopup && hits.length > 0;
+  const expanded = showPopup && choices.length > 0;
 
-  // A new list starts on its first suggestion, so Enter right after typing opens the best hit.
-  useEffect(() => setActive(0), [results]);
+  // A new list starts on its first suggestion, so Enter right after typing opens the best hit; snippets arriving keep the place.
+  const listKey = choices.join(" ");
+  useEffect(() => setActive(0), [listKey]);
 
   const focusBox = useCallback(() => {
     inputRef.current?.focus();
@@ -43,8 +48,8 @@ export function SearchBox() {
   useSearchHotkeys(focusBox);
 
   /** Opens a suggestion with client-side navigation, then leaves the box empty and closed for the next search. */
-  const choose = (hit: SearchHit) => {
-    navigate(hit.url);
+  const choose = (url: string) => {
+    navigate(url);
     setQuery("");
     setOpen(false);
     inputRef.current?.blur();
@@ -56,16 +61,16 @@ export function SearchBox() {
       case "ArrowUp": {
         event.preventDefault(); // keeps the caret where it is
         if (!open) return setOpen(true);
-        if (!hits.length) return;
+        if (!choices.length) return;
         const step = event.key === "ArrowDown" ? 1 : -1;
-        setActive((i) => (i + step + hits.length) % hits.length);
+        setActive((i) => (i + step + choices.length) % choices.length);
         return;
       }
       case "Enter": {
-        const hit = expanded ? hits[active] : undefined;
-        if (!hit) return;
+        const url = expanded ? choices[active] : undefined;
+        if (!url) return;
         event.preventDefault();
-        choose(hit);
+        choose(url);
         return;
       }
       case "Escape":

@@ -1,13 +1,14 @@
 /**
- * The suggestion list under the search box: a listbox of at most 10 options
- * (page title › heading, snippet with the reader's words marked), or the
- * pt-BR empty-result message. Rendered in a portal on <body> at fixed
+ * The suggestion list under the search box: a listbox of at most 10 pages,
+ * each a group of options (the page's row: title › heading and a snippet;
+ * then up to three of its sections, indented), the reader's words marked; or
+ * the pt-BR empty-result message. Rendered in a portal on <body> at fixed
  * coordinates (popupPosition.ts). Keyboard handling stays in SearchBox: the
  * focus never leaves the input.
  */
-import { useEffect, useState, type CSSProperties, type RefObject } from "react";
+import { useEffect, useState, type CSSProperties, type ReactNode, type RefObject } from "react";
 import { createPortal } from "react-dom";
-import type { SearchHit, SearchResults } from "../../../plugins/search/engine";
+import type { MarkedText, SearchResults } from "../../../plugins/search/engine";
 import { noResultsMessage } from "./announcement";
 import { Marked } from "./Marked";
 import { popupPosition } from "./popupPosition";
@@ -20,14 +21,14 @@ export interface SearchPopupProps {
   results: SearchResults;
   active: number;
   onActivate(index: number): void;
-  /** A click on a suggestion: open it. */
-  onChoose(hit: SearchHit): void;
+  /** A click on a suggestion: open its URL. */
+  onChoose(url: string): void;
 }
 
 export function SearchPopup({ anchor, listboxId, optionId, query, results, active, onActivate, onChoose }: SearchPopupProps) {
   const [position, setPosition] = useState<CSSProperties>();
   const { hits } = results;
-
+  let first = 0;
   // Follow the input: the viewport may be resized or scrolled while the list is open.
   useEffect(() => {
     const place = () => anchor.current && setPosition(popupPosition(anchor.current));
@@ -60,38 +61,44 @@ export function SearchPopup({ anchor, listboxId, optionId, query, results, activ
           <p className="mt-1 text-xs text-muted">Confira a grafia, use menos palavras ou busque um código como vehicle_tag.</p>
         </div>
       ) : null}
-      <ul role="listbox" id={listboxId} aria-label="Sugestões de busca" hidden={!hits.length} className="min-h-0 overflow-y-auto overscroll-contain p-1.5">
-        {hits.map((hit, i) => (
-          <li
-            key={hit.url}
-            id={optionId(i)}
-            role="option"
-            aria-selected={i === active}
-            onMouseMove={() => i !== active && onActivate(i)}
-            onClick={() => onChoose(hit)}
-            // An option may hold no link (axe: nested-interactive), so a middle click opens a tab by hand.
-            onAuxClick={(event) => event.button === 1 && window.open(hit.url, "_blank", "noopener")}
-            className={`cursor-pointer rounded-md px-3 py-2 ${i === active ? "bg-accent-soft" : ""}`}
-          >
-            <span className="block text-sm font-medium text-fg">
-              <Marked value={hit.pageTitle} />
-              {hit.header ? (
-                <>
-                  <span aria-hidden="true" className="px-1.5 text-muted">
-                    ›
+      <div role="listbox" id={listboxId} aria-label="Sugestões de busca" hidden={!hits.length} className="min-h-0 overflow-y-auto overscroll-contain p-1.5">
+        {hits.map((hit) => {
+          // Options are numbered in choicesOf's order: each page's row, then its sections.
+          const row = first;
+          first += 1 + hit.sections.length;
+          const option = (index: number, url: string) => ({
+            id: optionId(index),
+            selected: index === active,
+            onActivate: () => index !== active && onActivate(index),
+            onChoose: () => onChoose(url),
+            url,
+          });
+          return (
+            <div key={hit.url} role="group" aria-label={hit.pageTitle.text} className="py-0.5">
+              <Choice {...option(row, hit.url)} snippet={hit.snippet}>
+                <span className="block text-sm font-medium text-fg">
+                  <Marked value={hit.pageTitle} />
+                  {hit.header ? (
+                    <>
+                      <span aria-hidden="true" className="px-1.5 text-muted">
+                        ›
+                      </span>
+                      <Marked value={hit.header} />
+                    </>
+                  ) : null}
+                </span>
+              </Choice>
+              {hit.sections.map((section, i) => (
+                <Choice key={section.url} {...option(row + 1 + i, section.url)} snippet={section.snippet} nested>
+                  <span className="block text-[0.8125rem] text-fg">
+                    <Marked value={section.header} />
                   </span>
-                  <Marked value={hit.header} />
-                </>
-              ) : null}
-            </span>
-            {hit.snippet.text ? (
-              <span className="mt-0.5 line-clamp-2 block break-words text-xs leading-relaxed text-muted">
-                <Marked value={hit.snippet} />
-              </span>
-            ) : null}
-          </li>
-        ))}
-      </ul>
+                </Choice>
+              ))}
+            </div>
+          );
+        })}
+      </div>
       {hits.length ? (
         <p aria-hidden="true" className="hidden border-t border-line px-4 py-2 text-xs text-muted min-[720px]:block">
           <kbd className="font-sans">↑</kbd> <kbd className="font-sans">↓</kbd> navegar · <kbd className="font-sans">Enter</kbd> abrir · <kbd className="font-sans">Esc</kbd> fechar
@@ -99,5 +106,40 @@ export function SearchPopup({ anchor, listboxId, optionId, query, results, activ
       ) : null}
     </div>,
     document.body,
+  );
+}
+
+interface ChoiceProps {
+  id: string;
+  selected: boolean;
+  url: string;
+  snippet?: MarkedText;
+  /** A section under its page's row: indented, its snippet on one line. */
+  nested?: boolean;
+  onActivate(): void;
+  onChoose(): void;
+  children: ReactNode;
+}
+
+/** One option: a page's row or one of its sections, with a snippet once the page's texts have arrived. */
+function Choice({ id, selected, url, snippet, nested, onActivate, onChoose, children }: ChoiceProps) {
+  return (
+    <div
+      id={id}
+      role="option"
+      aria-selected={selected}
+      onMouseMove={onActivate}
+      onClick={onChoose}
+      // An option may hold no link (axe: nested-interactive), so a middle click opens a tab by hand.
+      onAuxClick={(event) => event.button === 1 && window.open(url, "_blank", "noopener")}
+      className={`cursor-pointer rounded-md py-1.5 pr-3 ${nested ? "ml-4 rounded-l-none border-l border-line pl-3" : "pl-3"} ${selected ? "bg-accent-soft" : ""}`}
+    >
+      {children}
+      {snippet?.text ? (
+        <span className={`mt-0.5 block break-words text-xs leading-relaxed text-muted ${nested ? "line-clamp-1" : "line-clamp-2"}`}>
+          <Marked value={snippet} />
+        </span>
+      ) : null}
+    </div>
   );
 }

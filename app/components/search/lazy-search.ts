@@ -3,5 +3,5 @@
  * engine (lunr, the Portuguese stemmer) and the suggestion list. One dynamic
  * import, so none of it weighs on a page's first load.
  */
-export { createSearchEngine } from "../../../plugins/search/engine";
+export { browserSearchEngine } from "./browser-engine";
 export { SearchPopup } from "./SearchPopup";

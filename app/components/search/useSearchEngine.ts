@@ -1,7 +1,8 @@
 /**
  * Loads search on first use only: the lazy chunk (lunr, engine, suggestion
- * list) by dynamic import and the index (the hashed asset) by fetch, in
- * parallel. Neither is part of a page's first load.
+ * list) by dynamic import and the index by fetch, in parallel; the engine
+ * then fetches the texts files of the pages it shows. None of it is part of
+ * a page's first load.
  */
 import { useCallback, useRef, useState } from "react";
 import type { SearchEngine } from "../../../plugins/search/engine";
@@ -14,7 +15,7 @@ export interface LoadedSearch {
   Popup: typeof SearchPopup;
 }
 
-async function fetchIndex(url: string) {
+async function fetchJson(url: string) {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${response.status} ${url}`);
   return response.json();
@@ -23,15 +24,17 @@ async function fetchIndex(url: string) {
 export function useSearchEngine(indexUrl: string | undefined) {
   const [loaded, setLoaded] = useState<LoadedSearch>();
   const [status, setStatus] = useState<EngineStatus>("idle");
+  /** Counts the arrivals of snippets: a search run again after one shows them. */
+  const [snippets, setSnippets] = useState(0);
   const started = useRef(false);
 
   const load = useCallback(() => {
     if (started.current || !indexUrl) return;
     started.current = true;
     setStatus("loading");
-    Promise.all([import("./lazy-search"), fetchIndex(indexUrl)])
+    Promise.all([import("./lazy-search"), fetchJson(indexUrl)])
       .then(([lazy, file]) => {
-        setLoaded({ engine: lazy.createSearchEngine(file), Popup: lazy.SearchPopup });
+        setLoaded({ engine: lazy.browserSearchEngine(file, indexUrl, fetchJson, () => setSnippets((n) => n + 1)), Popup: lazy.SearchPopup });
         setStatus("ready");
       })
       .catch((error) => {
@@ -41,5 +44,5 @@ export function useSearchEngine(indexUrl: string | undefined) {
       });
   }, [indexUrl]);
 
-  return { loaded, status, load };
+  return { loaded, status, load, snippets };
 }
