@@ -3,7 +3,7 @@
  * marketplace hosts used in every code sample, the edit-link base, optional
  * third-party scripts and the ordered plugin list.
  */
-import type { SiteConfig } from "./core/types";
+import { defineSiteConfig, type SiteConfig } from "./core/site-config";
 import { paths } from "./core/paths";
 import adCatalogue from "./plugins/ad-catalogue/index";
 import { apiCatalogue } from "./plugins/api-catalogue/index";
@@ -16,7 +16,6 @@ import searchIndex from "./plugins/search-index";
 import sitemap from "./plugins/sitemap";
 import snippets from "./plugins/snippets/index";
 import staticHosts from "./plugins/static-hosts";
-import thirdPartyScripts from "./plugins/third-party-scripts";
 
 /**
  * Hosts of the marketplace as they appear in samples. Write them in MDX as
@@ -32,7 +31,7 @@ const hosts = {
 
 const siteUrl = "https://integracao.classificados.example";
 
-export const siteConfig: SiteConfig = {
+export const siteConfig: SiteConfig = defineSiteConfig({
   title: "Portal de Integração",
   description:
     "Documentação para integradores e anunciantes: importação de anúncios, OAuth, destaques, chat, leads, webhooks e mais.",
@@ -85,10 +84,9 @@ export const siteConfig: SiteConfig = {
     catalogue,
     mdRedirects,
     releaseDate,
-    thirdPartyScripts,
     searchIndex,
     sitemap,
     openapi,
     staticHosts,
   ],
-};
+});

@@ -12,7 +12,8 @@ import type { CompiledPage } from "./compile";
 import { findBrokenLinks, formatBrokenLinks } from "./link-check";
 import { runHook, type PortalPlugin } from "./plugin";
 import { keyFromFile, pageLang, pathFromKey } from "./routing";
-import type { HeadTag, Page, Redirect, SiteConfig, SiteManifest } from "./types";
+import type { HeadTag, Page, Redirect, SiteManifest } from "./types";
+import type { SiteConfig } from "./site-config";
 
 export interface BuildOptions {
   root: string;
@@ -94,7 +95,7 @@ async function compileCached(options: BuildOptions, absoluteFile: string): Promi
  * rebuild where one page changed.
  */
 async function renderCached(options: BuildOptions, page: Page): Promise<string> {
-  const render = async () => (await loadRenderer()).renderPage(page);
+  const render = async () => (await loadRenderer()).renderPage(page, options.plugins);
   if (!options.cacheDir) return render();
   const key = createHash("sha256").update(options.pipelineHash ?? "").update(page.code ?? "").update(JSON.stringify(page.data)).digest("hex");
   const file = join(options.cacheDir, "html", `${key}.html`);

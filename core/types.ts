@@ -3,26 +3,6 @@ import type { PluggableList } from "unified";
 
 export type PageStatus = "stable" | "new" | "deprecated";
 
-export interface LocaleConfig {
-  lang: string;
-  label: string;
-}
-
-export interface SiteConfig {
-  title: string;
-  description: string;
-  lang?: string;
-  locales: Record<string, LocaleConfig>;
-  /** Absolute origin of the published site, for the sitemap and canonical links. */
-  siteUrl: string;
-  navbar: { text: string; link: string }[];
-  /** Titles of folders that have no home page to take one from. */
-  folderTitles: Record<string, string>;
-  hosts: Record<string, string>;
-  editLinkBase: string;
-  thirdParty: { chatWidgetSrc?: string; analyticsSrc?: string };
-  plugins: import("./plugin").PortalPlugin[];
-}
 
 export interface FrontMatter {
   title: string;

@@ -10,7 +10,8 @@ import { buildSearchIndex } from "../app/search/build-index";
 import type { SearchablePage } from "../app/search/index-file";
 import { definePlugin } from "../core/plugin";
 import { chooseLocale } from "../core/routing";
-import type { Page, SiteConfig } from "../core/types";
+import type { Page } from "../core/types";
+import type { SiteConfig } from "../core/site-config";
 
 /** Pages of the default locale ("/"), minus those that ask to stay out of search. */
 export function searchablePages(pages: readonly Page[], config: Pick<SiteConfig, "locales">): SearchablePage[] {

@@ -1,6 +1,7 @@
 /** sitemap.xml with every page's canonical URL: served by the SSR server and written into the export. */
 import { definePlugin } from "../core/plugin";
-import type { Page, SiteConfig } from "../core/types";
+import type { Page } from "../core/types";
+import type { SiteConfig } from "../core/site-config";
 
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -8,7 +8,7 @@
 import type { PageData } from "../../core/types";
 import type { PageChrome } from "./chrome/render.server";
 import { useIslands } from "../use-islands";
-import { StatusBadge } from "./chrome/StatusBadge";
+import { StatusBadge } from "../../core/components/StatusBadge";
 import { ServerHtml } from "./ServerHtml";
 
 export function PageContent({ page, chrome }: { page: PageData; chrome?: PageChrome }) {
