@@ -7,6 +7,7 @@ import type { SiteConfig } from "./core/types";
 import { definePlugin } from "./core/plugin";
 import remarkAdCatalogue from "./plugins/ad-catalogue";
 import catalogue from "./plugins/catalogue";
+import diagrams from "./plugins/diagrams";
 import lastUpdated from "./plugins/last-updated";
 import mdRedirects from "./plugins/md-redirects";
 import releaseDate from "./plugins/release-date";
@@ -51,5 +52,5 @@ export const siteConfig: SiteConfig = {
   },
 
   /** Run in this order; see plugins/README.md for the hooks. */
-  plugins: [definePlugin({ name: "ad-catalogue", remarkPlugins: [remarkAdCatalogue] }), lastUpdated, catalogue, mdRedirects, releaseDate, thirdPartyScripts, searchIndex, sitemap],
+  plugins: [definePlugin({ name: "ad-catalogue", remarkPlugins: [remarkAdCatalogue] }), diagrams, lastUpdated, catalogue, mdRedirects, releaseDate, thirdPartyScripts, searchIndex, sitemap],
 };
