@@ -9,7 +9,9 @@ import remarkAdCatalogue from "./plugins/ad-catalogue";
 import catalogue from "./plugins/catalogue";
 import diagrams from "./plugins/diagrams";
 import lastUpdated from "./plugins/last-updated";
+import llmsTxt from "./plugins/llms-txt";
 import mdRedirects from "./plugins/md-redirects";
+import novidades from "./plugins/novidades";
 import releaseDate from "./plugins/release-date";
 import searchIndex from "./plugins/search-index";
 import sitemap from "./plugins/sitemap";
@@ -52,5 +54,5 @@ export const siteConfig: SiteConfig = {
   },
 
   /** Run in this order; see plugins/README.md for the hooks. */
-  plugins: [definePlugin({ name: "ad-catalogue", remarkPlugins: [remarkAdCatalogue] }), diagrams, lastUpdated, catalogue, mdRedirects, releaseDate, thirdPartyScripts, searchIndex, sitemap],
+  plugins: [definePlugin({ name: "ad-catalogue", remarkPlugins: [remarkAdCatalogue] }), diagrams, lastUpdated, catalogue, mdRedirects, releaseDate, thirdPartyScripts, searchIndex, sitemap, novidades, llmsTxt],
 };
