@@ -14,6 +14,7 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import { createHash } from "node:crypto";
 import { copyFileSync, cpSync, existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
+import { text } from "node:stream/consumers";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { STATIC_EXPORT_ATTR, staticDataPath } from "../app/static-export";
@@ -196,7 +197,8 @@ try {
   const shardArg = process.argv.indexOf("--shard");
   if (shardArg > 0) {
     const [index, count] = process.argv[shardArg + 1].split("/").map(Number);
-    const keys = JSON.parse(readFileSync(0, "utf8")) as string[]; // the pages to render, on stdin
+    // The pages to render, on stdin. Read as a stream: readFileSync(0) fails with EAGAIN when the parent has not closed the pipe yet.
+    const keys = JSON.parse(await text(process.stdin)) as string[];
     await exportShard(index, count, process.argv[shardArg + 2], keys);
   } else {
     const { pages, rendered } = await exportSite();

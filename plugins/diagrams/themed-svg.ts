@@ -13,7 +13,6 @@
  *    of its natural width (text stays readable), then its box scrolls.
  */
 import type { Element, ElementContent, Root } from "hast";
-import { fromHtml } from "hast-util-from-html";
 
 /** Graphviz colour name → what the browser paints, from the theme tokens (app/styles/tokens.css). */
 export const THEME_COLOURS: Record<string, string> = {
@@ -68,8 +67,13 @@ function restyle(node: Element, inEdge: boolean) {
   for (const child of node.children) if (child.type === "element") restyle(child, edge);
 }
 
-/** The `svg` element of Graphviz's output, themed; its size comes from its viewBox (points drawn as CSS pixels). */
-export function themedSvg(svgText: string): Element {
+/**
+ * The `svg` element of Graphviz's output, themed; its size comes from its
+ * viewBox (points drawn as CSS pixels). The HTML parser is loaded on first
+ * use: the server loads the plugin list at start and never draws.
+ */
+export async function themedSvg(svgText: string): Promise<Element> {
+  const { fromHtml } = await import("hast-util-from-html");
   const start = svgText.indexOf("<svg");
   const tree: Root = fromHtml(svgText.slice(start), { fragment: true });
   const svg = tree.children.find((c): c is Element => c.type === "element" && c.tagName === "svg");

@@ -1,14 +1,14 @@
 /**
  * Text for language models, built from the manifest's pages: /llms.txt (the
  * site's structure, one line per page) and /llms-full.txt (every page as
- * Markdown). Served by SSR (built once per manifest; the converters load on
- * the first request) and written into the export.
+ * Markdown). Served by SSR (built once per manifest, on the first request;
+ * the HTML-to-Markdown converters load only then) and written into the export.
  */
 import { definePlugin } from "../../core/plugin";
 import type { Page } from "../../core/types";
+import { llmsFull } from "./llms-full";
 import { LLMS_FULL_PATH, LLMS_PATH, llmsIndex } from "./llms-index";
 
-const loadFull = () => import("./llms-full");
 const built = new WeakMap<readonly Page[], Map<string, Promise<string>>>();
 const TEXT = { "Content-Type": "text/plain; charset=utf-8" };
 
@@ -21,7 +21,7 @@ export default definePlugin({
     let text = files.get(url.pathname);
     if (!text) {
       const path = url.pathname;
-      text = (path === LLMS_PATH ? Promise.resolve(llmsIndex(pages, config)) : loadFull().then((m) => m.llmsFull(pages, config))).catch((error) => {
+      text = (path === LLMS_PATH ? Promise.resolve(llmsIndex(pages, config)) : llmsFull(pages, config)).catch((error) => {
         files!.delete(path); // the next request tries again
         throw error;
       });
@@ -31,6 +31,6 @@ export default definePlugin({
   },
   async afterExport({ config, pages, writeFile }) {
     writeFile(LLMS_PATH.slice(1), llmsIndex(pages, config));
-    writeFile(LLMS_FULL_PATH.slice(1), await (await loadFull()).llmsFull(pages, config));
+    writeFile(LLMS_FULL_PATH.slice(1), await llmsFull(pages, config));
   },
 });

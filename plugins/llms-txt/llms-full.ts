@@ -17,10 +17,10 @@ export function readingOrder(pages: readonly Page[], config: Config): Page[] {
   return [...new Set(paths)].map((path) => byPath.get(path)).filter((p): p is Page => Boolean(p && !p.data.generated && !p.frontmatter.noindex));
 }
 
-export function pageSection(page: Page, config: Config): string {
+export async function pageSection(page: Page, config: Config): Promise<string> {
   const url = new URL(page.path, config.siteUrl).href;
   const description = page.frontmatter.description ? `\n\n> ${page.frontmatter.description.replace(/\s+/g, " ").trim()}` : "";
-  return `# ${page.title}\n\nURL: ${url}${description}\n\n${pageMarkdown(page.html, url)}\n`;
+  return `# ${page.title}\n\nURL: ${url}${description}\n\n${await pageMarkdown(page.html, url)}\n`;
 }
 
 /**
@@ -30,7 +30,7 @@ export function pageSection(page: Page, config: Config): string {
 export async function llmsFull(pages: readonly Page[], config: Config): Promise<string> {
   const parts = [`# ${config.title}: texto completo\n\n> ${config.description}\n`];
   for (const page of readingOrder(pages, config)) {
-    parts.push(pageSection(page, config));
+    parts.push(await pageSection(page, config));
     await new Promise((resolve) => setImmediate(resolve));
   }
   return parts.join("\n---\n\n");

@@ -95,7 +95,7 @@ describe("a page as Markdown", async () => {
   ].join("\n");
   const compiled = await compileMdx("content/t.mdx", "/tmp/t.mdx", source, { hosts: {}, plugins: [{ name: "d", remarkPlugins: [remarkDiagrams] }] });
   const html = renderPage({ key: "t", file: "content/t.mdx", code: compiled.code, data: {} } as unknown as Page);
-  const md = pageMarkdown(html, "https://integracao.classificados.example/anuncio/api/t.html");
+  const md = await pageMarkdown(html, "https://integracao.classificados.example/anuncio/api/t.html");
 
   it("keeps headings and tables, a cell's lines joined by semicolons, badges in parentheses", () => {
     expect(md).toContain("## Parâmetros\n\n| Parâmetro | Valores aceitos |\n| - | - |\n| `fuel` | `1` = Gasolina; `2` = Etanol (Descontinuado) |");

@@ -11,12 +11,13 @@
  *  - a diagram becomes its caption and description in words.
  */
 import type { Element, ElementContent, Root } from "hast";
-import { fromHtml } from "hast-util-from-html";
-import { toMdast } from "hast-util-to-mdast";
 import { toString } from "hast-util-to-string";
-import { gfmToMarkdown } from "mdast-util-gfm";
-import { toMarkdown } from "mdast-util-to-markdown";
 import { visit, SKIP } from "unist-util-visit";
+
+// Loaded on first use: the server loads the plugin list at start, and most servers never build this text.
+let converters: Promise<[typeof import("hast-util-from-html"), typeof import("hast-util-to-mdast"), typeof import("mdast-util-gfm"), typeof import("mdast-util-to-markdown")]> | undefined;
+const loadConverters = () =>
+  (converters ??= Promise.all([import("hast-util-from-html"), import("hast-util-to-mdast"), import("mdast-util-gfm"), import("mdast-util-to-markdown")]));
 
 const classes = (node: Element): string[] => (Array.isArray(node.properties.className) ? node.properties.className.map(String) : []);
 const has = (node: Element, name: string) => classes(node).includes(name);
@@ -74,7 +75,8 @@ function prepare(tree: Root, pageUrl: string) {
 }
 
 /** `pageUrl`, the page's absolute URL, makes its links absolute: the text is read away from the site. */
-export function pageMarkdown(html: string, pageUrl: string): string {
+export async function pageMarkdown(html: string, pageUrl: string): Promise<string> {
+  const [{ fromHtml }, { toMdast }, { gfmToMarkdown }, { toMarkdown }] = await loadConverters();
   const tree = fromHtml(html, { fragment: true });
   prepare(tree, pageUrl);
   const mdast = toMdast(tree);

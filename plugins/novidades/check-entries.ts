@@ -1,33 +1,19 @@
 /**
  * The build's check of the dated entries (domain/novidades/entries.ts): the
- * domain's own checks plus, once every page is known, that each link reaches
- * a page and heading of the site. A mistake names the entries file and the
- * line of the field at fault, like a broken link in a page does.
+ * domain's own checks plus, once every page is known, the site's link check
+ * on each entry's link. A mistake names the entries file and the line of the
+ * field at fault, like a broken link in a page does.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { checkNovidades, type Novidade, type NovidadeProblem } from "../../domain/novidades";
-import { resolvePath } from "../../core/routing";
+import { findBrokenLinks } from "../../core/link-check";
 import type { Page } from "../../core/types";
 
 export const ENTRIES_FILE = "domain/novidades/entries.ts";
 
-/** Links that do not reach a page, or a heading on it. */
-export function brokenLinks(entries: readonly Novidade[], pages: readonly Page[]): NovidadeProblem[] {
-  const byKey = new Map(pages.map((p) => [p.key, p]));
-  const problems: NovidadeProblem[] = [];
-  for (const n of entries) {
-    const url = new URL(n.link.href, "http://portal.invalid/");
-    const target = resolvePath(url.pathname, (key) => byKey.has(key));
-    const anchor = decodeURIComponent(url.hash.slice(1));
-    if (target.kind !== "page") problems.push({ id: n.id, field: "link", message: `link "${n.link.href}": no page answers this path` });
-    else if (anchor && !byKey.get(target.key)!.ids.includes(anchor)) problems.push({ id: n.id, field: "link", message: `link "${n.link.href}": no heading with id "${anchor}" on ${byKey.get(target.key)!.path}` });
-  }
-  return problems;
-}
-
 /** 1-based line of an entry's field (or of its id) in the entries file's source. */
-export function lineOf(source: string, problem: NovidadeProblem): number | undefined {
+export function lineOf(source: string, problem: Pick<NovidadeProblem, "id" | "field">): number | undefined {
   const lines = source.split("\n");
   const start = lines.findIndex((l) => l.includes(`id: ${JSON.stringify(problem.id)}`));
   if (start < 0) return undefined;
@@ -37,6 +23,17 @@ export function lineOf(source: string, problem: NovidadeProblem): number | undef
     }
   }
   return start + 1;
+}
+
+/**
+ * Links that do not reach a page, or a heading on it: the entries are handed
+ * to the site's link check as the links of one more source file.
+ */
+function brokenLinks(entries: readonly Novidade[], pages: readonly Page[]): NovidadeProblem[] {
+  const source = { key: "\0novidades", path: "/\0novidades", file: ENTRIES_FILE, links: entries.map((n, i) => ({ href: n.link.href, line: i })), ids: [] } as unknown as Page;
+  return findBrokenLinks([...pages, source])
+    .filter((b) => b.file === ENTRIES_FILE)
+    .map((b) => ({ id: entries[b.line!].id, field: "link", message: `link "${b.href}": ${b.reason}` }));
 }
 
 /** Throws one error listing every problem with file and line; returns quietly when there is none. */

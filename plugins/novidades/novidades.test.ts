@@ -23,7 +23,7 @@ const CONFIG = { title: "Portal de Integração", siteUrl: "https://integracao.c
 const pagesFor = (entries: readonly Novidade[]) =>
   entries.map((n) => {
     const [path, anchor] = n.link.href.split("#");
-    return { key: path.slice(1).replace(/\.html$/, ""), path, ids: anchor ? [anchor] : [] } as unknown as Page;
+    return { key: path.slice(1).replace(/\.html$/, ""), path, ids: anchor ? [anchor] : [], links: [] } as unknown as Page;
   });
 const sourceLine = (needle: string) => readFileSync(join(ROOT, ENTRIES_FILE), "utf8").split("\n").findIndex((l) => l.includes(needle)) + 1;
 
@@ -38,7 +38,7 @@ describe("the build's check of the entries", () => {
       `${ENTRIES_FILE}:${sourceLine('href: "/faq/rate_limit.html"')}: novidade "novas-politicas-de-limite": link "/faq/rate_limit.html": no page answers this path`,
     );
     const withoutHeading = pagesFor(NOVIDADES).map((p) => ({ ...p, ids: [] }));
-    expect(() => assertNovidades(NOVIDADES, withoutHeading, ROOT)).toThrow(/no heading with id "como-migrar" on \/anuncio\/api\/published_ads_deprecated\.html/);
+    expect(() => assertNovidades(NOVIDADES, withoutHeading, ROOT)).toThrow(/no element with id "como-migrar" on \/anuncio\/api\/published_ads_deprecated\.html/);
   });
 
   it("fails on an invalid date, naming the line of that date", () => {
