@@ -8,8 +8,11 @@ import { paths } from "./core/paths";
 import adCatalogue from "./plugins/ad-catalogue/index";
 import { apiCatalogue } from "./plugins/api-catalogue/index";
 import catalogue from "./plugins/catalogue";
+import diagrams from "./plugins/diagrams";
 import lastUpdated from "./plugins/last-updated";
+import llmsTxt from "./plugins/llms-txt";
 import mdRedirects from "./plugins/md-redirects";
+import novidades from "./plugins/novidades";
 import openapi from "./plugins/openapi";
 import releaseDate from "./plugins/release-date";
 import searchIndex from "./plugins/search-index";
@@ -80,6 +83,7 @@ export const siteConfig: SiteConfig = defineSiteConfig({
     snippets(paths().snippets),
     adCatalogue,
     apiCatalogue({ hosts, siteUrl }),
+    diagrams,
     lastUpdated,
     catalogue,
     mdRedirects,
@@ -87,6 +91,8 @@ export const siteConfig: SiteConfig = defineSiteConfig({
     searchIndex,
     sitemap,
     openapi,
+    novidades,
+    llmsTxt,
     staticHosts,
   ],
 });
