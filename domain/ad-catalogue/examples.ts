@@ -26,10 +26,6 @@ interface Hint {
   video?: string;
 }
 
-/** Brand, model and version ids in examples are illustrative: real ones come from the lookups. */
-export const ILLUSTRATIVE_IDS_NOTE =
-  "Os ids de marca, modelo, versão e cilindrada dos exemplos são ilustrativos: use os da consulta de modelos.";
-
 const HINTS: Record<number, Hint> = {
   2020: {
     id: "carro-48213",
