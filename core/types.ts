@@ -1,11 +1,8 @@
 /** Shapes shared by the content pipeline, the plugins, the server and the app. */
 import type { PluggableList } from "unified";
-
-export type PageStatus = "stable" | "new" | "deprecated";
-
-
-export type { FrontMatter } from "./front-matter";
 import type { FrontMatter } from "./front-matter";
+
+export type { FrontMatter };
 
 export interface PageHeader {
   level: number;
