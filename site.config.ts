@@ -3,20 +3,22 @@
  * marketplace hosts used in every code sample, the edit-link base, optional
  * third-party scripts and the ordered plugin list.
  */
-import type { SiteConfig } from "./core/types";
+import { defineSiteConfig, type SiteConfig } from "./core/site-config";
 import { paths } from "./core/paths";
 import adCatalogue from "./plugins/ad-catalogue/index";
 import { apiCatalogue } from "./plugins/api-catalogue/index";
 import catalogue from "./plugins/catalogue";
+import diagrams from "./plugins/diagrams";
 import lastUpdated from "./plugins/last-updated";
+import llmsTxt from "./plugins/llms-txt";
 import mdRedirects from "./plugins/md-redirects";
+import novidades from "./plugins/novidades";
 import openapi from "./plugins/openapi";
 import releaseDate from "./plugins/release-date";
 import searchIndex from "./plugins/search";
 import sitemap from "./plugins/sitemap";
 import snippets from "./plugins/snippets/index";
 import staticHosts from "./plugins/static-hosts";
-import thirdPartyScripts from "./plugins/third-party-scripts";
 
 /**
  * Hosts of the marketplace as they appear in samples. Write them in MDX as
@@ -32,7 +34,7 @@ const hosts = {
 
 const siteUrl = "https://integracao.classificados.example";
 
-export const siteConfig: SiteConfig = {
+export const siteConfig: SiteConfig = defineSiteConfig({
   title: "Portal de Integração",
   description:
     "Documentação para integradores e anunciantes: importação de anúncios, OAuth, destaques, chat, leads, webhooks e mais.",
@@ -81,14 +83,16 @@ export const siteConfig: SiteConfig = {
     snippets(paths().snippets),
     adCatalogue,
     apiCatalogue({ hosts, siteUrl }),
+    diagrams,
     lastUpdated,
     catalogue,
     mdRedirects,
     releaseDate,
-    thirdPartyScripts,
     searchIndex,
     sitemap,
     openapi,
+    novidades,
+    llmsTxt,
     staticHosts,
   ],
-};
+});

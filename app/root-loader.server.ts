@@ -1,6 +1,6 @@
 /** Site-wide data every page needs (titles, navbar, the content tree as sidebar HTML), sent once with the document. */
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { publicThirdPartyUrls } from "../plugins/third-party-scripts";
+import { publicThirdPartyUrls } from "./components/behaviour/third-party";
 import { siteConfig } from "../site.config";
 import { renderSidebar } from "./components/chrome/render.server";
 import { PAGE_CACHE } from "./page-loader.server";

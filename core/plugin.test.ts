@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { answerRequest, PluginError, runHook, type PortalPlugin } from "./plugin";
-import type { Page, SiteConfig } from "./types";
+import type { Page } from "./types";
+import type { SiteConfig } from "./site-config";
 
 const config = {} as SiteConfig;
 const page = { key: "a", data: {} } as unknown as Page;

@@ -12,7 +12,9 @@
  *   onRequest(url)                 SSR only: answer a request before page resolution
  *   afterExport(api)               once the static export is written
  */
-import type { HeadTag, Page, PluggableList, Redirect, SiteConfig } from "./types";
+import type { ComponentType } from "react";
+import type { HeadTag, Page, PluggableList, Redirect } from "./types";
+import type { SiteConfig } from "./site-config";
 
 export interface ContentLoadedApi {
   config: SiteConfig;
@@ -64,6 +66,8 @@ export interface PortalPlugin {
    * so the page recompiles when that text changes. Empty when none.
    */
   compileInputs?(file: string, source: string): string;
+  /** Components this plugin's pages may use in MDX (`<Catalogue />`), given the page being rendered. */
+  mdxComponents?(page: Page): Record<string, ComponentType<any>>;
   extendPageData?(page: Page, config: SiteConfig): void | Promise<void>;
   contentLoaded?(api: ContentLoadedApi): void | Promise<void>;
   pageHeadTags?(page: Page, config: SiteConfig): HeadTag[] | void;

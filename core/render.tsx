@@ -1,15 +1,18 @@
 /** Turns compiled MDX into the HTML a page ships, once every page is known. */
 import { getMDXComponent } from "mdx-bundler/client/index.js";
+import type { ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { mdxComponents } from "../app/components/mdx";
+import { coreMdxComponents } from "./components/mdx";
 import { ContentError } from "./front-matter";
+import type { PortalPlugin } from "./plugin";
 import type { Page } from "./types";
 
-export function renderPage(page: Page): string {
+export function renderPage(page: Page, plugins: readonly PortalPlugin[]): string {
   if (!page.code) return page.html;
   try {
     const Content = getMDXComponent(page.code);
-    return renderToStaticMarkup(<Content components={mdxComponents(page) as any} />);
+    const components = Object.assign({}, coreMdxComponents, ...plugins.map((plugin) => plugin.mdxComponents?.(page)));
+    return renderToStaticMarkup(<Content components={components as Record<string, ComponentType<any>>} />);
   } catch (error: any) {
     throw new ContentError(page.file ?? page.key, undefined, `render failed: ${error?.message ?? error}`);
   }

@@ -3,7 +3,7 @@
  * URL, which URL forms answer with which page, locale and title choice.
  * Pure functions, shared by the server, the export and the tests.
  */
-import type { LocaleConfig, SiteConfig } from "./types";
+import type { LocaleConfig, SiteConfig } from "./site-config";
 
 /** Longer paths are refused outright: no page is anywhere near this long. */
 export const MAX_PATH_LENGTH = 1024;

@@ -1,5 +1,5 @@
 /** A small, complete site config for tests that build a throwaway site; each test names only what it cares about. */
-import type { SiteConfig } from "./types";
+import type { SiteConfig } from "./site-config";
 
 export function testSiteConfig(overrides: Partial<SiteConfig> = {}): SiteConfig {
   return {

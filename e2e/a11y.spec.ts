@@ -1,7 +1,8 @@
 /**
  * Accessibility: axe finds no serious or critical violation (colour contrast
- * included, WCAG AA) on the home page, a long parameter page and the 404
- * page, in light and in dark, on desktop and with the phone drawer open; and
+ * included, WCAG AA) on the home page, a long parameter page, the 404 page,
+ * a page with a diagram and the dated changes, in light and in dark, on
+ * desktop and with the phone drawer open; and
  * everything is reachable by keyboard with a visible focus.
  */
 import AxeBuilder from "@axe-core/playwright";
@@ -19,6 +20,8 @@ const pages = () => [
   { name: "home", path: "/" },
   { name: "long parameter page", path: longPage().path },
   { name: "404", path: "/nao/existe.html" },
+  { name: "page with a diagram", path: "/anuncio/api/oauth.html" },
+  { name: "dated changes", path: "/novidades.html" },
 ];
 
 for (const theme of ["light", "dark"] as const) {

@@ -4,7 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ContentLoadedApi } from "../core/plugin";
-import type { Page, SiteConfig } from "../core/types";
+import type { Page } from "../core/types";
+import type { SiteConfig } from "../core/site-config";
 import lastUpdated from "./last-updated";
 
 const roots: string[] = [];

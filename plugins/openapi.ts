@@ -6,7 +6,7 @@
  * the SSR server answers the file and the static export writes it.
  */
 import { definePlugin } from "../core/plugin";
-import type { SiteConfig } from "../core/types";
+import type { SiteConfig } from "../core/site-config";
 import { assertCatalogue } from "../domain/api-catalogue/check";
 import { OPENAPI_PATH, buildOpenApi } from "../domain/api-catalogue/openapi";
 

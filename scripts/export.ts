@@ -1,5 +1,5 @@
 /**
- * `npm run export`: brings the content build up to date (scripts/content-build.ts,
+ * `npm run export`: brings the content build up to date (scripts/content-manifest.ts,
  * incremental), then prerenders it with the app build (`npm run build`) into
  * dist/, a folder any static host can serve unchanged (no rewrite rules):
  *   x.html and x/index.html for every page, dir/index.html for folders,
@@ -15,6 +15,7 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import { createHash } from "node:crypto";
 import { copyFileSync, cpSync, existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
+import { text } from "node:stream/consumers";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { loadContext, type RejectedStatus } from "../app/request-context.server";
@@ -24,7 +25,7 @@ import { readCacheJson, writeCacheFile } from "../core/cache-file";
 import { ContentError } from "../core/front-matter";
 import { paths } from "../core/paths";
 import { endWithParent, inShares } from "./child-processes";
-import { buildContent } from "./content-build";
+import { buildContent } from "./content-manifest";
 import { runHook } from "../core/plugin";
 import { pathFromKey } from "../core/routing";
 import type { Page, SiteManifest } from "../core/types";
@@ -201,7 +202,8 @@ try {
   if (shardArg > 0) {
     endWithParent();
     const [index, count] = process.argv[shardArg + 1].split("/").map(Number);
-    const keys = JSON.parse(readFileSync(0, "utf8")) as string[]; // the pages to render, on stdin
+    // The pages to render, on stdin. Read as a stream: readFileSync(0) fails with EAGAIN when the parent has not closed the pipe yet.
+    const keys = JSON.parse(await text(process.stdin)) as string[];
     await exportShard(index, count, process.argv[shardArg + 2], keys);
   } else {
     const { pages, rendered } = await exportSite();

@@ -7,7 +7,7 @@
  * is cached by the server and prerendered into the export unchanged).
  */
 import { createHash } from "node:crypto";
-import type { SiteConfig } from "../../core/types";
+import type { SiteConfig } from "../../core/site-config";
 
 /** Origins of the configured third-party scripts (none unless configured). */
 export const thirdPartyOrigins = (config: Pick<SiteConfig, "thirdParty">): string[] =>

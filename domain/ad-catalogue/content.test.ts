@@ -12,7 +12,7 @@ import { describe, expect, it } from "vitest";
 import { checkAd, checkXmlFeed, type RuleFinding as Issue } from "../../packages/validador/src/index";
 import { findCategory } from "./index";
 
-const ROOT = join(__dirname, "..", "content");
+const ROOT = join(__dirname, "..", "..", "content");
 
 function walk(dir: string): string[] {
   let out: string[] = [];
@@ -83,7 +83,7 @@ describe("content examples (content/anuncio and every other area)", () => {
   });
 
   for (const file of files) {
-    const name = relative(join(__dirname, ".."), file);
+    const name = relative(join(__dirname, "..", ".."), file);
     it(name, () => {
       const problems: string[] = [];
       for (const block of codeBlocks(readFileSync(file, "utf8"))) {

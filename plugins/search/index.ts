@@ -13,7 +13,8 @@
  */
 import { definePlugin } from "../../core/plugin";
 import { chooseLocale } from "../../core/routing";
-import type { Page, SiteConfig } from "../../core/types";
+import type { SiteConfig } from "../../core/site-config";
+import type { Page } from "../../core/types";
 import { buildSearchIndex } from "./build-index";
 import type { SearchablePage } from "./index-file";
 

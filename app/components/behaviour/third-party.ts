@@ -4,8 +4,10 @@
  * only on pages whose HTML has no iframe. Decided per page in the browser from
  * the page data, so the rule holds on a full load and after client-side
  * navigation alike (React never runs scripts it inserts, so head tags could
- * not). plugins/third-party-scripts.ts documents and checks the configuration.
+ * not). The root loader sends the configured URLs (publicThirdPartyUrls),
+ * checked with the rest of site.config.ts (core/site-config.ts).
  */
+import type { SiteConfig } from "../../../core/site-config";
 export type ThirdPartyId = "analytics" | "chat-widget";
 
 export interface ThirdPartyUrls {
@@ -22,6 +24,12 @@ export function thirdPartyScriptsFor(urls: ThirdPartyUrls, pageHtml: string): { 
   if (urls.chatWidgetSrc && !embedsIframe(pageHtml)) scripts.push({ id: "chat-widget", src: urls.chatWidgetSrc });
   return scripts;
 }
+
+/** What the root loader sends to the browser: explicit nulls when off. */
+export const publicThirdPartyUrls = (config: Pick<SiteConfig, "thirdParty">): Required<ThirdPartyUrls> => ({
+  chatWidgetSrc: config.thirdParty.chatWidgetSrc ?? null,
+  analyticsSrc: config.thirdParty.analyticsSrc ?? null,
+});
 
 /** Adds the scripts this page wants and takes out the chat widget's tag where it must not be. */
 export function syncThirdPartyScripts(urls: ThirdPartyUrls | undefined, pageHtml: string) {

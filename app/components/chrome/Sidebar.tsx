@@ -7,7 +7,7 @@
  */
 import type { NavNode } from "../../../core/nav";
 import { ancestorFolders } from "./reading-order";
-import { StatusBadge } from "./StatusBadge";
+import { StatusBadge } from "../../../core/components/StatusBadge";
 
 /** Stable id of a folder's list, for aria-controls. */
 export const folderListId = (path: string) => `sidebar-${path.replace(/[^a-z0-9]+/gi, "-")}`;

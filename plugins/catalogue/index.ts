@@ -6,13 +6,16 @@
  */
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { CatalogueList } from "../app/components/mdx/CatalogueList";
-import { buildNavTree, folderTitle, listFolders } from "../core/nav";
-import { definePlugin } from "../core/plugin";
-import { pageLang } from "../core/routing";
+import { CatalogueList, type CatalogueEntry } from "./CatalogueList";
+import { buildNavTree, folderTitle, listFolders } from "../../core/nav";
+import { definePlugin } from "../../core/plugin";
+import { pageLang } from "../../core/routing";
 
 export default definePlugin({
   name: "catalogue",
+  mdxComponents: (page) => ({
+    Catalogue: () => createElement(CatalogueList, { entries: (page.data.catalogue as CatalogueEntry[] | undefined) ?? [] }),
+  }),
   contentLoaded({ pages, addPage, config }) {
     for (const dir of listFolders(pages)) {
       const entries = buildNavTree(pages, config, dir);

@@ -1,4 +1,4 @@
-import { StatusBadge } from "../chrome/StatusBadge";
+import { StatusBadge } from "../../core/components/StatusBadge";
 
 /** The automatic catalogue of a folder: its pages and sub-folders, in content order. */
 export interface CatalogueEntry {

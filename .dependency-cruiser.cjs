@@ -1,0 +1,67 @@
+/**
+ * The layers of the portal, inner to outer; an import may only point inward.
+ *
+ *   domain    domain/, packages/validador/src   the marketplace: catalogues, validation rules, text utilities
+ *   engine    core/                             content pipeline, routing, manifest, plugin host
+ *   plugins   plugins/                          one job each, with its own library and components
+ *   outer     app/, server/, scripts/, bench/, e2e/, site.config.ts
+ *
+ * Tests may reach across (an engine test builds a site with real plugins).
+ * `npm run lint` runs this (part of `npm test`), then knip (knip.config.ts).
+ */
+const TESTS = "(\\.test\\.tsx?$|^tests/|^e2e/)";
+const OUTER = "^(app|server|scripts|bench|e2e|tests)/|^site\\.config\\.ts$";
+
+module.exports = {
+  forbidden: [
+    {
+      name: "domain-is-innermost",
+      comment: "The domain knows nothing of the engine, the plugins or the app.",
+      severity: "error",
+      from: { path: "^(domain|packages/validador/src)/", pathNot: TESTS },
+      to: { path: `^(core|plugins)/|${OUTER}` },
+    },
+    {
+      name: "domain-has-no-ui",
+      comment: "The domain runs in the browser, the build and the command line alike: no React, no Remix.",
+      severity: "error",
+      from: { path: "^(domain|packages/validador/src)/" },
+      to: { path: "node_modules/(react|react-dom|@remix-run)/" },
+    },
+    {
+      name: "engine-below-plugins",
+      comment: "core/ never imports plugins or the app; plugins plug into it.",
+      severity: "error",
+      from: { path: "^core/", pathNot: TESTS },
+      to: { path: `^plugins/|${OUTER}` },
+    },
+    {
+      name: "plugins-below-app",
+      comment: "A plugin may bring its own components; the app imports them, never the other way.",
+      severity: "error",
+      from: { path: "^plugins/", pathNot: TESTS },
+      to: { path: OUTER },
+    },
+    {
+      name: "app-apart-from-server-and-scripts",
+      comment: "The Remix app is what the server and the scripts run; it imports neither.",
+      severity: "error",
+      from: { path: "^app/", pathNot: TESTS },
+      to: { path: "^(server|scripts|bench|e2e|tests)/" },
+    },
+    {
+      name: "no-cycles",
+      comment: "Modules that need each other at run time (a cycle of type imports alone is harmless).",
+      severity: "error",
+      from: { pathNot: TESTS },
+      to: { circular: true, viaOnly: { dependencyTypesNot: ["type-only"] } },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: "(^|/)(node_modules|build|dist|public|\\.cache)/" },
+    tsConfig: { fileName: "tsconfig.json" },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: { exportsFields: ["exports"], conditionNames: ["import", "require", "node", "default", "types"] },
+  },
+};

@@ -1,0 +1,38 @@
+/**
+ * /llms-full.txt: every page's content as plain Markdown, in the order of
+ * /llms.txt (the sidebar's), each opened by its title, URL and summary.
+ * Generated folder catalogues are left out: they only repeat the titles and
+ * summaries that /llms.txt already lists.
+ */
+import { buildNavTree, flattenNav } from "../../core/nav";
+import type { Page } from "../../core/types";
+import type { SiteConfig } from "../../core/site-config";
+import { pageMarkdown } from "./page-markdown";
+
+type Config = Pick<SiteConfig, "title" | "description" | "siteUrl" | "folderTitles">;
+
+/** The pages in reading order: the home, then the sidebar's order; nothing twice, nothing generated. */
+export function readingOrder(pages: readonly Page[], config: Config): Page[] {
+  const byPath = new Map(pages.map((p) => [p.path, p]));
+  const paths = ["/", ...flattenNav(buildNavTree(pages, config)).map((n) => n.path)];
+  return [...new Set(paths)].map((path) => byPath.get(path)).filter((p): p is Page => Boolean(p && !p.data.generated && !p.frontmatter.noindex));
+}
+
+export async function pageSection(page: Page, config: Config): Promise<string> {
+  const url = new URL(page.path, config.siteUrl).href;
+  const description = page.frontmatter.description ? `\n\n> ${page.frontmatter.description.replace(/\s+/g, " ").trim()}` : "";
+  return `# ${page.title}\n\nURL: ${url}${description}\n\n${await pageMarkdown(page.html, url)}\n`;
+}
+
+/**
+ * The whole file. Each page is converted between two turns of the event
+ * loop, so a server building it on first request keeps answering others.
+ */
+export async function llmsFull(pages: readonly Page[], config: Config): Promise<string> {
+  const parts = [`# ${config.title}: texto completo\n\n> ${config.description}\n`];
+  for (const page of readingOrder(pages, config)) {
+    parts.push(await pageSection(page, config));
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return parts.join("\n---\n\n");
+}

@@ -1,0 +1,131 @@
+/** /llms.txt and /llms-full.txt: the site's structure and its full text, as a language model (or a person with curl) reads them. */
+import { describe, expect, it } from "vitest";
+import { compileMdx } from "../../core/compile";
+import { renderPage } from "../../core/render";
+import type { Page } from "../../core/types";
+import remarkDiagrams from "../diagrams/remark-diagrams";
+import llmsTxt from "./index";
+import { llmsFull } from "./llms-full";
+import { llmsIndex } from "./llms-index";
+import { pageMarkdown } from "./page-markdown";
+
+const CONFIG = {
+  title: "Portal de Integração",
+  description: "Documentação para integradores.",
+  siteUrl: "https://integracao.classificados.example",
+  folderTitles: { anuncio: "Anúncios", "anuncio/api": "API de anúncios" },
+} as any;
+
+const page = (key: string, path: string, title: string, extra: Partial<Page> = {}): Page =>
+  ({ key, path, title, lang: "pt-BR", frontmatter: { title, description: `Sobre ${title}.`, order: 1 }, headers: [], html: `<p>Texto de ${title}.</p>`, sections: [], links: [], ids: [], data: {}, headTags: [], ...extra }) as Page;
+
+const PAGES = [
+  page("index", "/", "Início do portal"),
+  page("novidades", "/novidades.html", "Novidades"),
+  page("anuncio/home", "/anuncio/home.html", "Importação de anúncios"),
+  page("anuncio/api/oauth", "/anuncio/api/oauth.html", "Autenticação OAuth"),
+  page("anuncio/api/index", "/anuncio/api/", "API de anúncios", { data: { generated: true } }),
+  page("chat/oculta", "/chat/oculta.html", "Página oculta", { frontmatter: { title: "Página oculta", hidden: true } }),
+];
+
+describe("/llms.txt", () => {
+  const text = llmsIndex(PAGES, CONFIG);
+
+  it("follows the llms.txt layout: title, summary, then one section per folder with a line per page", () => {
+    expect(text).toMatch(/^# Portal de Integração\n\n> Documentação para integradores\.\n/);
+    expect(text).toContain("## Início\n\n- [Início do portal](https://integracao.classificados.example/): Sobre Início do portal.\n- [Novidades](https://integracao.classificados.example/novidades.html): Sobre Novidades.\n");
+    expect(text).toContain("## Anúncios\n\n- [Importação de anúncios](https://integracao.classificados.example/anuncio/home.html): Sobre Importação de anúncios.\n");
+    expect(text).toContain("## Anúncios › API de anúncios\n\n- [Autenticação OAuth](https://integracao.classificados.example/anuncio/api/oauth.html): Sobre Autenticação OAuth.\n");
+    expect(text).toContain("(https://integracao.classificados.example/llms-full.txt)");
+  });
+
+  it("lists what a reader can browse: no generated catalogue, no hidden page", () => {
+    expect(text).not.toContain("/anuncio/api/)");
+    expect(text).not.toContain("oculta");
+    expect(text.match(/^- \[/gm)).toHaveLength(4);
+  });
+});
+
+describe("/llms-full.txt", () => {
+  it("holds every browsable page in reading order, each with its title, URL and summary", async () => {
+    const text = await llmsFull(PAGES, CONFIG);
+    const titles = [...text.matchAll(/^# (.+)\n\nURL: (.+)$/gm)].map((m) => `${m[1]} ${m[2]}`);
+    expect(titles).toEqual([
+      "Início do portal https://integracao.classificados.example/",
+      "Novidades https://integracao.classificados.example/novidades.html",
+      "Importação de anúncios https://integracao.classificados.example/anuncio/home.html",
+      "Autenticação OAuth https://integracao.classificados.example/anuncio/api/oauth.html",
+    ]);
+    expect(text).toContain("> Sobre Autenticação OAuth.\n\nTexto de Autenticação OAuth.");
+  });
+});
+
+describe("a page as Markdown", async () => {
+  const source = [
+    "---",
+    "title: Teste",
+    "---",
+    "",
+    "## Parâmetros",
+    "",
+    "| Parâmetro | Valores aceitos |",
+    "|---|---|",
+    "| `fuel` | `1` = Gasolina<br/>`2` = Etanol :badge[Descontinuado]{type=deprecated} |",
+    "",
+    ":::warning[Prazo do código]",
+    "O código vale **10 minutos**. Veja [Escopos](#parametros) e o [OAuth](/anuncio/api/oauth.html).",
+    ":::",
+    "",
+    ":::code-tabs",
+    "```bash",
+    "curl -X PUT https://exemplo/import",
+    "```",
+    "```json",
+    '{ "a": 1 }',
+    "```",
+    ":::",
+    "",
+    "```json",
+    '{\n  "statusCode": 0\n}',
+    "```",
+    "",
+    '```dot title="Ciclo" desc="De A para B."',
+    "digraph { a -> b }",
+    "```",
+  ].join("\n");
+  const compiled = await compileMdx("content/t.mdx", "/tmp/t.mdx", source, { hosts: {}, plugins: [{ name: "d", remarkPlugins: [remarkDiagrams] }] });
+  const html = renderPage({ key: "t", file: "content/t.mdx", code: compiled.code, data: {} } as unknown as Page, []);
+  const md = await pageMarkdown(html, "https://integracao.classificados.example/anuncio/api/t.html");
+
+  it("keeps headings and tables, a cell's lines joined by semicolons, badges in parentheses", () => {
+    expect(md).toContain("## Parâmetros\n\n| Parâmetro | Valores aceitos |\n| - | - |\n| `fuel` | `1` = Gasolina; `2` = Etanol (Descontinuado) |");
+  });
+
+  it("keeps code blocks as fences with their language, and each tab's label", () => {
+    expect(md).toContain('```json\n{\n  "statusCode": 0\n}\n```');
+    expect(md).toContain("**cURL**\n\n```\ncurl -X PUT https://exemplo/import\n```\n\n**JSON**\n\n```\n{ \"a\": 1 }\n```");
+  });
+
+  it("turns an admonition into a quote with its title, and a diagram into its words", () => {
+    expect(md).toContain("> **Prazo do código**\n>\n> O código vale **10 minutos**.");
+    expect(md).toContain("**Diagrama: Ciclo.** De A para B.");
+    expect(md).not.toContain("digraph");
+  });
+
+  it("makes links absolute and drops what only the screen needs", () => {
+    expect(md).toContain("[Escopos](https://integracao.classificados.example/anuncio/api/t.html#parametros)");
+    expect(md).toContain("[OAuth](https://integracao.classificados.example/anuncio/api/oauth.html)");
+    expect(md).not.toMatch(/Copiar código|Link para esta seção|\]\(#|<[a-z]/);
+  });
+});
+
+describe("serving", () => {
+  it("answers both files as UTF-8 text and nothing else", async () => {
+    for (const path of ["/llms.txt", "/llms-full.txt"]) {
+      const response = await llmsTxt.onRequest!(new URL(`http://x${path}`), { pages: PAGES, config: CONFIG });
+      expect(response!.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+      expect(await response!.text()).toMatch(/^# Portal de Integração/);
+    }
+    expect(await llmsTxt.onRequest!(new URL("http://x/llms.md"), { pages: PAGES, config: CONFIG })).toBeUndefined();
+  });
+});

@@ -1,0 +1,84 @@
+/**
+ * A page's rendered HTML (as the manifest keeps it) as plain Markdown, for
+ * /llms-full.txt: the same text a reader sees, tables and code blocks kept.
+ * The HTML is read with hast-util-from-html and written with
+ * hast-util-to-mdast and mdast-util-to-markdown (GFM tables); before that,
+ * what only makes sense on screen becomes its text equivalent:
+ *  - heading anchors, copy buttons, tab lists and screen-reader notes go;
+ *  - a highlighted block becomes a fenced block of its text, with its
+ *    language (or, in code tabs, its tab's label above it);
+ *  - an admonition becomes a quote opened by its title in bold;
+ *  - a diagram becomes its caption and description in words.
+ */
+import type { Element, ElementContent, Root } from "hast";
+import { toString } from "hast-util-to-string";
+import { visit, SKIP } from "unist-util-visit";
+
+// Loaded on first use: the server loads the plugin list at start, and most servers never build this text.
+let converters: Promise<[typeof import("hast-util-from-html"), typeof import("hast-util-to-mdast"), typeof import("mdast-util-gfm"), typeof import("mdast-util-to-markdown")]> | undefined;
+const loadConverters = () =>
+  (converters ??= Promise.all([import("hast-util-from-html"), import("hast-util-to-mdast"), import("mdast-util-gfm"), import("mdast-util-to-markdown")]));
+
+const classes = (node: Element): string[] => (Array.isArray(node.properties.className) ? node.properties.className.map(String) : []);
+const has = (node: Element, name: string) => classes(node).includes(name);
+const element = (tagName: string, children: ElementContent[], properties: Element["properties"] = {}): Element => ({ type: "element", tagName, properties, children });
+const text = (value: string): ElementContent => ({ type: "text", value });
+const bold = (value: string) => element("p", [element("strong", [text(value)])]);
+
+const SCREEN_ONLY = (node: Element) =>
+  has(node, "heading-anchor") || has(node, "sr-only") || node.tagName === "button" || node.properties.role === "tablist";
+
+function codeBlock(block: Element): ElementContent[] {
+  const pre = block.children.find((c): c is Element => c.type === "element" && c.tagName === "pre");
+  if (!pre) return [block];
+  const lang = block.properties.dataLang ? String(block.properties.dataLang) : undefined;
+  const code = element("code", [text(toString(pre).replace(/\n$/, ""))], lang ? { className: [`language-${lang}`] } : {});
+  return [element("pre", [code])];
+}
+
+function diagram(figure: Element): ElementContent[] {
+  let title = "";
+  let desc = "";
+  visit(figure, "element", (node: Element) => {
+    if (node.tagName === "title") title = toString(node);
+    if (node.tagName === "desc") desc = toString(node);
+  });
+  return [element("p", [element("strong", [text(`Diagrama: ${title}.`)]), text(` ${desc}`)])];
+}
+
+function rewrite(node: Element, pageUrl: string): ElementContent[] | undefined {
+  if (SCREEN_ONLY(node)) return [];
+  if (node.tagName === "a" && typeof node.properties.href === "string") node.properties.href = new URL(node.properties.href, pageUrl).href;
+  // A table cell is one line in Markdown: its lines become a list separated by semicolons.
+  if (node.tagName === "td" || node.tagName === "th") visit(node, "element", (br: Element) => void (br.tagName === "br" && Object.assign(br, { tagName: "span", children: [text("; ")] })));
+  if (has(node, "badge")) return [text(`(${toString(node)})`)];
+  if (node.tagName === "figure" && has(node, "diagram")) return diagram(node);
+  if (has(node, "code-block")) return codeBlock(node);
+  if (node.properties.role === "tabpanel" && node.properties.dataTab) return [bold(String(node.properties.dataTab)), ...node.children];
+  if (has(node, "admonition")) {
+    const [first, ...rest] = node.children.filter((c) => c.type === "element") as Element[];
+    const titled = first && (has(first, "admonition-title") || first.tagName === "summary");
+    return [element("blockquote", titled ? [bold(toString(first)), ...rest] : node.children)];
+  }
+  return undefined;
+}
+
+/** Rewrites the tree top-down; the walk resumes on the replacement, so what it holds is rewritten too. */
+function prepare(tree: Root, pageUrl: string) {
+  visit(tree, "element", (node: Element, index, parent) => {
+    if (!parent || index === undefined) return;
+    const replacement = rewrite(node, pageUrl);
+    if (!replacement) return;
+    parent.children.splice(index, 1, ...(replacement as any));
+    return [SKIP, index];
+  });
+}
+
+/** `pageUrl`, the page's absolute URL, makes its links absolute: the text is read away from the site. */
+export async function pageMarkdown(html: string, pageUrl: string): Promise<string> {
+  const [{ fromHtml }, { toMdast }, { gfmToMarkdown }, { toMarkdown }] = await loadConverters();
+  const tree = fromHtml(html, { fragment: true });
+  prepare(tree, pageUrl);
+  const mdast = toMdast(tree);
+  return toMarkdown(mdast, { extensions: [gfmToMarkdown({ tablePipeAlign: false })], bullet: "-", emphasis: "_", rule: "-", fences: true }).trim();
+}

@@ -1,0 +1,137 @@
+/**
+ * Novidades as the site publishes them: the page section, the Atom feed, the
+ * build's check of the entries against the pages (file and line on a
+ * mistake), and the agreement between the entries and the pages' `:::release`
+ * notices.
+ */
+import { XMLParser } from "fast-xml-parser";
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { compileMdx } from "../../core/compile";
+import { renderPage } from "../../core/render";
+import type { Page } from "../../core/types";
+import { NOVIDADES, novidadeDate, type Novidade } from "../../domain/novidades";
+import { atomFeed } from "./atom-feed";
+import { assertNovidades, ENTRIES_FILE } from "./check-entries";
+import novidades from "./index";
+
+const ROOT = new URL("../../", import.meta.url).pathname;
+const CONFIG = { title: "Portal de Integração", siteUrl: "https://integracao.classificados.example" };
+
+/** The pages the entries link to, with the headings they point at. */
+const pagesFor = (entries: readonly Novidade[]) =>
+  entries.map((n) => {
+    const [path, anchor] = n.link.href.split("#");
+    return { key: path.slice(1).replace(/\.html$/, ""), path, ids: anchor ? [anchor] : [], links: [] } as unknown as Page;
+  });
+const sourceLine = (needle: string) => readFileSync(join(ROOT, ENTRIES_FILE), "utf8").split("\n").findIndex((l) => l.includes(needle)) + 1;
+
+describe("the build's check of the entries", () => {
+  it("passes when every link reaches a page and heading", () => {
+    expect(() => assertNovidades(NOVIDADES, pagesFor(NOVIDADES), ROOT)).not.toThrow();
+  });
+
+  it("fails on a link to a missing page or heading, naming the entries file and the link's line", () => {
+    const pages = pagesFor(NOVIDADES).filter((p) => p.path !== "/faq/rate_limit.html");
+    expect(() => assertNovidades(NOVIDADES, pages, ROOT)).toThrow(
+      `${ENTRIES_FILE}:${sourceLine('href: "/faq/rate_limit.html"')}: novidade "novas-politicas-de-limite": link "/faq/rate_limit.html": no page answers this path`,
+    );
+    const withoutHeading = pagesFor(NOVIDADES).map((p) => ({ ...p, ids: [] }));
+    expect(() => assertNovidades(NOVIDADES, withoutHeading, ROOT)).toThrow(/no element with id "como-migrar" on \/anuncio\/api\/published_ads_deprecated\.html/);
+  });
+
+  it("fails on an invalid date, naming the line of that date", () => {
+    const broken = NOVIDADES.map((n) => (n.id === "fim-da-listagem-antiga" ? { ...n, date: "2025-11-31" } : n));
+    expect(() => assertNovidades(broken, pagesFor(NOVIDADES), ROOT)).toThrow(`${ENTRIES_FILE}:${sourceLine('date: "2025-11-17"')}: novidade "fim-da-listagem-antiga": date "2025-11-31" is not a date written YYYY-MM-DD`);
+  });
+});
+
+describe("the Atom feed", () => {
+  const xml = atomFeed(NOVIDADES, CONFIG);
+  const feed = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "", isArray: (name) => name === "entry" || name === "link" }).parse(xml).feed;
+  const RFC3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
+
+  it("is an Atom 1.0 document with the feed's required elements", () => {
+    expect(xml.startsWith('<?xml version="1.0" encoding="utf-8"?>')).toBe(true);
+    expect(feed.xmlns).toBe("http://www.w3.org/2005/Atom");
+    expect(feed.id).toBe("https://integracao.classificados.example/novidades.html");
+    expect(feed.title).toBe("Novidades | Portal de Integração");
+    expect(feed.author.name).toBe("Portal de Integração");
+    expect(feed.updated).toMatch(RFC3339);
+    expect(feed.link).toEqual(
+      expect.arrayContaining([
+        { rel: "self", href: "https://integracao.classificados.example/novidades.xml" },
+        { rel: "alternate", href: "https://integracao.classificados.example/novidades.html" },
+      ]),
+    );
+  });
+
+  it("has one entry per change with a unique id, a title, a date and the link to its documentation", () => {
+    expect(feed.entry).toHaveLength(NOVIDADES.length);
+    expect(new Set(feed.entry.map((e: any) => e.id)).size).toBe(NOVIDADES.length);
+    for (const e of feed.entry) {
+      const n = NOVIDADES.find((x) => e.id === `https://integracao.classificados.example/novidades.html#${x.id}`)!;
+      expect(n, e.id).toBeDefined();
+      expect(e.updated).toMatch(RFC3339);
+      expect(new Date(e.updated).toLocaleDateString("sv-SE", { timeZone: "America/Sao_Paulo" })).toBe(novidadeDate(n));
+      expect(e.link[0].href).toBe(new URL(n.link.href, CONFIG.siteUrl).href);
+      expect(e.title["#text"] ?? e.title).toBeTruthy();
+      expect(e.summary["#text"] ?? e.summary).toContain(n.link.label);
+    }
+  });
+
+  it("is dated by its newest entry, lists newest first and is the same on every build", () => {
+    const updated = feed.entry.map((e: any) => e.updated);
+    expect([...updated].sort().reverse()).toEqual(updated);
+    expect(feed.updated).toBe(updated[0]);
+    expect(atomFeed(NOVIDADES, CONFIG)).toBe(xml);
+  });
+
+  it("is served by SSR as Atom, on a site that publishes the Novidades page", async () => {
+    const pages = [{ key: "novidades", path: "/novidades.html" }] as Page[];
+    expect(await novidades.onRequest!(new URL("http://x/novidades.xml"), { pages: [], config: CONFIG as any })).toBeUndefined();
+    const response = await novidades.onRequest!(new URL("http://x/novidades.xml"), { pages, config: CONFIG as any });
+    expect(response!.headers.get("content-type")).toBe("application/atom+xml; charset=utf-8");
+    expect(await response!.text()).toBe(xml);
+    expect(await novidades.onRequest!(new URL("http://x/novidades.html"), { pages, config: CONFIG as any })).toBeUndefined();
+  });
+});
+
+describe("the /novidades.html page", async () => {
+  const source = readFileSync(join(ROOT, "content/novidades.mdx"), "utf8");
+  const compiled = await compileMdx("content/novidades.mdx", join(ROOT, "content/novidades.mdx"), source, { hosts: {}, plugins: [novidades] });
+  const html = renderPage({ key: "novidades", file: "content/novidades.mdx", code: compiled.code, data: {} } as unknown as Page, []);
+
+  it("shows each change under its anchor, with its date, kind and the link to its page", () => {
+    expect(html).toMatch(/<h3 id="fim-da-listagem-antiga">17\/11\/2025 · Fim da listagem antiga de anúncios publicados<a class="heading-anchor"/);
+    expect(html).toContain('<p><span class="badge badge-deprecated">Descontinuado</span> A listagem antiga, <code>POST /autoupload/published</code>, foi descontinuada em 17/11/2025.');
+    expect(html).toContain('<a href="/anuncio/api/published_ads_deprecated.html#como-migrar">Listagem de anúncios (descontinuada)</a>');
+    expect(html).toMatch(/<h3 id="financial-caminhoes">Caminhões: <code>financial<\/code>/);
+    for (const n of NOVIDADES) expect(compiled.headers.map((h) => h.slug)).toContain(n.id);
+  });
+
+  it("offers the feed without handing its URL to the page link check", () => {
+    expect(html).toContain('<a href="/novidades.xml">Assine o feed das novidades</a>');
+    expect(compiled.links.map((l) => l.href)).not.toContain("/novidades.xml");
+    expect(compiled.links.map((l) => l.href)).toContain("/faq/rate_limit.html");
+  });
+});
+
+describe("release notices and entries", () => {
+  const CONTENT = join(ROOT, "content");
+  const notices = (readdirSync(CONTENT, { recursive: true }) as string[])
+    .filter((f) => f.endsWith(".mdx"))
+    .flatMap((f) =>
+      readFileSync(join(CONTENT, f), "utf8")
+        .split("\n")
+        .flatMap((line, i) => [...line.matchAll(/^:{3,}release\{date="([^"]*)"\}/g)].map((m) => ({ at: `content/${f}:${i + 1}`, date: m[1] }))),
+    );
+
+  it("agree on dates: each :::release notice hides on the day its change stops being news, and each such change has a notice", () => {
+    expect(notices.length).toBeGreaterThan(0);
+    const until = new Set(NOVIDADES.map((n) => n.noticeUntil).filter(Boolean));
+    for (const notice of notices) expect(until.has(notice.date), `${notice.at}: release date ${notice.date} is no novidade's noticeUntil`).toBe(true);
+    for (const n of NOVIDADES.filter((x) => x.noticeUntil)) expect(notices.map((x) => x.date), `novidade "${n.id}"`).toContain(n.noticeUntil);
+  });
+});
