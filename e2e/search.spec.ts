@@ -63,7 +63,7 @@ test("loads lunr and the index only when the reader first focuses the box", asyn
   await expect.poll(() => requested.filter((p) => p === indexUrl || /lazy-search/.test(p)).length).toBe(2);
   // Snippets come with a query, from the texts files of the pages shown and no others.
   expect(requested.filter(isTexts)).toEqual([]);
-  await page.keyboard.type("oauth");
+  await box(page).fill("oauth");
   await expect(options(page).first()).toBeVisible();
   const shown = new Set(engine.search("oauth").hits.map((hit) => hit.url.split("#")[0]));
   await expect.poll(() => requested.filter(isTexts).length).toBe(shown.size);

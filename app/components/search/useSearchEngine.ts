@@ -5,13 +5,13 @@
  * a page's first load.
  */
 import { useCallback, useRef, useState } from "react";
-import type { SearchEngine } from "../../../plugins/search/engine";
-import type { SearchPopup } from "./SearchPopup";
+import type { browserSearchEngine, SearchPopup } from "./lazy-search";
 
 export type EngineStatus = "idle" | "loading" | "ready" | "error";
 
+/** What the lazy chunk gives the box (type-only imports: the chunk itself stays out of the first load). */
 export interface LoadedSearch {
-  engine: SearchEngine;
+  engine: ReturnType<typeof browserSearchEngine>;
   Popup: typeof SearchPopup;
 }
 
