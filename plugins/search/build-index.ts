@@ -6,15 +6,19 @@
  * all ranking reads. The prose goes to one texts file per page, for snippets.
  */
 import { anchorOf, encodePostings, encodeTerms, FIELDS, SEARCH_INDEX_VERSION, type Field, type PageTexts, type Postings, type SearchablePage, type SearchIndexFile } from "./index-file";
-import { indexTermsOf, splitWords } from "./terms";
+import { indexTermsOf, isIdentifier, splitWords } from "./terms";
 
 /**
  * The texts files keep this much of each document's prose: the whole prose
  * of most sections, and room for a snippet around a match in the opening of
  * the longest (parameter tables of several thousand characters). Measured on
- * the real content (bench/search.ts): about 1 KB gzipped per page.
+ * the real content (bench/search.ts): 0.9 KB gzipped per page on average, so
+ * the ten pages of a first search stay within its 80 KB.
  */
 export const SNIPPET_SOURCE_LENGTH = 320;
+
+/** And this much of its tables' key cells: the codes of a long error table. */
+export const KEYS_SOURCE_LENGTH = 240;
 
 export function snippetSource(text: string, limit = SNIPPET_SOURCE_LENGTH): string {
   if (text.length <= limit) return text;
@@ -34,6 +38,7 @@ export function searchableCode(code: string): string {
 type Document = Record<Field, string>;
 
 const PROSE = FIELDS.indexOf("text");
+const CODE = FIELDS.indexOf("code");
 
 /** Stores one page's texts file and returns the reference the index keeps for it. */
 export type StoreTexts = (texts: PageTexts, page: SearchablePage) => string;
@@ -61,9 +66,8 @@ function documentsOf(page: SearchablePage): Document[] {
 export function buildSearchIndex(pages: readonly SearchablePage[], storeTexts: StoreTexts): SearchIndexFile {
   const postings = new Map<string, Postings>();
   let documentCount = 0;
-  const record = (document: Document) => {
-    const doc = documentCount++;
-    // Each term once per document, in the strongest field that holds it: ranking reads nothing else.
+  /** Each term once per document, in the strongest field that holds it: ranking reads nothing else. */
+  const fieldsOf = (document: Document) => {
     const fieldOf = new Map<string, number>();
     const note = (field: number, term: string) => fieldOf.set(term, Math.min(field, fieldOf.get(term) ?? field));
     for (const [f, field] of FIELDS.entries()) {
@@ -74,28 +78,43 @@ export function buildSearchIndex(pages: readonly SearchablePage[], storeTexts: S
         for (const part of parts) note(Math.max(f, PROSE), part);
       }
     }
-    for (const [term, field] of fieldOf) {
-      let termPostings = postings.get(term);
-      if (!termPostings) postings.set(term, (termPostings = FIELDS.map(() => new Set())));
-      termPostings[field].add(doc);
+    return fieldOf;
+  };
+  const record = (documents: Document[]) => {
+    const fields = documents.map(fieldsOf);
+    // A word of a code sample that the page says elsewhere in words finds the page there; the sample adds nothing (and a sixth of the file).
+    const said = new Set(fields.flatMap((fieldOf) => [...fieldOf].filter(([, field]) => field !== CODE).map(([term]) => term)));
+    for (const fieldOf of fields) {
+      const doc = documentCount++;
+      for (const [term, field] of fieldOf) {
+        if (field === CODE && said.has(term)) continue;
+        let termPostings = postings.get(term);
+        if (!termPostings) postings.set(term, (termPostings = FIELDS.map(() => new Set())));
+        termPostings[field].add(doc);
+      }
     }
   };
 
   const file: SearchIndexFile = { version: SEARCH_INDEX_VERSION, pages: [], terms: "", postings: "" };
   for (const page of pages) {
     const documents = documentsOf(page);
-    documents.forEach(record);
+    record(documents);
     const sections = page.sections.filter((s) => s.slug);
     const anchors = Object.fromEntries(sections.flatMap((s, i) => (s.slug === anchorOf(s.title) ? [] : [[i, s.slug]])));
     const texts = storeTexts(
-      documents.map((d) => snippetSource(d.text)),
+      documents.map((d) => {
+        const keys = d.keys.split("\n").filter(Boolean).join(" · ");
+        return keys ? [snippetSource(d.text), snippetSource(keys, KEYS_SOURCE_LENGTH)] : snippetSource(d.text);
+      }),
       page,
     );
     const entry: SearchIndexFile["pages"][number] = [page.title, page.path, texts, page.generated ? 1 : 0, sections.map((s) => s.title)];
     if (Object.keys(anchors).length) entry.push(anchors);
     file.pages.push(entry);
   }
-  const terms = [...postings.keys()].sort();
+  // A plain word only ever seen in code samples is a keyword of the sample's language (`const`, `foreach`) or a sample value: no reader looks for it.
+  const codeOnly = (term: string, where: Postings) => !isIdentifier(term) && where.every((docs, field) => field === CODE || !docs.size);
+  const terms = [...postings.keys()].filter((term) => !codeOnly(term, postings.get(term)!)).sort();
   file.terms = encodeTerms(terms);
   file.postings = terms.map((term) => encodePostings(postings.get(term)!)).join("\n");
   return file;

@@ -163,6 +163,13 @@ describe("snippets", () => {
     expect(marked((await withSnippets("-7")).hits[0].snippet)).toEqual(["-7"]);
   });
 
+  it("show the table's key cells when the word is in a table past the prose the texts file keeps", async () => {
+    const { hits } = await withSnippets("câmbio");
+    expect(hits[0].url).toBe("/anuncio/api/autos/sub_auto.html#parametros");
+    expect(hits[0].snippet?.text).toContain("gearbox · Câmbio.");
+    expect(marked(hits[0].snippet)).toEqual(["Câmbio"]);
+  });
+
   it("cut a long text around the first match", async () => {
     const { hits } = await withSnippets("quilometragem");
     const long = hits[0].snippet!;

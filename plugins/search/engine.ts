@@ -51,6 +51,18 @@ export interface SearchEngine {
 /** Reads a texts file by the reference the index holds for it (a file name beside the index). */
 export type FetchTexts = (reference: string) => Promise<PageTexts>;
 
+/** A section under a page's row shows one line of snippet: short, so the match starts near its beginning. */
+const SECTION_SNIPPET_LENGTH = 70;
+
+/** Around the first match in the prose, else in the key cells, else the prose's opening. */
+function snippetOf(entry: PageTexts[number] = "", words: QueryWord[], length?: number): MarkedText {
+  const [prose, keys] = typeof entry === "string" ? [entry] : entry;
+  const inProse = snippet(prose, words, length);
+  if (inProse.marks.length || !keys) return inProse;
+  const inKeys = snippet(keys, words, length);
+  return inKeys.marks.length ? inKeys : inProse;
+}
+
 const NO_RESULTS: SearchResults = { hits: [], total: 0, missingTexts: [] };
 
 export function createSearchEngine(file: SearchIndexFile, fetchTexts: FetchTexts): SearchEngine {
@@ -64,12 +76,12 @@ export function createSearchEngine(file: SearchIndexFile, fetchTexts: FetchTexts
     const [title, path, reference, , headings, anchors] = file.pages[page];
     const pageTexts = texts.get(reference);
     const first = map.firstOf[page];
-    const section = (doc: number): SectionHit => {
+    const section = (doc: number, length?: number): SectionHit => {
       const at = doc - first - 1;
       return {
         url: `${path}#${anchors?.[at] ?? anchorOf(headings[at])}`,
         header: markAll(headings[at], words),
-        snippet: pageTexts && snippet(pageTexts[doc - first] ?? "", words),
+        snippet: pageTexts && snippetOf(pageTexts[doc - first], words, length),
       };
     };
     const lead = head === first ? undefined : section(head);
@@ -77,8 +89,8 @@ export function createSearchEngine(file: SearchIndexFile, fetchTexts: FetchTexts
       url: lead?.url ?? path,
       pageTitle: markAll(title, words),
       header: lead?.header,
-      snippet: lead ? lead.snippet : pageTexts && snippet(pageTexts[0] ?? "", words),
-      sections: sections.map(section),
+      snippet: lead ? lead.snippet : pageTexts && snippetOf(pageTexts[0], words),
+      sections: sections.map((doc) => section(doc, SECTION_SNIPPET_LENGTH)),
     };
   }
 

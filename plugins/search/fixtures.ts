@@ -71,7 +71,7 @@ export const corpus: SearchablePage[] = [
       {
         slug: "parametros",
         title: "Parâmetros",
-        text: `Parâmetros ${"regdate integer Sim Ano do modelo. ".repeat(5)}mileage integer Sim Quilometragem. Número inteiro (mínimo 0). ${"gearbox string Não Câmbio. ".repeat(10)}`,
+        text: `Parâmetros ${"regdate integer Sim Ano do modelo. ".repeat(5)}mileage integer Sim Quilometragem. Número inteiro (mínimo 0). ${"Valores aceitos de 0 a 999999. ".repeat(4)}${"gearbox string Não Câmbio. ".repeat(10)}`,
         keys: "regdate\nAno do modelo.\nmileage\nQuilometragem.\ngearbox\nCâmbio.",
       },
     ],

@@ -39,10 +39,15 @@ describe("the built index", () => {
     expect(file.pages.filter(([, path]) => path !== "/r.html").every((page) => page[5] === undefined)).toBe(true);
   });
 
-  it("sends the prose to each page's texts file, not the index, only its beginning", () => {
+  it("sends the prose (its beginning) and the tables' key cells to each page's texts file, not to the index", () => {
     const json = JSON.stringify(file);
     expect(json).not.toContain("principal primeiro");
-    expect(stored.get("/faq/images.html")).toEqual(["Regras das imagens dos anúncios importados.", "Quantidade No máximo 20 imagens por anúncio.", "Liste as URLs no campo images, a principal primeiro."]);
+    expect(stored.get("/faq/images.html")).toEqual([
+      "Regras das imagens dos anúncios importados.",
+      ["Quantidade No máximo 20 imagens por anúncio.", "Quantidade"],
+      "Liste as URLs no campo images, a principal primeiro.",
+    ]);
+    expect(stored.get("/anuncio/api/autos/sub_auto.html")![1]).toEqual([expect.stringMatching(/^regdate/), "regdate · Ano do modelo. · mileage · Quilometragem. · gearbox · Câmbio."]);
     expect(snippetSource("palavra ".repeat(200)).length).toBeLessThanOrEqual(SNIPPET_SOURCE_LENGTH);
     expect(snippetSource("palavra ".repeat(200)).endsWith("palavra")).toBe(true);
     expect(snippetSource("curto")).toBe("curto");

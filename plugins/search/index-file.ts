@@ -51,8 +51,13 @@ export const anchorOf = (heading: string) =>
     .replace(/[^a-z0-9 _-]/g, "")
     .replace(/ /g, "-");
 
-/** A page's texts file: the prose of each of its documents, in document order, for snippets. */
-export type PageTexts = string[];
+/**
+ * A page's texts file, for snippets: per document, in document order, the
+ * beginning of its prose, or the prose and the key cells of its tables
+ * ("429 · RATE_LIMIT"), which show why a document matched when the word is
+ * in a table further down.
+ */
+export type PageTexts = (string | [prose: string, keys: string])[];
 
 /** What the index needs from a page: a subset of core's Page, so tests can build one by hand. */
 export interface SearchablePage {

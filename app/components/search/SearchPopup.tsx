@@ -136,7 +136,7 @@ function Choice({ id, selected, url, snippet, nested, onActivate, onChoose, chil
     >
       {children}
       {snippet?.text ? (
-        <span className={`mt-0.5 block break-words text-xs leading-relaxed text-muted ${nested ? "line-clamp-1" : "line-clamp-2"}`}>
+        <span className={`mt-0.5 break-words text-xs leading-relaxed text-muted ${nested ? "line-clamp-1" : "line-clamp-2"}`}>
           <Marked value={snippet} />
         </span>
       ) : null}
