@@ -31,8 +31,6 @@ export const termsOf = (word: QueryWord): string[] => [
 
 /** Typos are only forgiven in words long enough for one edit to leave them recognisable. */
 const MIN_FUZZY_LENGTH = 5;
-/** Longer words are never typos worth spelling out edit by edit (a pasted sentence, a hash). */
-const MAX_EDITED_LENGTH = 24;
 
 /**
  * A first letter may begin hundreds of terms; scoring them all took 20 ms a
@@ -51,9 +49,15 @@ function completionsOf(index: TermIndex, prefix: string): Set<string> {
 
 const LETTERS = "abcdefghijklmnopqrstuvwxyz";
 
-/** Every word one edit (deletion, swap of neighbours, replacement, insertion) away from a folded word. */
+/**
+ * How far from its end a typo can sit and still break the stemmer: suffixes
+ * are this short, and a typo before them is forgiven by comparing stems.
+ */
+const ENDING_LENGTH = 5;
+
+/** Every word one edit (deletion, swap of neighbours, replacement, insertion) in the ending of a folded word away from it. */
 function* oneEditAway(word: string): Generator<string> {
-  for (let i = 0; i <= word.length; i++) {
+  for (let i = Math.max(0, word.length - ENDING_LENGTH); i <= word.length; i++) {
     const [head, tail] = [word.slice(0, i), word.slice(i)];
     if (tail) yield head + tail.slice(1);
     if (tail.length > 1) yield head + tail[1] + tail[0] + tail.slice(2);
@@ -67,13 +71,13 @@ function* oneEditAway(word: string): Generator<string> {
 /**
  * Index terms one typo away. Comparing stems alone misses a typo in the
  * ending, which the stemmer then fails to recognise ("quilometragen" keeps its
- * "en", two edits from the stem "quilometrag"), so the typed word is edited
- * too, each variant stemmed as a word of the page would be.
+ * "en", two edits from the stem "quilometrag"), so the typed word's ending is
+ * edited too, each variant stemmed as a word of the page would be.
  */
 function nearbyTerms(index: TermIndex, word: string, term: string): Set<string> {
   const nearby = new Set(index.near(term));
   const folded = foldText(word);
-  if (!isIdentifier(folded) && folded.length <= MAX_EDITED_LENGTH) {
+  if (!isIdentifier(folded)) {
     for (const variant of oneEditAway(folded)) {
       const variantTerm = termOf(variant);
       if (index.has(variantTerm)) nearby.add(variantTerm);
