@@ -30,7 +30,7 @@ const SPREAD = 0.3;
 /** When all the words meet in one section, the page's score grows by up to half. */
 const TOGETHER = 0.5;
 
-export const MAX_SECTIONS = 3;
+const MAX_SECTIONS = 3;
 
 /**
  * A section is listed under its page's row when it covers as many words as
