@@ -13,11 +13,15 @@
  * Needs `npm run build`. Usage: npm run bench:search [-- rounds per query, default 21]
  * Targets: first search ≤ 80 KB gzipped, p95 query < 5 ms.
  *
- * Measured on the 125 pages of the real content, one shared 2-core machine:
- *   before (lunr index rebuilt in the browser, prose in the index): index 117.0 KB
- *     + code 17.1 KB = 134.1 KB on any first search; engine ready in 194 ms;
- *     whole queries median 0.71 ms, p95 1.99 ms; keystrokes median 0.78 ms, p95 3.05 ms.
- *   after: see the issue 15 note (figures printed by this script).
+ * Measured on the real content, one shared 2-core machine:
+ *   before (125 pages; lunr index rebuilt in the browser, prose in the index):
+ *     index 117.0 KB + code 16.7 KB = 133.7 KB on any first search; engine
+ *     ready in 194 ms; whole queries median 0.71 ms, p95 1.99 ms; keystrokes
+ *     median 0.78 ms, p95 3.05 ms.
+ *   after (126 pages; postings read on demand, prose in per-page texts files):
+ *     index 41.5 KB + code 17.9 KB + texts of the pages shown = median 72.2 KB,
+ *     heaviest 75.6 KB; engine ready in ~10 ms; whole queries median 0.54 ms,
+ *     p95 1.16 ms; keystrokes median 0.65 ms, p95 1.41 ms.
  */
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
