@@ -8,25 +8,34 @@ import { undocumented, type ErrorEntry } from "./types";
 
 const NOT_SHOWN = undocumented();
 
-const entry = (status: number, reason: string, message: string, when: string): ErrorEntry => ({ status, reason, message, when });
+const entry = (status: number, reason: string, message: string, when: string, action?: string): ErrorEntry =>
+  action ? { status, reason, message, when, action } : { status, reason, message, when };
 
 const RATE_LIMIT_WHEN = `Mais de ${RATE_LIMIT.requests} requisições por minuto do mesmo IP: bloqueio de ${RATE_LIMIT.blockedMinutes} minutos.`;
+const RATE_LIMIT_ACTION = `Aguarde o fim do bloqueio antes de tentar de novo; veja [Limite de requisições](${RATE_LIMIT.route}).`;
+const NEW_TOKEN = "Obtenha um novo token pelo [fluxo OAuth](/anuncio/api/oauth.html).";
 
 /** The rate limit as the balance, bumps and listing catalogues document it. */
-export const RATE_LIMIT_ERROR = entry(RATE_LIMIT.status, RATE_LIMIT.reason, RATE_LIMIT.message, RATE_LIMIT_WHEN);
+export const RATE_LIMIT_ERROR = entry(RATE_LIMIT.status, RATE_LIMIT.reason, RATE_LIMIT.message, RATE_LIMIT_WHEN, RATE_LIMIT_ACTION);
 
-const INTERNAL_ERROR = entry(500, "UNEXPECTED_INTERNAL_ERROR", "Unexpected internal error. Try again later", "Erro inesperado no marketplace.");
-const MISSING_HEADER = entry(400, "BAD_REQUEST", "Check the header field(s)", "Falta o cabeçalho `Authorization`.");
-const ACCESS_DENIED = entry(401, "ACCESS_DENIED", "Check the client authentication token", "Token inválido.");
+const INTERNAL_ERROR = entry(500, "UNEXPECTED_INTERNAL_ERROR", "Unexpected internal error. Try again later", "Erro inesperado no marketplace.", "Tente de novo mais tarde.");
+const MISSING_HEADER = entry(400, "BAD_REQUEST", "Check the header field(s)", "Falta o cabeçalho `Authorization`.", "Envie `Authorization: Bearer <access_token>`.");
+const ACCESS_DENIED = entry(401, "ACCESS_DENIED", "Check the client authentication token", "Token inválido.", NEW_TOKEN);
 
-/** Balance and bumps: one catalogue for the three calls. */
+/** Balance and bumps: one catalogue for the three calls (404 and 422 concern an ad: the bump calls). */
 export const ACCOUNT_ERRORS: readonly ErrorEntry[] = [
   MISSING_HEADER,
   ACCESS_DENIED,
-  entry(403, "FORBIDDEN", "Forbidden.", "Sem saldo para a operação."),
-  entry(404, "NOT_FOUND", "Ad not found.", "Anúncio não encontrado."),
-  entry(410, "PRODUCT_NOT_FOUND_BY_ACCOUNT", "Plan does not control limits", "O plano da conta não controla limites: não há saldo."),
-  entry(422, "BUMP_ALREADY_APPLIED_OR_NOT_SYNCHRONIZED", "Bump already applied or Ad not synchronized.", "Destaque já aplicado (menos de 7 dias) ou anúncio ainda não sincronizado."),
+  entry(403, "FORBIDDEN", "Forbidden.", "Sem saldo para a operação.", "[Consulte o saldo](/destaque/balance_ads.html); espere a renovação (`next_renew_date`) ou use saldo adicional."),
+  entry(404, "NOT_FOUND", "Ad not found.", "Anúncio não encontrado (chamadas de destaque).", "Confira o identificador e se o anúncio pertence à conta do token."),
+  entry(410, "PRODUCT_NOT_FOUND_BY_ACCOUNT", "Plan does not control limits", "O plano da conta não controla limites: não há saldo.", "Confirme que o anunciante tem plano profissional ativo com limites."),
+  entry(
+    422,
+    "BUMP_ALREADY_APPLIED_OR_NOT_SYNCHRONIZED",
+    "Bump already applied or Ad not synchronized.",
+    "Destaque já aplicado (menos de 7 dias) ou anúncio ainda não sincronizado (chamadas de destaque).",
+    "[Consulte os destaques](/destaque/bumps_get.html) e aplique de novo só 7 dias depois da aplicação anterior; anúncio recém-importado: tente mais tarde. Não repita em laço.",
+  ),
   RATE_LIMIT_ERROR,
   INTERNAL_ERROR,
 ];
@@ -35,7 +44,13 @@ export const ACCOUNT_ERRORS: readonly ErrorEntry[] = [
 export const LISTING_ERRORS: readonly ErrorEntry[] = [
   MISSING_HEADER,
   ACCESS_DENIED,
-  entry(401, "ACCESS_SCOPE_DENIED", "Check the client authentication if scope configuration is correct", "O token não tem o escopo exigido."),
+  entry(
+    401,
+    "ACCESS_SCOPE_DENIED",
+    "Check the client authentication if scope configuration is correct",
+    "O token não tem o escopo exigido.",
+    "Peça de novo a autorização do anunciante com o escopo da chamada ([escopos](/anuncio/api/oauth.html#escopos)).",
+  ),
   RATE_LIMIT_ERROR,
   INTERNAL_ERROR,
 ];
@@ -57,13 +72,14 @@ export const HV_RENEWAL_ERRORS: readonly ErrorEntry[] = [
 ];
 
 /** An error given by its status alone: no reason, message or body documented. */
-export const statusOnly = (status: number, when: string): ErrorEntry => ({ status, reason: NOT_SHOWN, message: NOT_SHOWN, when, body: NOT_SHOWN });
+export const statusOnly = (status: number, when: string, action?: string): ErrorEntry =>
+  action ? { status, reason: NOT_SHOWN, message: NOT_SHOWN, when, body: NOT_SHOWN, action } : { status, reason: NOT_SHOWN, message: NOT_SHOWN, when, body: NOT_SHOWN };
 
 /**
  * Every marketplace call is under the limit per IP, but only the catalogues
  * above show the body of the 429; elsewhere the status alone is known.
  */
-export const RATE_LIMIT_STATUS = statusOnly(RATE_LIMIT.status, RATE_LIMIT_WHEN);
+export const RATE_LIMIT_STATUS = statusOnly(RATE_LIMIT.status, RATE_LIMIT_WHEN, RATE_LIMIT_ACTION);
 
 /** Lead configuration. */
 export const LEAD_FORMAT_ERROR = entry(401, "UNAUTHORIZED", "Lead configuration does not use OLX format", "A configuração de leads da conta não usa o formato de leads do marketplace.");

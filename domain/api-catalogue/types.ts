@@ -192,6 +192,8 @@ export interface ErrorEntry {
   readonly message: string | Undocumented;
   /** pt-BR: when it happens. */
   readonly when: string;
+  /** pt-BR, inline markdown: what the integrator does about it. */
+  readonly action?: string;
   /** Shape of the body: `{reason, message}` (default), none, or not shown. */
   readonly body?: "reason-message" | "none" | Undocumented;
 }

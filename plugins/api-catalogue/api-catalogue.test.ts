@@ -27,7 +27,7 @@ describe("::endpoint", () => {
   it("draws the method, the path with its parameters, the host, the token and a copy button for the full URL", async () => {
     const { html } = await render('::endpoint{op="bumps.apply"}');
     const host = siteConfig.hosts.AUTOUPLOAD_HOST;
-    expect(html).toContain('<div class="endpoint" data-method="put">');
+    expect(html).toContain('<div class="endpoint" data-method="put" data-operation="bumps.apply">');
     expect(html).toContain('<span class="endpoint-method">PUT</span>');
     // One unbreakable span per segment, a break opportunity only before a slash.
     expect(html).toContain(
@@ -50,6 +50,25 @@ describe("::endpoint", () => {
     expect(hook).toContain('<span class="endpoint-method">POST</span>');
     expect(hook).not.toContain("data-copy");
     expect(hook).toContain('href="/lead/how_to.html"');
+    expect(hook).toContain('data-webhook="lead.delivery"');
+  });
+});
+
+describe(":endpoint in a sentence", () => {
+  it("shows the method and the path (wrapping only at a slash) as a link to the section whose block documents the call", async () => {
+    const { html, compiled } = await render('Depois, aplique o destaque com :endpoint{op="bumps.apply"} e confira as datas.');
+    const link = html.match(/<a [^>]*class="endpoint-ref"[^>]*>[\s\S]*?<\/a>/)?.[0] ?? "";
+    expect(link).toContain('href="/destaque/bumps_put.html"');
+    expect(link).toContain('data-operation="bumps.apply"');
+    expect(link).toContain('<span class="endpoint-method">PUT</span>');
+    expect(link).toContain('<span class="endpoint-segment">/bump</span><wbr/><span class="endpoint-segment">/ad</span>');
+    expect(html).toMatch(/aplique o destaque com <a [^>]*class="endpoint-ref"[\s\S]*?<\/a> e confira as datas\./);
+    expect(compiled.links).toContainEqual({ href: "/destaque/bumps_put.html", line: 5 });
+  });
+
+  it("links to the heading of a call's section, and a webhook to its page", async () => {
+    expect((await render(':endpoint{op="leads.delete"}')).html).toContain('href="/lead/how_to.html#excluir-a-configuracao"');
+    expect((await render(':endpoint{webhook="chat.message"}')).html).toMatch(/href="\/chat\/receive_message\.html"[^>]*data-webhook="chat\.message"/);
   });
 });
 
@@ -102,6 +121,8 @@ describe("an authoring mistake fails with the file and line", () => {
     ['::response-fields{op="chat.send" status="201"}', /:5: .*chat\.send has no answer with status 201/],
     ['::endpoint-block{op="bumps.apply"}', /:5: .*unknown directive \(known: endpoint,/],
     ['::code-table{table="reason-tags"}', /:5: .*unknown code table "reason-tags"/],
+    ['Veja :endpoint{op="bumps.aply"}.', /:5: ::endpoint: unknown operation "bumps\.aply"/],
+    ['Veja :error-table{op="bumps.apply"}.', /:5: .*write it as a leaf directive/],
     [':::endpoint{op="bumps.apply"}\n:::', /:5: .*write it as a leaf directive/],
   ])("%s", async (body, expected) => {
     expect(await failure(body)).toMatch(expected);

@@ -28,7 +28,7 @@ export function typeLabel(shape: Shape): string {
     case "map":
       return "objeto (mapa)";
     case "array":
-      return `array de ${typeLabel(shape.items).replace(/^objeto$/, "objetos")}`;
+      return `array de ${typeLabel(shape.items).replace(/^(string|inteiro|booleano|objeto)\b/, "$1s")}`;
     case "anyOf":
       return shape.options.map(typeLabel).join(" ou ");
     case "undocumented":

@@ -4,6 +4,7 @@
  *
  *   ::endpoint{op="bumps.apply"}                 the endpoint block (method, path, host, token, copy)
  *   ::endpoint{webhook="lead.delivery"}          the same for a call the marketplace makes to you
+ *   :endpoint{op="bumps.apply"}                  in a sentence or table cell: method and path, linked to the block
  *   ::request-fields{op="renewals.renew"}        path, query, header and body fields (also webhook="...")
  *   ::request-example{op="chat.send"}            the request body example(s)
  *   ::response-fields{op="balance.get"}          fields of the first answer with a body (status="201" for another)
@@ -19,7 +20,7 @@
 import { visit, SKIP } from "unist-util-visit";
 import { OPERATIONS, WEBHOOKS, getCodeTable, getOperation, getWebhook, type Operation, type Webhook } from "../../domain/api-catalogue/index";
 import { definePlugin } from "../../core/plugin";
-import { operationBlock, webhookBlock } from "./endpoint";
+import { callReference, operationBlock, webhookBlock } from "./endpoint";
 import { markdownBlocks } from "./markdown";
 import { OPENAPI_PATH } from "../../domain/api-catalogue/openapi";
 import { codeTable, errorTable, openApiDownload, operationIndex, requestExample, requestFields, responseExample, responseFields } from "./tables";
@@ -96,13 +97,34 @@ export const API_CATALOGUE_DIRECTIVES = Object.keys(DIRECTIVES);
 /** Names that look like this family's: a misspelling must fail, not vanish. */
 const FAMILY = /^(endpoint|request|response|error|operation|code-table|openapi)/;
 
+/** The only directive of the family written inside a sentence: `:endpoint{op="..."}`. */
+function reference(node: Node): Node {
+  const call = callOf(node, attributes(node, ["op", "webhook"]));
+  return callReference(call, node.position);
+}
+
+/** `:endpoint` references inside generated markdown (the operation index's cells). */
+function replaceReferences(nodes: Node[]): void {
+  for (const root of nodes) {
+    visit(root, "textDirective", (node: Node, index, parent: Node) => {
+      if (node.name !== "endpoint" || !parent || index === undefined) return;
+      parent.children[index] = reference(node);
+      return SKIP;
+    });
+  }
+}
+
 export function remarkApiCatalogue(options: Options) {
   return (tree: Node) => {
     visit(tree, (node: Node, index, parent: Node) => {
       if (!parent || index === undefined || !String(node.type).endsWith("Directive")) return;
       const handler = Object.hasOwn(DIRECTIVES, node.name) ? DIRECTIVES[node.name] : undefined;
+      if (node.type === "textDirective" && node.name === "endpoint") {
+        parent.children[index] = reference(node);
+        return SKIP;
+      }
       if (node.type !== "leafDirective") {
-        if (handler && node.type !== "textDirective") fail(node, `write it as a leaf directive on its own line: ::${node.name}{...}`);
+        if (handler) fail(node, `write it as a leaf directive on its own line: ::${node.name}{...}`);
         return;
       }
       if (!handler) {
@@ -118,6 +140,7 @@ export function remarkApiCatalogue(options: Options) {
         fail(node, (error as Error).message);
       }
       const replacement = typeof result === "string" ? markdownBlocks(result, node.position) : result;
+      replaceReferences(replacement);
       parent.children.splice(index, 1, ...replacement);
       return [SKIP, index + replacement.length];
     });

@@ -2,9 +2,10 @@
  * Markdown of the tables and examples a page shows for a call or a webhook,
  * rendered from the call catalogue (domain/api-catalogue).
  */
-import { AREA_LABELS, isUndocumented, type Answer, type CodeTable, type Example, type Operation, type RequestBody, type Webhook } from "../../domain/api-catalogue/index";
-import { authText } from "../../domain/api-catalogue/text";
+import { AREA_LABELS, isUndocumented, type Answer, type CodeTable, type DocPage, type Example, type Operation, type RequestBody, type Webhook } from "../../domain/api-catalogue/index";
+import { scopeText } from "../../domain/api-catalogue/text";
 import { fieldRows, typeLabel, describeShape, requiredLabel } from "./fields";
+import { pageHref } from "./endpoint";
 import { code, codeBlock, markdownTable } from "./markdown";
 
 const NOT_DOCUMENTED = "não documentado";
@@ -20,7 +21,7 @@ export function requestFields(call: Operation | Webhook): string {
       ...(call.headers ?? []).map((p) => ["cabeçalho", p] as const),
     ];
     for (const [where, p] of params) rows.push([code(p.name), where, typeLabel(p.shape), requiredLabel(p.required), describeShape(p.shape)]);
-    if (call.auth.kind === "bearer") rows.push([code("Authorization"), "cabeçalho", "string", "sim", authText(call.auth)]);
+    if (call.auth.kind === "bearer") rows.push([code("Authorization"), "cabeçalho", "string", "sim", `${code("Bearer <access_token>")}; ${scopeText(call.auth.scopes)}`.replace(/\.?$/, ".")]);
   }
   for (const row of call.body ? fieldRows(call.body.shape) : []) rows.push([code(row.name), "corpo", row.type, row.required, row.description]);
   if (!rows.length) return "Sem parâmetros nem corpo.";
@@ -62,20 +63,23 @@ export function responseExample(call: Operation | Webhook, status?: string): str
   return examplesMarkdown(answer.examples);
 }
 
+/** The call's error catalogue; "O que fazer" only when the catalogue says it for some entry. */
 export function errorTable(op: Operation): string {
   if (!op.errors.length) return "Erros não documentados.";
+  const withAction = op.errors.some((e) => e.action);
   const rows = op.errors.map((e) => [
     typeof e.status === "number" ? code(String(e.status)) : NOT_DOCUMENTED,
     orNot(e.reason),
     e.body === "none" ? "(sem corpo)" : orNot(e.message),
     e.when,
+    ...(withAction ? [e.action ?? "—"] : []),
   ]);
-  return markdownTable(["HTTP", "Código", "Mensagem", "Quando acontece"], rows);
+  return markdownTable(["HTTP", "Código", "Mensagem", "Quando acontece", ...(withAction ? ["O que fazer"] : [])], rows);
 }
 
 const TOKEN_PLACE: Record<Operation["auth"]["kind"], string> = { bearer: "cabeçalho", "body-token": "corpo JSON", "client-form": "formulário", browser: "não leva" };
 
-const pageLink = (label: string, page: { route: string; anchor?: string }) => `[${label}](${page.route}${page.anchor ? `#${page.anchor}` : ""})`;
+const pageLink = (label: string, page: DocPage) => `[${label}](${pageHref(page)})`;
 
 /** Every call grouped by area, then the webhooks: each linked to the page that documents it. */
 export function operationIndex(operations: readonly Operation[], webhooks: readonly Webhook[]): string {
@@ -83,7 +87,7 @@ export function operationIndex(operations: readonly Operation[], webhooks: reado
   const sections = areas.map((area) => {
     const rows = operations
       .filter((o) => o.area === area)
-      .map((o) => [pageLink(o.summary, o.page), code(o.id), code(`${o.method} ${o.path}`), TOKEN_PLACE[o.auth.kind]]);
+      .map((o) => [pageLink(o.summary, o.page), code(o.id), `:endpoint{op="${o.id}"}`, TOKEN_PLACE[o.auth.kind]]);
     return `### ${AREA_LABELS[area]}\n\n${markdownTable(["Chamada", "operationId", "Método e caminho", "Token"], rows)}`;
   });
   const hooks = webhooks.map((w) => [pageLink(w.summary, w.page), code(w.id), `${code(w.method)} para ${w.target}`]);
