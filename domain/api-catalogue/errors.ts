@@ -86,25 +86,46 @@ export const LEAD_FORMAT_ERROR = entry(401, "UNAUTHORIZED", "Lead configuration 
 export const LEAD_NOT_FOUND: ErrorEntry = { status: 404, reason: NOT_SHOWN, message: "Configurations not found", when: "Não há configuração com esse `id` para a conta do token." };
 
 /** OAuth: codes of RFC 6749, as the marketplace lists them. */
-const oauthCode = (status: number | typeof NOT_SHOWN, reason: string, when: string): ErrorEntry => ({ status, reason, message: NOT_SHOWN, when, body: NOT_SHOWN });
+const oauthCode = (status: number | typeof NOT_SHOWN, reason: string, when: string, action: string): ErrorEntry => ({ status, reason, message: NOT_SHOWN, when, body: NOT_SHOWN, action });
+
+const TRY_LATER = "Tente de novo mais tarde.";
 
 /** Authorization: the codes are listed without the HTTP status or the form in which they come back. */
 export const AUTHORIZE_ERRORS: readonly ErrorEntry[] = [
-  oauthCode(NOT_SHOWN, "invalid_request", "Falta um parâmetro obrigatório, ou há valor inválido ou repetido."),
-  oauthCode(NOT_SHOWN, "unauthorized_client", "O aplicativo não pode pedir um código desta forma."),
-  oauthCode(NOT_SHOWN, "access_denied", "O anunciante (ou o marketplace) negou o acesso."),
-  oauthCode(NOT_SHOWN, "unsupported_response_type", "`response_type` diferente de `code`."),
-  oauthCode(NOT_SHOWN, "invalid_scope", "Escopo desconhecido, malformado ou não permitido."),
-  oauthCode(NOT_SHOWN, "temporarily_unavailable", "Servidor de autorização sobrecarregado ou em manutenção."),
-  oauthCode(NOT_SHOWN, "server_error", "Erro inesperado no servidor de autorização."),
-  statusOnly(400, "`redirect_uri` que não está entre as cadastradas: o anunciante vê o erro e não volta ao seu sistema."),
+  oauthCode(
+    NOT_SHOWN,
+    "invalid_request",
+    "Falta um parâmetro obrigatório, há valor inválido ou repetido, ou a requisição está malformada.",
+    "Confira `response_type`, `client_id`, `scope` e, com várias URIs cadastradas, `redirect_uri`.",
+  ),
+  oauthCode(NOT_SHOWN, "unauthorized_client", "O aplicativo não pode pedir um código desta forma.", "Confirme o `client_id` e o cadastro do aplicativo."),
+  oauthCode(NOT_SHOWN, "access_denied", "O anunciante (ou o marketplace) negou o acesso.", "Mostre uma mensagem clara e ofereça tentar de novo."),
+  oauthCode(NOT_SHOWN, "unsupported_response_type", "`response_type` diferente de `code`.", "Envie `response_type=code`."),
+  oauthCode(
+    NOT_SHOWN,
+    "invalid_scope",
+    "Escopo desconhecido, malformado ou não permitido.",
+    "Use só `basic_user_info`, `autoupload`, `autoservice` e `chat`, em minúsculas e separados por espaço.",
+  ),
+  oauthCode(NOT_SHOWN, "temporarily_unavailable", "Servidor de autorização sobrecarregado ou em manutenção.", TRY_LATER),
+  oauthCode(NOT_SHOWN, "server_error", "Erro inesperado no servidor de autorização.", TRY_LATER),
+  statusOnly(
+    400,
+    "`redirect_uri` que não está entre as cadastradas: o anunciante vê o erro e não volta ao seu sistema.",
+    "Confira o endereço caractere por caractere (protocolo, domínio, caminho e barra final).",
+  ),
 ];
 
 export const TOKEN_ERRORS: readonly ErrorEntry[] = [
-  oauthCode(400, "invalid_request", "Falta um parâmetro obrigatório, ou há valor inválido ou repetido."),
-  oauthCode(400, "invalid_client", "`client_id` ou `client_secret` errado."),
-  oauthCode(400, "invalid_grant", "Código inválido, vencido (mais de 10 minutos), já usado, ou `redirect_uri` diferente da autorização."),
-  oauthCode(400, "unauthorized_client", "O aplicativo não pode usar este tipo de concessão."),
-  oauthCode(400, "unsupported_grant_type", "`grant_type` diferente de `authorization_code`."),
-  oauthCode(400, "invalid_scope", "Escopo inválido ou além do concedido."),
+  oauthCode(400, "invalid_request", "Falta um parâmetro obrigatório, ou há valor inválido ou repetido.", "Envie os cinco parâmetros, como formulário."),
+  oauthCode(400, "invalid_client", "`client_id` ou `client_secret` errado.", "Confira as credenciais do cadastro."),
+  oauthCode(
+    400,
+    "invalid_grant",
+    "Código inválido, vencido (mais de 10 minutos), já usado, ou `redirect_uri` diferente da autorização.",
+    "Reinicie o fluxo e troque o novo código logo que ele chegar.",
+  ),
+  oauthCode(400, "unauthorized_client", "O aplicativo não pode usar este tipo de concessão.", "Confirme o cadastro do aplicativo."),
+  oauthCode(400, "unsupported_grant_type", "`grant_type` diferente de `authorization_code`.", "Envie `grant_type=authorization_code`."),
+  oauthCode(400, "invalid_scope", "Escopo inválido ou além do concedido.", "Peça só os escopos listados em [Escopos](/anuncio/api/oauth.html#escopos)."),
 ];

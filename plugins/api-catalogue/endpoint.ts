@@ -93,7 +93,8 @@ export const pageHref = (page: DocPage) => `${page.route}${page.anchor ? `#${pag
 /** The badge and path of a call, inline: a link to the section whose block documents it. */
 export function callReference(call: Operation | Webhook, position: unknown): Mdast {
   const isOperation = "path" in call;
-  const label = isOperation ? `${call.method} ${displayPath(call.path, call.query)}` : `${call.method} ${WEBHOOK_TARGET}`;
+  // The path alone: the block it links to shows the query parameters and the host.
+  const label = isOperation ? `${call.method} ${call.path}` : `${call.method} ${WEBHOOK_TARGET}`;
   return {
     type: "link",
     url: pageHref(call.page),
@@ -116,7 +117,7 @@ export function callReference(call: Operation | Webhook, position: unknown): Mda
           hChildren: [
             el("span", { className: ["endpoint-method"] }, [text(call.method)]),
             text(" "),
-            el("code", { className: ["endpoint-path"], translate: "no" }, isOperation ? pathNodes(displayPath(call.path, call.query)) : [text(WEBHOOK_TARGET)]),
+            el("code", { className: ["endpoint-path"], translate: "no" }, isOperation ? pathNodes(call.path) : [text(WEBHOOK_TARGET)]),
           ],
         },
         children: [],

@@ -63,18 +63,25 @@ export function responseExample(call: Operation | Webhook, status?: string): str
   return examplesMarkdown(answer.examples);
 }
 
-/** The call's error catalogue; "O que fazer" only when the catalogue says it for some entry. */
+/**
+ * The call's error catalogue. "O que fazer" only when the catalogue says it
+ * for some entry; no "Mensagem" column when no message is documented (said
+ * once under the table instead of in every row).
+ */
 export function errorTable(op: Operation): string {
   if (!op.errors.length) return "Erros não documentados.";
   const withAction = op.errors.some((e) => e.action);
+  const withMessage = op.errors.some((e) => typeof e.message === "string");
   const rows = op.errors.map((e) => [
     typeof e.status === "number" ? code(String(e.status)) : NOT_DOCUMENTED,
     orNot(e.reason),
-    e.body === "none" ? "(sem corpo)" : orNot(e.message),
+    ...(withMessage ? [e.body === "none" ? "(sem corpo)" : orNot(e.message)] : []),
     e.when,
     ...(withAction ? [e.action ?? "—"] : []),
   ]);
-  return markdownTable(["HTTP", "Código", "Mensagem", "Quando acontece", ...(withAction ? ["O que fazer"] : [])], rows);
+  const headers = ["HTTP", "Código", ...(withMessage ? ["Mensagem"] : []), "Quando acontece", ...(withAction ? ["O que fazer"] : [])];
+  const table = markdownTable(headers, rows);
+  return withMessage ? table : `${table}\n\nTextos das mensagens de erro: não documentados.`;
 }
 
 const TOKEN_PLACE: Record<Operation["auth"]["kind"], string> = { bearer: "cabeçalho", "body-token": "corpo JSON", "client-form": "formulário", browser: "não leva" };
