@@ -124,19 +124,25 @@ export const WEBHOOKS: readonly Webhook[] = [
     body: {
       mediaType: "application/json",
       shape: obj([
-        field("chatId", str("Identificador da conversa; use-o para responder.")),
+        field("chatId", str("Identificador da conversa. Use-o para agrupar mensagens e para [responder](/chat/send_message.html).")),
         field("message", str("Texto da mensagem.")),
         field(
           "senderType",
           openCode("Tipo de remetente. Duas leituras: a descrição lista `account` e `system`; o exemplo traz `buyer`.", codes([["account", "mensagem orgânica"], ["system", "mensagem enviada por um sistema"]])),
         ),
-        field("email", str("E-mail do contato da conversa.")),
+        field("email", str("E-mail do contato da conversa (no exemplo, o comprador).")),
         field("name", str("Nome do contato da conversa.")),
         field("phone", str("Telefone do contato da conversa.")),
-        field("messageTimestamp", str("Data e hora da mensagem, em UTC, no formato `yyyy-MM-ddTHH:mm:ss.SSS`, sem fuso no texto.", { pattern: UTC_WITHOUT_ZONE })),
-        field("messageId", str("Identificador da mensagem; use-o para responder e para descartar repetidas.")),
-        field("origin", openCode("Quem escreveu.", codes([["buyer", "o comprador"], ["seller", "o vendedor"]]))),
-        field("listId", str("Identificador do anúncio da conversa.")),
+        field(
+          "messageTimestamp",
+          str(
+            "Data e hora da mensagem, em UTC, no formato `yyyy-MM-ddTHH:mm:ss.SSS` (hora de 0 a 23, com milissegundos, sem fuso no texto). Ex.: `2025-09-15T17:42:05.123` = 14h42 em Brasília (UTC−3).",
+            { pattern: UTC_WITHOUT_ZONE },
+          ),
+        ),
+        field("messageId", str("Identificador da mensagem. Use-o ao [responder](/chat/send_message.html) e para descartar mensagens repetidas.")),
+        field("origin", openCode("Quem escreveu a mensagem na conversa.", codes([["buyer", "o comprador (interessado)"], ["seller", "o vendedor (dono do anúncio)"]]))),
+        field("listId", str("Identificador, no marketplace, do anúncio em que a conversa acontece.")),
       ]),
       examples: [
         {

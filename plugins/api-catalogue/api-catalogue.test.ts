@@ -77,7 +77,19 @@ describe("tables and examples", () => {
     const { html } = await render('::request-fields{op="renewals.renew"}');
     expect(html).toMatch(/<td><code>x-correlation-id<\/code><\/td><td>cabeçalho<\/td><td>string<\/td><td>não<\/td>/);
     expect(html).toMatch(/<td><code>Authorization<\/code><\/td><td>cabeçalho<\/td>/);
-    expect(html).toMatch(/<td><code>ids<\/code><\/td><td>corpo<\/td><td>array de string<\/td><td>sim<\/td><td>[^<]*De 1 a 100 itens\./);
+    expect(html).toMatch(/<td><code>ids<\/code><\/td><td>corpo<\/td><td>array de strings<\/td><td>sim<\/td><td>[^<]*De 1 a 100 itens\./);
+  });
+
+  it("shows what a webhook's endpoint receives as fields that are always present, without a column that would say 'corpo' on every row", async () => {
+    const { html } = await render('::request-fields{webhook="chat.message"}');
+    expect(html).toContain("<th>Campo</th><th>Tipo</th><th>Sempre presente</th><th>Significado</th>");
+    expect(html).toMatch(/<td><code>origin<\/code><\/td><td>string<\/td><td>sim<\/td><td>[^<]*Valores documentados \(outros podem chegar\)/);
+  });
+
+  it("lists every documented answer with its status, meaning and body", async () => {
+    const { html } = await render('::answers{op="chat.activate"}');
+    expect(html).toMatch(/<td><code>201<\/code><\/td><td>[^<]*registro criado[^<]*<\/td><td>Corpo da resposta não documentado/);
+    expect(html).toMatch(/<td><code>200<\/code><\/td><td>[^<]*registro atualizado/);
   });
 
   it("lists response fields with their labelled values, and the example", async () => {
@@ -87,6 +99,16 @@ describe("tables and examples", () => {
     const example = (await render('::response-example{op="bumps.apply"}')).html;
     expect(example).toContain("next_bumps");
     expect((await render('::response-fields{op="chat.activate" status="201"}')).html).toContain("registro criado");
+  });
+
+  it("says once, under the table, that no error code or message is documented, and keeps what to do", async () => {
+    const { html } = await render('::error-table{op="chat.send"}');
+    expect(html).toContain("<th>HTTP</th><th>Quando acontece</th><th>O que fazer</th>");
+    expect(html).toContain("Códigos e textos das mensagens de erro: não documentados.");
+    expect(html.match(/não documentad/g)).toHaveLength(1);
+    const bumps = (await render('::error-table{op="bumps.apply"}')).html;
+    expect(bumps).toContain("<th>HTTP</th><th>Código</th><th>Mensagem</th><th>Quando acontece</th><th>O que fazer</th>");
+    expect(bumps).not.toContain("não documentad");
   });
 
   it("shows a form body as a form, and an error catalogue with what is not documented said once per cell", async () => {

@@ -9,6 +9,7 @@
  *   ::request-example{op="chat.send"}            the request body example(s)
  *   ::response-fields{op="balance.get"}          fields of the first answer with a body (status="201" for another)
  *   ::response-example{op="balance.get"}         its example(s)
+ *   ::answers{op="chat.activate"}                every documented answer: status, meaning, body (also webhook="...")
  *   ::error-table{op="bumps.apply"}              the call's error catalogue
  *   ::operation-index                            every call and webhook, linked to its page
  *   ::code-table{table="reason-tag"}             a code table with its labels
@@ -23,7 +24,7 @@ import { definePlugin } from "../../core/plugin";
 import { callReference, operationBlock, webhookBlock } from "./endpoint";
 import { markdownBlocks } from "./markdown";
 import { OPENAPI_PATH } from "../../domain/api-catalogue/openapi";
-import { codeTable, errorTable, openApiDownload, operationIndex, requestExample, requestFields, responseExample, responseFields } from "./tables";
+import { answersTable, codeTable, errorTable, openApiDownload, operationIndex, requestExample, requestFields, responseExample, responseFields } from "./tables";
 
 type Node = any;
 type Hosts = Readonly<Record<string, string>>;
@@ -76,6 +77,7 @@ const DIRECTIVES: Record<string, Handler> = {
     const attrs = attributes(node, ["op", "webhook", "status"]);
     return responseExample(callOf(node, attrs), attrs.status);
   },
+  answers: (node) => answersTable(callOf(node, attributes(node, ["op", "webhook"]))),
   "error-table": (node) => errorTable(callOf(node, attributes(node, ["op"]), false) as Operation),
   "operation-index": (node) => {
     attributes(node, []);
@@ -95,7 +97,7 @@ const DIRECTIVES: Record<string, Handler> = {
 export const API_CATALOGUE_DIRECTIVES = Object.keys(DIRECTIVES);
 
 /** Names that look like this family's: a misspelling must fail, not vanish. */
-const FAMILY = /^(endpoint|request|response|error|operation|code-table|openapi)/;
+const FAMILY = /^(endpoint|request|response|answers?$|error|operation|code-table|openapi)/;
 
 /** The only directive of the family written inside a sentence: `:endpoint{op="..."}`. */
 function reference(node: Node): Node {

@@ -11,10 +11,15 @@ import { code, codeBlock, markdownTable } from "./markdown";
 const NOT_DOCUMENTED = "não documentado";
 const orNot = (value: string | { undocumented: true }, show = code) => (typeof value === "string" ? show(value) : NOT_DOCUMENTED);
 
-/** Path, query and header parameters, the Authorization header, then the body's fields. */
+/**
+ * Path, query and header parameters, the Authorization header, then the body's
+ * fields. "Onde" only when something travels outside the body; a webhook's
+ * body is what arrives, so its fields are "always present" rather than "required".
+ */
 export function requestFields(call: Operation | Webhook): string {
   const rows: string[][] = [];
-  if ("pathParams" in call) {
+  const isOperation = "pathParams" in call;
+  if (isOperation) {
     const params = [
       ...call.pathParams.map((p) => ["caminho", p] as const),
       ...(call.query ?? []).map((p) => ["query", p] as const),
@@ -25,7 +30,9 @@ export function requestFields(call: Operation | Webhook): string {
   }
   for (const row of call.body ? fieldRows(call.body.shape) : []) rows.push([code(row.name), "corpo", row.type, row.required, row.description]);
   if (!rows.length) return "Sem parâmetros nem corpo.";
-  return markdownTable(["Campo", "Onde", "Tipo", "Obrigatório", "Significado"], rows);
+  const required = isOperation ? "Obrigatório" : "Sempre presente";
+  if (rows.every((row) => row[1] === "corpo")) return markdownTable(["Campo", "Tipo", required, "Significado"], rows.map(([name, , ...rest]) => [name, ...rest]));
+  return markdownTable(["Campo", "Onde", "Tipo", required, "Significado"], rows);
 }
 
 function answerOf(call: Operation | Webhook, status: string | undefined): Answer {
@@ -42,6 +49,14 @@ export function responseFields(call: Operation | Webhook, status?: string): stri
   if (answer.body.type === "undocumented") return `${heading} ${answer.body.description ?? "Corpo não documentado."}`;
   const rows = fieldRows(answer.body).map((r) => [code(r.name), r.type, r.required, r.description]);
   return `${heading}\n\n${markdownTable(["Campo", "Tipo", "Sempre presente", "Significado"], rows)}`;
+}
+
+/** Every documented answer of a call (or what a webhook's endpoint answers): status, meaning, body. */
+export function answersTable(call: Operation | Webhook): string {
+  const body = (answer: Answer) =>
+    answer.body === "none" ? "sem corpo" : answer.body.type === "undocumented" ? (answer.body.description ?? NOT_DOCUMENTED) : `JSON (${typeLabel(answer.body)})`;
+  const rows = call.answers.map((a) => [code(String(a.status)), a.description, body(a)]);
+  return markdownTable(["HTTP", "Significado", "Corpo"], rows);
 }
 
 function examplesMarkdown(examples: readonly Example[], asForm = false): string {
@@ -65,23 +80,24 @@ export function responseExample(call: Operation | Webhook, status?: string): str
 
 /**
  * The call's error catalogue. "O que fazer" only when the catalogue says it
- * for some entry; no "Mensagem" column when no message is documented (said
- * once under the table instead of in every row).
+ * for some entry; no "Código" or "Mensagem" column when none is documented
+ * (said once under the table instead of in every row).
  */
 export function errorTable(op: Operation): string {
   if (!op.errors.length) return "Erros não documentados.";
   const withAction = op.errors.some((e) => e.action);
+  const withReason = op.errors.some((e) => typeof e.reason === "string");
   const withMessage = op.errors.some((e) => typeof e.message === "string");
   const rows = op.errors.map((e) => [
     typeof e.status === "number" ? code(String(e.status)) : NOT_DOCUMENTED,
-    orNot(e.reason),
+    ...(withReason ? [orNot(e.reason)] : []),
     ...(withMessage ? [e.body === "none" ? "(sem corpo)" : orNot(e.message)] : []),
     e.when,
     ...(withAction ? [e.action ?? "—"] : []),
   ]);
-  const headers = ["HTTP", "Código", ...(withMessage ? ["Mensagem"] : []), "Quando acontece", ...(withAction ? ["O que fazer"] : [])];
-  const table = markdownTable(headers, rows);
-  return withMessage ? table : `${table}\n\nTextos das mensagens de erro: não documentados.`;
+  const headers = ["HTTP", ...(withReason ? ["Código"] : []), ...(withMessage ? ["Mensagem"] : []), "Quando acontece", ...(withAction ? ["O que fazer"] : [])];
+  const missing = !withReason ? "Códigos e textos das mensagens de erro: não documentados." : !withMessage ? "Textos das mensagens de erro: não documentados." : "";
+  return [markdownTable(headers, rows), missing].filter(Boolean).join("\n\n");
 }
 
 const TOKEN_PLACE: Record<Operation["auth"]["kind"], string> = { bearer: "cabeçalho", "body-token": "corpo JSON", "client-form": "formulário", browser: "não leva" };
