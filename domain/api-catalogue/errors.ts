@@ -71,6 +71,10 @@ export const HV_RENEWAL_ERRORS: readonly ErrorEntry[] = [
   { status: 404, reason: "NOT_FOUND", message: NOT_SHOWN, when: "Recurso não encontrado." },
 ];
 
+/** The same entries with what to do about each, by status (a catalogue shared by calls whose advice differs). */
+export const withActions = (entries: readonly ErrorEntry[], actions: Readonly<Record<number, string>>): ErrorEntry[] =>
+  entries.map((e) => (typeof e.status === "number" && actions[e.status] ? { ...e, action: actions[e.status] } : e));
+
 /** An error given by its status alone: no reason, message or body documented. */
 export const statusOnly = (status: number, when: string, action?: string): ErrorEntry =>
   action ? { status, reason: NOT_SHOWN, message: NOT_SHOWN, when, body: NOT_SHOWN, action } : { status, reason: NOT_SHOWN, message: NOT_SHOWN, when, body: NOT_SHOWN };
