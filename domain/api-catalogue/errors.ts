@@ -86,8 +86,20 @@ export const statusOnly = (status: number, when: string, action?: string): Error
 export const RATE_LIMIT_STATUS = statusOnly(RATE_LIMIT.status, RATE_LIMIT_WHEN, RATE_LIMIT_ACTION);
 
 /** Lead configuration. */
-export const LEAD_FORMAT_ERROR = entry(401, "UNAUTHORIZED", "Lead configuration does not use OLX format", "A configuração de leads da conta não usa o formato de leads do marketplace.");
-export const LEAD_NOT_FOUND: ErrorEntry = { status: 404, reason: NOT_SHOWN, message: "Configurations not found", when: "Não há configuração com esse `id` para a conta do token." };
+export const LEAD_FORMAT_ERROR = entry(
+  401,
+  "UNAUTHORIZED",
+  "Lead configuration does not use OLX format",
+  "A configuração de leads da conta não usa o [formato de leads](/lead/leads.html) do marketplace.",
+  "Fale com o suporte (veja [Suporte e diagnóstico](/lead/support.html)) para ajustar a configuração da conta.",
+);
+export const LEAD_NOT_FOUND: ErrorEntry = {
+  status: 404,
+  reason: NOT_SHOWN,
+  message: "Configurations not found",
+  when: "Não há configuração com esse `id` para a conta do token.",
+  action: "Confira o `id` guardado na criação e se o token é do mesmo anunciante; se preciso, crie de novo.",
+};
 
 /** OAuth: codes of RFC 6749, as the marketplace lists them. */
 const oauthCode = (status: number | typeof NOT_SHOWN, reason: string, when: string, action: string): ErrorEntry => ({ status, reason, message: NOT_SHOWN, when, body: NOT_SHOWN, action });

@@ -76,7 +76,8 @@ export function operationBlock(op: Operation, hosts: Readonly<Record<string, str
   const host = hosts[op.host]?.replace(/\/$/, "");
   if (!host) throw new Error(`host ${op.host} of operation "${op.id}" is missing from site.config.ts hosts`);
   const path = displayPath(op.path, op.query);
-  const meta = [`Host ${code(host)}`, authText(op.auth), op.deprecatedSince && `**Descontinuada desde ${op.deprecatedSince}.**`].filter(Boolean).join(" · ");
+  // The scope's note (two readings) is long: the request fields and the page's prose carry it.
+  const meta = [`Host ${code(host)}`, authText(op.auth, true), op.deprecatedSince && `**Descontinuada desde ${op.deprecatedSince}.**`].filter(Boolean).join(" · ");
   return block({ id: { dataOperation: op.id }, method: op.method, path, url: host + path, meta }, position);
 }
 
