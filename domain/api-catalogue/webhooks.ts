@@ -59,7 +59,7 @@ const ADS_INFO = obj(
     optional("trucktype", openCode("Tipo de caminhão, códigos `1` a `12`.")),
     optional("truck_features", openCodes("Opcionais do caminhão, códigos `1` a `5`.")),
   ],
-  "Dados do anúncio; só nas categorias `2020` (carros), `2060` (motos) e `2040` (caminhões).",
+  "Dados do anúncio; só nas categorias `2020` (carros), `2060` (motos) e `2040` (caminhões). Campos e códigos em [Leads com dados do anúncio](/lead/leads_enriched.html).",
 );
 
 const LEAD_EXAMPLE = {
@@ -87,14 +87,14 @@ export const WEBHOOKS: readonly Webhook[] = [
       mediaType: "application/json",
       shape: obj([
         field("source", openCode("Origem do contato.", codes([["WhatsApp", "contato pelo WhatsApp"], ["olx", "contato feito no próprio marketplace"]]))),
-        optional("adId", str("O `id` do anúncio no seu sistema (enviado na importação).")),
+        optional("adId", str("O `id` do anúncio no **seu** sistema (enviado na importação). Pode faltar, por exemplo, em anúncio que não veio da sua importação.")),
         field("listId", str("Identificador do anúncio no marketplace.")),
         field("linkAd", url("Link do anúncio no marketplace.")),
         field("name", str("Nome de quem fez o contato.")),
         field("email", str("E-mail de quem fez o contato.")),
-        optional("phone", str(`Telefone, só dígitos, até ${LIMITS.leadPhoneMaxDigits}, com ou sem DDD.`, { pattern: `^\\d{1,${LIMITS.leadPhoneMaxDigits}}$` })),
-        field("message", str("Mensagem do comprador.")),
-        field("createdAt", str("Quando o lead foi gerado (UTC).", { format: "date-time" })),
+        optional("phone", str(`Telefone de quem fez o contato: só dígitos, até ${LIMITS.leadPhoneMaxDigits}, com ou sem DDD.`, { pattern: `^\\d{1,${LIMITS.leadPhoneMaxDigits}}$` })),
+        field("message", str("Mensagem escrita pelo comprador.")),
+        field("createdAt", str("Quando o lead foi gerado. Ex.: `2025-06-10T14:30:00.500Z` = 11h30 em Brasília (UTC−3).", { format: "date-time" })),
         optional("adsInfo", ADS_INFO),
         optional("externalId", str("Identificador único do lead.")),
       ]),
@@ -178,29 +178,34 @@ export const WEBHOOKS: readonly Webhook[] = [
       shape: obj([
         field("id", str("Identificador único da notificação; use-o para descartar repetições.")),
         field("topic", str("Tipo da notificação.", { values: codes([["AD_STATUS", "mudança de status de anúncio"]]) })),
-        field("created_at", str("Quando o evento aconteceu, em UTC, sem fuso no texto.", { pattern: UTC_WITHOUT_ZONE })),
+        field(
+          "created_at",
+          str("Quando o evento aconteceu, em UTC. Ex.: `2025-06-10T18:00:00.123` = 15h00 em Brasília (UTC−3). O valor não traz indicação de fuso: interprete sempre como UTC.", {
+            pattern: UTC_WITHOUT_ZONE,
+          }),
+        ),
         field(
           "data",
           obj([
             field(
               "ad",
               obj([
-                field("id", str("O `id` do anúncio no seu sistema.")),
-                field("list_id", int("Identificador do anúncio no marketplace (número).")),
-                field("category", int("Código da categoria do anúncio.")),
-                field("status", openCode("Novo status do anúncio.", NOTIFICATION_AD_STATUSES.values)),
-                field("operation", openCode("Operação que gerou o aviso.", NOTIFICATION_OPERATIONS.values)),
-                optional("reason_tag", openCode("Motivo, quando o anúncio é recusado.", REASON_TAGS.values)),
-                optional("message", str("Texto do motivo da recusa; textos não documentados.")),
-              ]),
+                field("id", str("Identificador do anúncio no **seu** sistema (o `id` enviado na importação).")),
+                field("list_id", int("Identificador do anúncio no marketplace (número). Guarde como texto ou inteiro de 64 bits.")),
+                field("category", int("Código da categoria do anúncio. Ex.: `2020` carros, `1020` apartamentos. Lista em [Categorias](/faq/category.html).")),
+                field("status", openCode("Novo status do anúncio; o que cada um significa em [Status dos anúncios](/webhooks/notifications_ad_status.html).", NOTIFICATION_AD_STATUSES.values)),
+                field("operation", openCode("Operação feita no anúncio que gerou o aviso.", NOTIFICATION_OPERATIONS.values)),
+                optional("reason_tag", openCode("Motivo, quando o anúncio é recusado (`refused`).", REASON_TAGS.values)),
+                optional("message", str("Texto explicando o motivo da recusa; textos não documentados, apenas para exibir. Decida pelo `reason_tag`.")),
+              ], "O anúncio cujo status mudou."),
             ),
             optional("actions", obj([optional("view", url("Link para ver o anúncio no marketplace."))], "Links para ações sobre o anúncio.")),
-          ]),
+          ], "Dados da notificação, conforme o `topic`."),
         ),
       ]),
       examples: [
         {
-          summary: "Anúncio publicado",
+          summary: "Anúncio inserido pela importação e publicado",
           value: {
             id: "191389c3-d42a-464d-9c3f-4edfb6c1fc05",
             topic: "AD_STATUS",
@@ -209,7 +214,7 @@ export const WEBHOOKS: readonly Webhook[] = [
           },
         },
         {
-          summary: "Anúncio recusado, com a tag do motivo",
+          summary: "Anúncio recusado, com a tag do motivo (o texto opcional `message` não veio)",
           value: {
             id: "7c0e4b1a-93d2-4f6e-a8b5-2d1c9e0f3a64",
             topic: "AD_STATUS",

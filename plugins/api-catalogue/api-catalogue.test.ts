@@ -94,7 +94,7 @@ describe("tables and examples", () => {
   it("lists response fields with their labelled values, and the example", async () => {
     const fields = (await render('::response-fields{op="import.status"}')).html;
     expect(fields).toContain("<code>ads.&lt;chave&gt;.status</code>");
-    expect(fields).toContain("<code>queued</code> inserido, será ativado em breve");
+    expect(fields).toContain("<code>queued</code> (inserido, será ativado em breve)");
     const example = (await render('::response-example{op="bumps.apply"}')).html;
     expect(example).toContain("next_bumps");
     expect((await render('::response-fields{op="chat.activate" status="201"}')).html).toContain("registro criado");

@@ -5,7 +5,8 @@
  *   ::endpoint{op="bumps.apply"}                 the endpoint block (method, path, host, token, copy)
  *   ::endpoint{webhook="lead.delivery"}          the same for a call the marketplace makes to you
  *   :endpoint{op="bumps.apply"}                  in a sentence or table cell: method and path, linked to the block
- *   ::request-fields{op="renewals.renew"}        path, query, header and body fields (also webhook="...")
+ *   ::request-fields{op="renewals.renew"}        path, query, header and body fields (also webhook="...");
+ *                                                nested="false": top-level fields only
  *   ::request-example{op="chat.send"}            the request body example(s)
  *   ::response-fields{op="balance.get"}          fields of the first answer with a body (status="201" for another)
  *   ::response-example{op="balance.get"}         its example(s)
@@ -58,6 +59,12 @@ function callOf(node: Node, attrs: Record<string, string>, webhooks = true): Ope
   fail(node, webhooks ? 'attribute "op" (or "webhook") is required' : 'attribute "op" is required');
 }
 
+function nestedOf(node: Node, attrs: Record<string, string>): boolean {
+  if (attrs.nested === undefined || attrs.nested === "true") return true;
+  if (attrs.nested === "false") return false;
+  fail(node, `nested="${attrs.nested}": give "true" or "false"`);
+}
+
 const isOperation = (call: Operation | Webhook): call is Operation => "pathParams" in call;
 
 type Handler = (node: Node, options: Options) => Node[] | string;
@@ -67,11 +74,14 @@ const DIRECTIVES: Record<string, Handler> = {
     const call = callOf(node, attributes(node, ["op", "webhook"]));
     return [isOperation(call) ? operationBlock(call, hosts, node.position) : webhookBlock(call, node.position)];
   },
-  "request-fields": (node) => requestFields(callOf(node, attributes(node, ["op", "webhook"]))),
+  "request-fields": (node) => {
+    const attrs = attributes(node, ["op", "webhook", "nested"]);
+    return requestFields(callOf(node, attrs), nestedOf(node, attrs));
+  },
   "request-example": (node) => requestExample(callOf(node, attributes(node, ["op", "webhook"]))),
   "response-fields": (node) => {
-    const attrs = attributes(node, ["op", "webhook", "status"]);
-    return responseFields(callOf(node, attrs), attrs.status);
+    const attrs = attributes(node, ["op", "webhook", "status", "nested"]);
+    return responseFields(callOf(node, attrs), attrs.status, nestedOf(node, attrs));
   },
   "response-example": (node) => {
     const attrs = attributes(node, ["op", "webhook", "status"]);

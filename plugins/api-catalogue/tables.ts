@@ -16,7 +16,7 @@ const orNot = (value: string | { undocumented: true }, show = code) => (typeof v
  * fields. "Onde" only when something travels outside the body; a webhook's
  * body is what arrives, so its fields are "always present" rather than "required".
  */
-export function requestFields(call: Operation | Webhook): string {
+export function requestFields(call: Operation | Webhook, nested = true): string {
   const rows: string[][] = [];
   const isOperation = "pathParams" in call;
   if (isOperation) {
@@ -28,7 +28,7 @@ export function requestFields(call: Operation | Webhook): string {
     for (const [where, p] of params) rows.push([code(p.name), where, typeLabel(p.shape), requiredLabel(p.required), describeShape(p.shape)]);
     if (call.auth.kind === "bearer") rows.push([code("Authorization"), "cabeçalho", "string", "sim", `${code("Bearer <access_token>")}; ${scopeText(call.auth.scopes)}`.replace(/\.?$/, ".")]);
   }
-  for (const row of call.body ? fieldRows(call.body.shape) : []) rows.push([code(row.name), "corpo", row.type, row.required, row.description]);
+  for (const row of call.body ? fieldRows(call.body.shape, nested) : []) rows.push([code(row.name), "corpo", row.type, row.required, row.description]);
   if (!rows.length) return "Sem parâmetros nem corpo.";
   const required = isOperation ? "Obrigatório" : "Sempre presente";
   if (rows.every((row) => row[1] === "corpo")) return markdownTable(["Campo", "Tipo", required, "Significado"], rows.map(([name, , ...rest]) => [name, ...rest]));
@@ -42,12 +42,12 @@ function answerOf(call: Operation | Webhook, status: string | undefined): Answer
   return answer;
 }
 
-export function responseFields(call: Operation | Webhook, status?: string): string {
+export function responseFields(call: Operation | Webhook, status?: string, nested = true): string {
   const answer = answerOf(call, status);
   const heading = `${code(String(answer.status))}: ${answer.description}`;
   if (answer.body === "none") return `${heading} Sem corpo.`;
   if (answer.body.type === "undocumented") return `${heading} ${answer.body.description ?? "Corpo não documentado."}`;
-  const rows = fieldRows(answer.body).map((r) => [code(r.name), r.type, r.required, r.description]);
+  const rows = fieldRows(answer.body, nested).map((r) => [code(r.name), r.type, r.required, r.description]);
   return `${heading}\n\n${markdownTable(["Campo", "Tipo", "Sempre presente", "Significado"], rows)}`;
 }
 
