@@ -8,12 +8,13 @@ import { NOTIFICATION_AD_STATUSES, NOTIFICATION_OPERATIONS, REASON_TAGS } from "
 import { LIMITS } from "./limits";
 import { CHAT_EXAMPLE_IDS } from "./operations/chat";
 import { anyOf, arr, codes, field, int, notShown, obj, optional, str, url } from "./shapes";
-import type { CodeValue, Shape, Webhook } from "./types";
+import type { CodeValue, Shape, ValuesTable, Webhook } from "./types";
 
 /** "2025-09-15T17:42:05.123": UTC, with milliseconds, without a zone in the text. */
 const UTC_WITHOUT_ZONE = "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?$";
 
-const openCode = (description: string, values: readonly CodeValue[] = []): Shape => str(description, values.length ? { values, open: true } : {});
+const openCode = (description: string, values: readonly CodeValue[] = [], valuesTable?: ValuesTable): Shape =>
+  str(description, values.length ? { values, open: true, valuesTable } : {});
 /** Multi-value codes: an array of strings in the examples, a pipe-joined string ("2|3|4") on the public portal. */
 const openCodes = (description: string, values: readonly CodeValue[] = []) =>
   anyOf([arr(openCode("Um código.", values)), str("Códigos separados por `|`.")], `${description} Duas leituras: array de códigos, ou os códigos numa string separados por \`|\`.`);
@@ -193,9 +194,12 @@ export const WEBHOOKS: readonly Webhook[] = [
                 field("id", str("Identificador do anúncio no **seu** sistema (o `id` enviado na importação).")),
                 field("list_id", int("Identificador do anúncio no marketplace (número). Guarde como texto ou inteiro de 64 bits.")),
                 field("category", int("Código da categoria do anúncio. Ex.: `2020` carros, `1020` apartamentos. Lista em [Categorias](/faq/category.html).")),
-                field("status", openCode("Novo status do anúncio; o que cada um significa em [Status dos anúncios](/webhooks/notifications_ad_status.html).", NOTIFICATION_AD_STATUSES.values)),
+                field("status", openCode("Novo status do anúncio.", NOTIFICATION_AD_STATUSES.values, { title: "Status dos anúncios", route: "/webhooks/notifications_ad_status.html" })),
                 field("operation", openCode("Operação feita no anúncio que gerou o aviso.", NOTIFICATION_OPERATIONS.values)),
-                optional("reason_tag", openCode("Motivo, quando o anúncio é recusado (`refused`).", REASON_TAGS.values)),
+                optional(
+                  "reason_tag",
+                  openCode("Motivo, quando o anúncio é recusado (`refused`).", REASON_TAGS.values, { title: "Motivos de recusa", route: "/anuncio/api/publishing_status.html#motivos-de-recusa" }),
+                ),
                 optional("message", str("Texto explicando o motivo da recusa; textos não documentados, apenas para exibir. Decida pelo `reason_tag`.")),
               ], "O anúncio cujo status mudou."),
             ),

@@ -51,7 +51,11 @@ function valueList(values: readonly CodeValue[]): string {
 function valuesOf(shape: Shape): string | undefined {
   if ((shape.type === "string" || shape.type === "integer") && shape.values?.length) {
     const open = shape.type === "string" && shape.open;
-    return `${open ? "Valores documentados (outros podem chegar)" : "Valores"}: ${valueList(shape.values)}.`;
+    const lead = open ? "Valores documentados (outros podem chegar)" : "Valores";
+    // A long list whose meanings a table explains: the codes here, the meanings there.
+    const table = shape.valuesTable;
+    if (table) return `${lead}: ${shape.values.map((v) => code(String(v.code))).join(", ")}; o que cada um significa em [${table.title}](${table.route}).`;
+    return `${lead}: ${valueList(shape.values)}.`;
   }
   if (shape.type === "array") return valuesOf(shape.items);
   if (shape.type === "anyOf") return shape.options.map(valuesOf).find(Boolean);

@@ -17,15 +17,36 @@ const messageEntries: Shape = arr(
 
 const importAnswer = obj([
   optional("token", str(`Token de importação do lote, para o [status da importação](/anuncio/api/publishing_status.html) por até ${LIMITS.importTokenDays} dias.`)),
-  field("statusCode", int("Resultado do envio. Baseie a sua lógica neste campo.", { values: IMPORT_STATUS_CODES.values })),
-  field("statusMessage", str("Texto do resultado (veja os rótulos de `statusCode`); mostre no log, não compare no código.")),
+  field(
+    "statusCode",
+    int("Resultado do envio. Baseie a sua lógica neste campo.", {
+      values: IMPORT_STATUS_CODES.values,
+      valuesTable: { title: "Códigos de statusCode", route: "/anuncio/api/import.html#codigos-de-statuscode" },
+    }),
+  ),
+  field("statusMessage", str("Texto do resultado, em inglês, que acompanha cada `statusCode`; use-o no log, decida pelo `statusCode`.")),
   field(
     "errors",
     arr(
       obj([
         field("id", str("O `id` do anúncio, como enviado.")),
         field("status", str("Situação do anúncio com erro; valores não documentados.")),
-        field("messages", arr(obj([field("category", str("Categoria do erro.", { values: IMPORT_ERROR_CATEGORIES.values, open: true }))]), "Problemas do anúncio; outros campos não documentados.")),
+        field(
+          "messages",
+          arr(
+            obj([
+              field(
+                "category",
+                str("Categoria do erro.", {
+                  values: IMPORT_ERROR_CATEGORIES.values,
+                  open: true,
+                  valuesTable: { title: "Categorias de erro", route: "/anuncio/api/import.html#categorias-de-erro" },
+                }),
+              ),
+            ]),
+            "Problemas do anúncio; outros campos e os textos das mensagens não documentados.",
+          ),
+        ),
       ]),
       "Anúncios com problema; vazio quando todos passaram.",
     ),
@@ -57,11 +78,11 @@ export const IMPORT_OPERATIONS_LIST: readonly Operation[] = [
         examples: [
           { summary: "Lote aceito", value: { token: IMPORT_TOKEN, statusCode: 0, statusMessage: "The ads were imported and will be processed", errors: [] } },
           {
-            summary: "Importação parcial: um anúncio sem imagem ficou de fora (o valor de errors[].status é ilustrativo)",
+            summary: "Lote cancelado (`-4`): o anúncio `carro-0002` veio sem imagens, e por isso nenhum anúncio do lote entrou (o valor de `errors[].status` é ilustrativo)",
             value: {
               token: IMPORT_TOKEN,
-              statusCode: -8,
-              statusMessage: IMPORT_STATUS_CODES.values.find((v) => v.code === -8)!.label,
+              statusCode: -4,
+              statusMessage: IMPORT_STATUS_CODES.values.find((v) => v.code === -4)!.label,
               errors: [{ id: "carro-0002", status: "error", messages: [{ category: "NO_IMAGE" }] }],
             },
           },
@@ -195,7 +216,7 @@ export const IMPORT_OPERATIONS_LIST: readonly Operation[] = [
     id: "ads.listDeprecated",
     area: "import",
     summary: "Listar anúncios (descontinuada)",
-    description: "Listagem antiga, sem paginação: um array com `id` e `list_id` de cada anúncio. Substituída por `GET /autoupload/v1/published`.",
+    description: "Listagem antiga, sem paginação: um array com `id` e `list_id` de cada anúncio. Substituída pela [listagem paginada](/anuncio/api/published_ads.html) (`ads.list`).",
     host: "AUTOUPLOAD_HOST",
     method: "POST",
     path: "/autoupload/published",
