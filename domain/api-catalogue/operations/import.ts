@@ -106,7 +106,7 @@ export const IMPORT_OPERATIONS_LIST: readonly Operation[] = [
     host: "AUTOUPLOAD_HOST",
     method: "POST",
     path: "/autoupload/import/{token}",
-    pathParams: [param("token", str("O `token` devolvido pelo envio de anúncios."))],
+    pathParams: [param("token", str("O `token` devolvido pelo [envio de anúncios](/anuncio/api/import.html)."))],
     auth: { kind: "body-token", field: "access_token", scopes: { any: ["autoupload"] } },
     body: ACCESS_TOKEN_BODY,
     answers: [
@@ -120,19 +120,25 @@ export const IMPORT_OPERATIONS_LIST: readonly Operation[] = [
             map(
               "o `id` do anúncio, como enviado",
               obj([
-                field("status", str("Resultado do anúncio.", { values: IMPORT_AD_STATUSES.values })),
+                field(
+                  "status",
+                  str("Resultado do anúncio.", {
+                    values: IMPORT_AD_STATUSES.values,
+                    valuesTable: { title: "Status de cada anúncio", route: "/anuncio/api/publishing_status.html#status-de-cada-anuncio" },
+                  }),
+                ),
                 field("operation", str("A operação enviada.", { values: IMPORT_OPERATIONS.values })),
                 optional("message", messageEntries),
-                optional("list_id", str("Identificador do anúncio no marketplace.")),
+                optional("list_id", str("Identificador do anúncio no marketplace, usado em [Status do anúncio](/anuncio/api/published_ads_status.html).")),
                 optional("url", url("Endereço do anúncio no marketplace.")),
               ]),
-              "Um item por anúncio do lote.",
+              "Um item por anúncio do lote; a chave é o `id` que você enviou.",
             ),
           ),
         ]),
         examples: [
           {
-            summary: "Lote concluído: uma inserção e uma exclusão aceitas",
+            summary: "Lote concluído, com uma inserção e uma exclusão aceitas",
             value: {
               autoupload_status: "done",
               ads: {
@@ -142,10 +148,11 @@ export const IMPORT_OPERATIONS_LIST: readonly Operation[] = [
             },
           },
           {
-            summary: "Lote em andamento, com um anúncio recusado",
+            summary: "Lote ainda em andamento (`pending`): um anúncio aceito, um recusado e um ainda na fila (`queued`)",
             value: {
               autoupload_status: "pending",
               ads: {
+                "carro-0001": { status: "accepted", operation: "edit", message: [], list_id: "1234567890", url: AD_URL_EXAMPLE("1234567890") },
                 "carro-0003": { status: "refused", operation: "insert", message: [{ error: "REFUSED_SUSPECT_PRICE" }], list_id: "1234567892", url: AD_URL_EXAMPLE("1234567892") },
                 "carro-0004": { status: "queued", operation: "insert", message: [] },
               },
@@ -154,7 +161,14 @@ export const IMPORT_OPERATIONS_LIST: readonly Operation[] = [
         ],
       },
     ],
-    errors: [statusOnly(404, `O token tem mais de ${LIMITS.importTokenDays} dias ou não existe.`), RATE_LIMIT_STATUS],
+    errors: [
+      statusOnly(
+        404,
+        `O token tem mais de ${LIMITS.importTokenDays} dias ou não existe.`,
+        "Não consulte mais este token. Para a situação atual dos anúncios, use a [listagem](/anuncio/api/published_ads.html).",
+      ),
+      RATE_LIMIT_STATUS,
+    ],
     limits: [`O token de importação vale ${LIMITS.importTokenDays} dias; depois, \`404\`.`, "Edições feitas direto no marketplace não aparecem no token."],
     page: { route: "/anuncio/api/publishing_status.html" },
   },
