@@ -60,6 +60,7 @@ export const AD_NOT_FOUND_NO_BODY: ErrorEntry = {
   reason: NOT_SHOWN,
   message: NOT_SHOWN,
   when: "Não há anúncio com esse `list_id` para a conta do token.",
+  action: "Confira o `list_id`; anúncios novos em revisão podem ainda não ter um.",
   body: "none",
 };
 

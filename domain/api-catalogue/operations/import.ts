@@ -182,8 +182,15 @@ export const IMPORT_OPERATIONS_LIST: readonly Operation[] = [
     path: "/autoupload/v1/published",
     pathParams: [],
     query: [
-      param("page_token", str("Página a buscar: o `next_token` da resposta anterior. Sem ele, vem a primeira."), false),
-      param("ads_status", str("Só os anúncios com este status. Os valores de consulta também citam `queued`.", { values: LISTING_STATUSES.values, open: true }), false),
+      param("page_token", str("Página a buscar: o `next_token` da resposta anterior. Sem ele, vem a primeira página."), false),
+      param(
+        "ads_status",
+        str(
+          "Só os anúncios com este status; sem ele, vêm todos. O status `queued` também aparece entre os valores de consulta. Como pedir mais de um status na mesma chamada não é documentado: faça uma chamada por status.",
+          { values: LISTING_STATUSES.values, open: true, valuesTable: { title: "Status na listagem", route: "/anuncio/api/published_ads.html#status-na-listagem" } },
+        ),
+        false,
+      ),
       param("fetch_size", int(`Anúncios por página; padrão ${LIMITS.listingPageSize.default}.`, { minimum: 1, maximum: LIMITS.listingPageSize.max }), false),
     ],
     auth: { kind: "bearer", scopes: { any: ["autoupload", "basic_user_info"] } },
@@ -196,15 +203,22 @@ export const IMPORT_OPERATIONS_LIST: readonly Operation[] = [
             "data",
             arr(
               obj([
-                field("id", str("O `id` do anúncio no seu sistema.")),
-                optional("list_id", str("Identificador no marketplace; ausente num anúncio novo, nunca publicado, ainda em revisão.")),
-                field("status", str("Status na listagem; valores podem ser incluídos ou removidos no futuro.", { values: LISTING_STATUSES.values, open: true })),
+                field("id", str("O seu identificador do anúncio, o mesmo `id` enviado na importação.")),
+                optional("list_id", str("Identificador do anúncio no marketplace; não vem para um anúncio novo, nunca publicado, que ainda está em revisão.")),
+                field(
+                  "status",
+                  str("Status na listagem; valores podem ser incluídos ou removidos no futuro.", {
+                    values: LISTING_STATUSES.values,
+                    open: true,
+                    valuesTable: { title: "Status na listagem", route: "/anuncio/api/published_ads.html#status-na-listagem" },
+                  }),
+                ),
               ]),
               "Os anúncios desta página.",
             ),
           ),
           field("current_token", str("Token da página devolvida.")),
-          field("next_token", str("Token da próxima página; `null` na última.", { nullable: true })),
+          field("next_token", str("Token da próxima página, para usar em `page_token`; `null` quando não há mais páginas.", { nullable: true })),
         ]),
         examples: [
           {
@@ -241,7 +255,7 @@ export const IMPORT_OPERATIONS_LIST: readonly Operation[] = [
       {
         status: "2XX",
         description: "Os anúncios da conta. O código HTTP desta resposta não é documentado.",
-        body: arr(obj([field("id", str("O `id` do anúncio no seu sistema.")), field("list_id", str("Identificador do anúncio no marketplace."))])),
+        body: arr(obj([field("id", str("O seu identificador do anúncio, enviado na importação.")), field("list_id", str("Identificador do anúncio no marketplace."))]), "Um item por anúncio, sem paginação."),
         examples: [{ summary: "Dois anúncios", value: [{ id: "carro-0001", list_id: "1234567890" }, { id: "apto-0042", list_id: "1234567891" }] }],
       },
     ],
@@ -257,19 +271,26 @@ export const IMPORT_OPERATIONS_LIST: readonly Operation[] = [
     host: "AUTOUPLOAD_HOST",
     method: "GET",
     path: "/autoupload/ads/{list_id}",
-    pathParams: [param("list_id", str("Identificador do anúncio no marketplace (vem no status da importação e na listagem)."))],
+    pathParams: [
+      param(
+        "list_id",
+        str(
+          "Identificador do anúncio no marketplace. Vem no [status da importação](/anuncio/api/publishing_status.html) e na [listagem](/anuncio/api/published_ads.html). Um anúncio novo ainda em revisão pode não ter `list_id`: acompanhe-o pelo status da importação.",
+        ),
+      ),
+    ],
     auth: { kind: "bearer", scopes: undocumented("o token do anunciante usado na importação") },
     answers: [
       {
         status: 200,
         description: "O anúncio.",
         body: obj([
-          field("id", str("O `id` do anúncio no seu sistema.")),
+          field("id", str("O seu identificador do anúncio, enviado na importação.")),
           field("list_id", str("Identificador do anúncio no marketplace.")),
-          field("status", str("Status atual.", { values: AD_STATUSES.values })),
+          field("status", str("Status atual.", { values: AD_STATUSES.values, valuesTable: { title: "Status", route: "/anuncio/api/published_ads_status.html#status" } })),
           field("message", messageEntries),
           field("url", url("Endereço do anúncio no marketplace.")),
-          field("last_update", dateTime("Última atualização concluída (UTC).")),
+          field("last_update", dateTime("Momento da última atualização concluída do anúncio. Em Brasília, subtraia três horas (UTC−3).")),
         ]),
         examples: [
           {
