@@ -8,7 +8,7 @@ const scopeList = (scopes: readonly string[], joiner: string) => scopes.map((s) 
 
 /** Which scope a call needs; `brief` leaves out the note (a block whose page explains it nearby). */
 export function scopeText(rule: ScopeRule, brief = false): string {
-  if (isUndocumented(rule)) return `escopo não documentado${rule.note ? ` (${rule.note})` : ""}`;
+  if (isUndocumented(rule)) return `escopo não documentado${rule.note && !brief ? ` (${rule.note})` : ""}`;
   const note = !brief && rule.note ? `. ${rule.note}` : "";
   if ("all" in rule) return `escopos ${scopeList(rule.all, " e ")}${note}`;
   return `escopo ${scopeList(rule.any, " ou ")}${note}`;

@@ -94,7 +94,9 @@ describe("tables and examples", () => {
   it("lists response fields with their labelled values, and the example", async () => {
     const fields = (await render('::response-fields{op="import.status"}')).html;
     expect(fields).toContain("<code>ads.&lt;chave&gt;.status</code>");
-    expect(fields).toContain("<code>queued</code> (inserido, será ativado em breve)");
+    expect(fields).toContain("<code>insert</code> (inserir um anúncio novo)");
+    // A long list whose meanings a page tables: the codes, and a link to that table.
+    expect(fields).toMatch(/<code>queued<\/code>, <code>accepted<\/code>, <code>refused<\/code>; o que cada um significa em <a href="\/anuncio\/api\/publishing_status\.html#status-de-cada-anuncio">/);
     const example = (await render('::response-example{op="bumps.apply"}')).html;
     expect(example).toContain("next_bumps");
     expect((await render('::response-fields{op="chat.activate" status="201"}')).html).toContain("registro criado");
