@@ -129,6 +129,14 @@ describe("tables and examples", () => {
     expect(compiled.links.every((l) => l.line === 5)).toBe(true);
   });
 
+  it("indexes the calls of some areas only, for a section's own reference", async () => {
+    const { html, compiled } = await render('::operation-index{area="import,lookups"}');
+    expect(compiled.headers.map((h) => h.title)).toEqual(["Importação de anúncios", "Consultas de marcas e modelos"]);
+    expect(html).toContain('data-operation="lookups.cellphoneModels"');
+    expect(html).not.toContain("bumps.apply");
+    expect(html).not.toContain("lead.delivery");
+  });
+
   it("renders a code table, with the mark where no label is published", async () => {
     const { html } = await render('::code-table{table="message-code"}');
     expect(html).toMatch(/<td><code>REFUSED_GENERIC<\/code><\/td><td>sem rótulo publicado<\/td>/);
@@ -144,6 +152,7 @@ describe("an authoring mistake fails with the file and line", () => {
     ['::response-fields{op="chat.send" status="201"}', /:5: .*chat\.send has no answer with status 201/],
     ['::endpoint-block{op="bumps.apply"}', /:5: .*unknown directive \(known: endpoint,/],
     ['::code-table{table="reason-tags"}', /:5: .*unknown code table "reason-tags"/],
+    ['::operation-index{area="import,bump"}', /:5: .*unknown area "bump" \(known: auth,/],
     ['Veja :endpoint{op="bumps.aply"}.', /:5: ::endpoint: unknown operation "bumps\.aply"/],
     ['Veja :error-table{op="bumps.apply"}.', /:5: .*write it as a leaf directive/],
     [':::endpoint{op="bumps.apply"}\n:::', /:5: .*write it as a leaf directive/],

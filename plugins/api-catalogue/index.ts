@@ -12,7 +12,8 @@
  *   ::response-example{op="balance.get"}         its example(s)
  *   ::answers{op="chat.activate"}                every documented answer: status, meaning, body (also webhook="...")
  *   ::error-table{op="bumps.apply"}              the call's error catalogue
- *   ::operation-index                            every call and webhook, linked to its page
+ *   ::operation-index                            every call and webhook, linked to its page;
+ *                                                area="import,lookups": the calls of those areas only
  *   ::code-table{table="reason-tag"}             a code table with its labels
  *   ::openapi-download                           link to /openapi.json and the command that downloads it
  *
@@ -20,7 +21,7 @@
  * webhook, status or table fails the build with the page's file and line.
  */
 import { visit, SKIP } from "unist-util-visit";
-import { OPERATIONS, WEBHOOKS, getCodeTable, getOperation, getWebhook, type Operation, type Webhook } from "../../domain/api-catalogue/index";
+import { AREA_LABELS, OPERATIONS, WEBHOOKS, getCodeTable, getOperation, getWebhook, type Operation, type Webhook } from "../../domain/api-catalogue/index";
 import { definePlugin } from "../../core/plugin";
 import { callReference, operationBlock, webhookBlock } from "./endpoint";
 import { markdownBlocks } from "./markdown";
@@ -90,8 +91,12 @@ const DIRECTIVES: Record<string, Handler> = {
   answers: (node) => answersTable(callOf(node, attributes(node, ["op", "webhook"]))),
   "error-table": (node) => errorTable(callOf(node, attributes(node, ["op"]), false) as Operation),
   "operation-index": (node) => {
-    attributes(node, []);
-    return operationIndex(OPERATIONS, WEBHOOKS);
+    const { area } = attributes(node, ["area"]);
+    if (area === undefined) return operationIndex(OPERATIONS, WEBHOOKS);
+    const areas = area.split(",").map((a) => a.trim());
+    const known = Object.keys(AREA_LABELS);
+    for (const a of areas) if (!known.includes(a)) fail(node, `unknown area "${a}" (known: ${known.join(", ")})`);
+    return operationIndex(OPERATIONS.filter((o) => areas.includes(o.area)), []);
   },
   "code-table": (node) => {
     const { table } = attributes(node, ["table"]);

@@ -104,7 +104,7 @@ const TOKEN_PLACE: Record<Operation["auth"]["kind"], string> = { bearer: "cabeç
 
 const pageLink = (label: string, page: DocPage) => `[${label}](${pageHref(page)})`;
 
-/** Every call grouped by area, then the webhooks: each linked to the page that documents it. */
+/** Every call grouped by area, then the webhooks (when given): each linked to the page that documents it. */
 export function operationIndex(operations: readonly Operation[], webhooks: readonly Webhook[]): string {
   const areas = [...new Set(operations.map((o) => o.area))];
   const sections = areas.map((area) => {
@@ -114,7 +114,8 @@ export function operationIndex(operations: readonly Operation[], webhooks: reado
     return `### ${AREA_LABELS[area]}\n\n${markdownTable(["Chamada", "operationId", "Método e caminho", "Token"], rows)}`;
   });
   const hooks = webhooks.map((w) => [pageLink(w.summary, w.page), code(w.id), `${code(w.method)} para ${w.target}`]);
-  return [...sections, `### Webhooks\n\n${markdownTable(["Entrega", "Nome", "Método e destino"], hooks)}`].join("\n\n");
+  const hookSection = hooks.length ? [`### Webhooks\n\n${markdownTable(["Entrega", "Nome", "Método e destino"], hooks)}`] : [];
+  return [...sections, ...hookSection].join("\n\n");
 }
 
 export function codeTable(table: CodeTable): string {
