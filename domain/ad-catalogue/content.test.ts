@@ -12,7 +12,7 @@ import { describe, expect, it } from "vitest";
 import { checkAd, checkXmlFeed, type RuleFinding as Issue } from "../../packages/validador/src/index";
 import { findCategory } from "./index";
 
-const ROOT = join(__dirname, "..", "content");
+const ROOT = join(__dirname, "..", "..", "content");
 
 function walk(dir: string): string[] {
   let out: string[] = [];
