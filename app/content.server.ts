@@ -4,12 +4,13 @@
  * content file changed since the last request (only changed pages are
  * recompiled, thanks to the hash cache), so an edit shows on the next reload.
  */
-import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { listFiles } from "../core/content-files";
 import { buildNavTree, type NavNode } from "../core/nav";
 import { paths } from "../core/paths";
-import type { Page, PageData, Redirect, SiteManifest } from "../core/types";
+import type { Page, ClientPage, Redirect, SiteManifest } from "../core/types";
 import { siteConfig } from "../site.config";
 
 export interface SiteIndex {
@@ -34,18 +35,8 @@ function indexManifest(manifest: SiteManifest): SiteIndex {
 
 /** Names and modification times of every page and shared snippet: changes when any of them does. */
 function contentSignature(): string {
-  const parts: string[] = [];
-  const walk = (dir: string) => {
-    if (!existsSync(dir)) return;
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (/\.mdx?$/.test(entry.name)) parts.push(`${full}:${statSync(full).mtimeMs}`);
-    }
-  };
-  walk(p.content);
-  walk(p.snippets);
-  return parts.join("\n");
+  const files = [...listFiles(p.content, /\.mdx$/), ...listFiles(p.snippets, /\.md$/)];
+  return files.map((file) => `${file}:${statSync(file).mtimeMs}`).join("\n");
 }
 
 async function rebuildForDevelopment(): Promise<SiteIndex> {
@@ -82,7 +73,7 @@ export async function getSite(): Promise<SiteIndex> {
 }
 
 /** The part of a page the browser needs. */
-export function toPageData(page: Page): PageData {
+export function toClientPage(page: Page): ClientPage {
   const { key, path, title, lang, frontmatter, headers, html, data, headTags } = page;
   return { key, path, title, lang, frontmatter, headers, html, data, headTags };
 }

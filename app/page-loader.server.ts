@@ -5,15 +5,15 @@
  * than GET and HEAD, get a 4xx with the not-found layout, never an exception.
  */
 import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import type { PageData } from "../core/types";
+import type { ClientPage } from "../core/types";
 import { siteConfig } from "../site.config";
 import { randomWittyIndex, WITTY_MESSAGES } from "./components/NotFound";
 import { renderPageChrome, type PageChrome } from "./components/chrome/render.server";
-import { toPageData } from "./content.server";
+import { toClientPage } from "./content.server";
 import { portalOf } from "./request-context.server";
 
 export interface PageLoaderData {
-  page: PageData | null;
+  page: ClientPage | null;
   status: number;
   /** Which witty line the not-found page shows, and all of them (the static export picks again in the browser). */
   witty?: number;
@@ -33,7 +33,7 @@ export async function loadPage({ request, context }: Pick<LoaderFunctionArgs, "r
   const { site, redirect: moved, resolution } = await portalOf(request, context);
   if (moved) throw redirect(moved.to, moved.status);
   if (resolution.kind === "page") {
-    const page = toPageData(site.byKey.get(resolution.key)!);
+    const page = toClientPage(site.byKey.get(resolution.key)!);
     const chrome = renderPageChrome(page, site.nav, siteConfig.editLinkBase);
     return json<PageLoaderData>({ page, status: 200, chrome }, { headers: { "Cache-Control": PAGE_CACHE } });
   }

@@ -7,7 +7,9 @@
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
+import pLimit from "p-limit";
 import { readCacheFile, readCacheJson, writeCacheFile } from "./cache-file";
+import { listContentFiles } from "./content-files";
 import type { CompiledPage } from "./compile";
 import { findBrokenLinks, formatBrokenLinks } from "./link-check";
 import { runHook, type PortalPlugin } from "./plugin";
@@ -31,19 +33,6 @@ export interface BuildOptions {
 
 export class BuildError extends Error {
   name = "BuildError";
-}
-
-export function listContentFiles(contentDir: string): string[] {
-  const found: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith(".mdx")) found.push(full);
-    }
-  };
-  walk(contentDir);
-  return found.sort();
 }
 
 /** Hash of the code that shapes compiled output, so editing a remark plugin invalidates the cache. */
@@ -113,7 +102,7 @@ async function renderCached(options: BuildOptions, page: Page): Promise<string> 
  */
 export async function warmCache(options: BuildOptions, index: number, count: number) {
   const files = listContentFiles(join(options.root, "content")).filter((_, i) => i % count === index);
-  await mapLimit(files, 16, (f) => compileCached(options, f).catch(() => undefined));
+  await mapLimited(files, (f) => compileCached(options, f).catch(() => undefined));
 }
 
 export function countUncached(options: BuildOptions): number {
@@ -123,25 +112,17 @@ export function countUncached(options: BuildOptions): number {
   }).length;
 }
 
-/** Runs `task` over `items` with at most `limit` in flight. */
-async function mapLimit<T, R>(items: T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      results[i] = await task(items[i]);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
+/** Runs `task` over `items`, at most 16 at a time (compiles wait on files and on esbuild's service). */
+function mapLimited<T, R>(items: T[], task: (item: T) => Promise<R>): Promise<R[]> {
+  const limit = pLimit(16);
+  return Promise.all(items.map((item) => limit(() => task(item))));
 }
 
 export async function buildSite(options: BuildOptions): Promise<SiteManifest> {
   const { root, config, plugins } = options;
   const files = listContentFiles(join(root, "content"));
   const errors: string[] = [];
-  const compiled = await mapLimit(files, 16, (f) =>
+  const compiled = await mapLimited(files, (f) =>
     compileCached(options, f).catch((error: Error) => {
       errors.push(error.message);
       return undefined;

@@ -31,6 +31,11 @@ describe("parseFrontMatter", () => {
     expect(errorOf("---\ntitle: Ok\nstatus: beta\n---\n")).toMatch(/^content\/x\.mdx:3: front matter "status"/);
   });
 
+  it("names an unknown field, so a typo is not silently ignored", () => {
+    expect(errorOf("---\ntitle: Ok\nlayuot: home\n---\n")).toMatch(/^content\/x\.mdx:3: front matter "layuot": Unrecognized key/);
+    expect(errorOf("---\ntitle: Ok\nlayout: wide\n---\n")).toMatch(/^content\/x\.mdx:3: front matter "layout"/);
+  });
+
   it("asks for the block or the title when they are missing", () => {
     expect(errorOf("# Sem front matter\n")).toMatch(/^content\/x\.mdx:1: front matter missing/);
     expect(errorOf("---\ndescription: sem título\n---\n")).toBe('content/x.mdx:1: front matter "title": Required');

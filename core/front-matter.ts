@@ -8,7 +8,6 @@
  */
 import { LineCounter, parseDocument, isMap, isScalar } from "yaml";
 import { z } from "zod";
-import type { FrontMatter } from "./types";
 
 export class ContentError extends Error {
   constructor(
@@ -21,16 +20,28 @@ export class ContentError extends Error {
   }
 }
 
+/** Every field a page may set (content/README.md documents them); any other is an error, so a typo is not silently ignored. */
 const schema = z
   .object({
     title: z.string().trim().min(1),
+    /** One sentence: under the title, in search results and in the page's meta description. */
     description: z.string().trim().min(1).optional(),
-    lang: z.string().optional(),
-    layout: z.string().optional(),
+    /** The page's language when it is not its locale's. */
+    lang: z.string().min(2).optional(),
+    /** "default" (the documentation page) or "home" (no table of contents or breadcrumbs: the site's first page). */
+    layout: z.enum(["default", "home"]).optional(),
+    /** Place among its siblings in the sidebar and the reading order. */
     order: z.number().optional(),
+    /** A badge beside the title and in the sidebar. */
     status: z.enum(["stable", "new", "deprecated"]).optional(),
+    /** Out of the sidebar and the reading order, still reachable by its URL and links. */
+    hidden: z.boolean().optional(),
+    /** Out of search, the sitemap and /llms-full.txt. */
+    noindex: z.boolean().optional(),
   })
-  .passthrough();
+  .strict();
+
+export type FrontMatter = z.infer<typeof schema>;
 
 const BLOCK = /^---\r?\n([\s\S]*?)\r?\n?---[ \t]*(?=\r?\n|$)/;
 
@@ -59,10 +70,11 @@ export function parseFrontMatter(file: string, source: string): FrontMatter {
   const result = schema.safeParse(data);
   if (!result.success) {
     const issue = result.error.issues[0];
-    const field = String(issue.path[0] ?? "");
+    // An unknown key is reported on its own line, by name.
+    const field = String(issue.path[0] ?? (issue.code === "unrecognized_keys" ? issue.keys[0] : ""));
     const pair = isMap(doc.contents) ? doc.contents.items.find((p) => isScalar(p.key) && p.key.value === field) : undefined;
     const line = pair && isScalar(pair.key) && pair.key.range ? fileLine(pair.key.range[0]) : 1;
     throw new ContentError(file, line, `front matter "${field || "?"}": ${issue.message}`);
   }
-  return result.data as FrontMatter;
+  return result.data;
 }

@@ -1,18 +1,8 @@
 /** Shapes shared by the content pipeline, the plugins, the server and the app. */
 import type { PluggableList } from "unified";
+import type { FrontMatter } from "./front-matter";
 
-export type PageStatus = "stable" | "new" | "deprecated";
-
-
-export interface FrontMatter {
-  title: string;
-  description?: string;
-  lang?: string;
-  layout?: string;
-  order?: number;
-  status?: PageStatus;
-  [key: string]: unknown;
-}
+export type { FrontMatter };
 
 export interface PageHeader {
   level: number;
@@ -60,13 +50,13 @@ export interface Page {
   sections: PageSection[];
   links: PageLink[];
   ids: string[];
-  /** Extra data that plugins attach (catalogue children, last update, ...). */
+  /** Facts plugins attach to the page (catalogue children, last update, ...); sent to the browser with it. */
   data: Record<string, unknown>;
   headTags: HeadTag[];
 }
 
-/** What a page needs in the browser: the page minus build-only fields. */
-export type PageData = Pick<Page, "key" | "path" | "title" | "lang" | "frontmatter" | "headers" | "html" | "data" | "headTags">;
+/** A page as the browser gets it (loader data): the page minus build-only fields. Not to be confused with `Page.data`, the plugins' facts about a page. */
+export type ClientPage = Pick<Page, "key" | "path" | "title" | "lang" | "frontmatter" | "headers" | "html" | "data" | "headTags">;
 
 export interface Redirect {
   from: string;

@@ -1,30 +1,28 @@
-/** sitemap.xml with every page's canonical URL: served by the SSR server and written into the export. */
+/** sitemap.xml with every page's canonical URL (the `sitemap` library writes it): served by the SSR server and written into the export. */
+import { SitemapStream, streamToPromise } from "sitemap";
 import { definePlugin } from "../core/plugin";
-import type { Page } from "../core/types";
 import type { SiteConfig } from "../core/site-config";
+import type { Page } from "../core/types";
 
-const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
-
-export function sitemapXml(pages: readonly Page[], config: SiteConfig): string {
-  const urls = pages
-    .filter((p) => !p.frontmatter.noindex)
-    .map((p) => `  <url><loc>${escapeXml(new URL(p.path, config.siteUrl).href)}</loc></url>`)
-    .sort();
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+export async function sitemapXml(pages: readonly Page[], config: SiteConfig): Promise<string> {
+  const sitemap = new SitemapStream({ hostname: config.siteUrl, xmlns: { news: false, xhtml: false, image: false, video: false } });
+  for (const path of pages.filter((p) => !p.frontmatter.noindex).map((p) => p.path).sort()) sitemap.write({ url: path });
+  sitemap.end();
+  return (await streamToPromise(sitemap)).toString();
 }
 
-const served = new WeakMap<readonly Page[], string>();
+const served = new WeakMap<readonly Page[], Promise<string>>();
 
 export default definePlugin({
   name: "sitemap",
-  onRequest(url, { pages, config }) {
+  async onRequest(url, { pages, config }) {
     if (url.pathname !== "/sitemap.xml") return;
     // Built once per set of pages (the server's manifest), not per request.
     let xml = served.get(pages);
     if (xml === undefined) served.set(pages, (xml = sitemapXml(pages, config)));
-    return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8" } });
+    return new Response(await xml, { headers: { "Content-Type": "application/xml; charset=utf-8" } });
   },
-  afterExport({ config, pages, writeFile }) {
-    writeFile("sitemap.xml", sitemapXml(pages, config));
+  async afterExport({ config, pages, writeFile }) {
+    writeFile("sitemap.xml", await sitemapXml(pages, config));
   },
 });

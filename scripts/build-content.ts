@@ -1,9 +1,9 @@
 /**
  * `npm run build` step two: compiles every page once into
- * build/content/manifest.json (scripts/content-build.ts). Exits non-zero
+ * build/content/manifest.json (scripts/content-manifest.ts). Exits non-zero
  * naming file and line on broken MDX, front matter or links.
  */
-import { buildContent } from "./content-build";
+import { buildContent } from "./content-manifest";
 
 try {
   await buildContent();

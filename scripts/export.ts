@@ -1,5 +1,5 @@
 /**
- * `npm run export`: brings the content build up to date (scripts/content-build.ts,
+ * `npm run export`: brings the content build up to date (scripts/content-manifest.ts,
  * incremental), then prerenders it with the app build (`npm run build`) into
  * dist/, a folder any static host can serve unchanged (no rewrite rules):
  *   x.html and x/index.html for every page, dir/index.html for folders,
@@ -25,7 +25,7 @@ import { readCacheJson, writeCacheFile } from "../core/cache-file";
 import { ContentError } from "../core/front-matter";
 import { paths } from "../core/paths";
 import { endWithParent, inShares } from "./child-processes";
-import { buildContent } from "./content-build";
+import { buildContent } from "./content-manifest";
 import { runHook } from "../core/plugin";
 import { pathFromKey } from "../core/routing";
 import type { Page, SiteManifest } from "../core/types";

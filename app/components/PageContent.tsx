@@ -5,16 +5,16 @@
  * previous/next; chrome/render.server.tsx). Behaviour over all of it lives in
  * behaviour/, started by the Shell (before paint for each page).
  */
-import type { PageData } from "../../core/types";
+import type { ClientPage } from "../../core/types";
 import type { PageChrome } from "./chrome/render.server";
 import { useIslands } from "../use-islands";
 import { StatusBadge } from "../../core/components/StatusBadge";
 import { ServerHtml } from "./ServerHtml";
 
-export function PageContent({ page, chrome }: { page: PageData; chrome?: PageChrome }) {
+export function PageContent({ page, chrome }: { page: ClientPage; chrome?: PageChrome }) {
   useIslands(page.key);
   return (
-    <div className="doc-layout">
+    <div className={page.frontmatter.layout === "home" ? "doc-layout doc-layout-home" : "doc-layout"}>
       <article className="doc">
         <ServerHtml field="breadcrumbs" html={chrome?.top} />
         <header className="doc-header">

@@ -7,7 +7,7 @@
  * nothing an extension adds there can disagree with it.
  */
 import { documentTitle } from "../../core/routing";
-import type { PageData } from "../../core/types";
+import type { ClientPage } from "../../core/types";
 import { errorTitle } from "../components/NotFound";
 
 export interface PageHead {
@@ -23,7 +23,7 @@ interface SiteFacts {
   url: string;
 }
 
-export function pageHead(page: PageData | null | undefined, status: number, site: SiteFacts | undefined): PageHead {
+export function pageHead(page: ClientPage | null | undefined, status: number, site: SiteFacts | undefined): PageHead {
   const siteTitle = site?.title ?? "";
   if (!page) return { title: documentTitle(errorTitle(status), siteTitle), robots: "noindex" };
   return {

@@ -109,20 +109,3 @@ export function categoriesOf(group: GroupId | string, channel?: Channel): Catego
 export function categoriesFor(channel: Channel): Category[] {
   return CATEGORIES.filter((c) => c.channels.includes(channel));
 }
-
-export function supports(code: number | string, channel: Channel): boolean {
-  return getCategory(code).channels.includes(channel);
-}
-
-/** Rules that hold for every category (spec: "The category must equal the subcategory code..."). */
-export const CATEGORY_RULES: readonly string[] = [
-  "O campo `category` recebe o código da **subcategoria** (por exemplo `2020`, e não o do grupo Autos).",
-  "A categoria não pode ser alterada depois da inserção: escolha o código certo já no `insert`.",
-];
-
-/** Channel notes straight from the specification. */
-export const CHANNEL_NOTES: Record<Channel, string> = {
-  api: "Autos, imóveis, peças, agro e celulares.",
-  json: "Agro, autos, imóveis e peças. Celulares não entram por arquivo JSON.",
-  xml: "Só imóveis: apartamentos, casas, terrenos e comércio. Aluguel de quartos e temporada não entram por XML.",
-};

@@ -162,39 +162,3 @@ export const COMMON_FIELDS: readonly FieldSpec[] = [
     ],
   },
 ];
-
-export function getField(name: string): FieldSpec {
-  const field = COMMON_FIELDS.find((f) => f.name === name);
-  if (!field) throw new Error(`unknown common ad field "${name}" (known: ${COMMON_FIELDS.map((f) => f.name).join(", ")})`);
-  return field;
-}
-
-export function fieldsFor(channel: "api" | "json"): FieldSpec[] {
-  return COMMON_FIELDS.filter((f) => f.channels.includes(channel));
-}
-
-/** Rules about the whole request or file. */
-export const PAYLOAD_RULES: Record<"api" | "json", readonly string[]> = {
-  api: [
-    "Corpo em JSON, codificado em UTF-8, com `Content-Type: application/json`.",
-    "No máximo 1 MB por requisição.",
-    "O corpo é um objeto com `access_token` e `ad_list` (a lista de anúncios).",
-  ],
-  json: [
-    "O arquivo é um array JSON de anúncios, codificado em UTF-8, sem envelope e sem `access_token`.",
-    "Sem `operation` nem `phone`: a operação é deduzida pelo `id` a cada leitura.",
-    "O marketplace lê o arquivo pelo menos uma vez por dia.",
-  ],
-};
-
-/**
- * How the marketplace infers the operation from a file (spec section 4).
- * Kept as data so the JSON and XML pages show the same table.
- */
-export const FILE_OPERATIONS: readonly { situation: string; result: string }[] = [
-  { situation: "`id` novo, que não estava na leitura anterior", result: "Inserção (`insert`)." },
-  { situation: "`id` já existente, com algum dado alterado", result: "Edição (`edit`)." },
-  { situation: "`id` já existente, sem alteração", result: "Nenhuma operação." },
-  { situation: "`id` que sumiu do arquivo", result: "Exclusão (`delete`) no próximo processamento." },
-  { situation: "`id` que sumiu e depois voltou", result: "Nova inserção, cobrada como uma só." },
-];

@@ -83,7 +83,7 @@ describe("content examples (content/anuncio and every other area)", () => {
   });
 
   for (const file of files) {
-    const name = relative(join(__dirname, ".."), file);
+    const name = relative(join(__dirname, "..", ".."), file);
     it(name, () => {
       const problems: string[] = [];
       for (const block of codeBlocks(readFileSync(file, "utf8"))) {

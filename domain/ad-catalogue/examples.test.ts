@@ -87,12 +87,13 @@ describe("XML feed example", () => {
 });
 
 describe("prettyJson", () => {
-  it("prints the same value as JSON.stringify, with short arrays on one line", async () => {
+  it("prints the same value as JSON.stringify, with what fits on a line kept on it", async () => {
     const { prettyJson } = await import("./index");
     const value = exampleEnvelope([2020, 1080]);
     const text = prettyJson(value);
     expect(JSON.parse(text)).toEqual(value);
     expect(text).toContain('"car_features": ["1", "3", "8"]');
-    expect(prettyJson({ a: [], b: {}, c: [{ d: 1 }] })).toBe('{\n  "a": [],\n  "b": {},\n  "c": [\n    {\n      "d": 1\n    }\n  ]\n}');
+    expect(prettyJson({ a: [], b: {}, c: [{ d: 1 }] })).toBe('{"a": [], "b": {}, "c": [{"d": 1}]}');
+    expect(prettyJson({ message: [{ error: "REFUSED_GENERIC" }], text: "x".repeat(100) })).toBe(`{\n  "message": [{"error": "REFUSED_GENERIC"}],\n  "text": "${"x".repeat(100)}"\n}`);
   });
 });

@@ -7,6 +7,8 @@
  * against the catalogue, so an example can never show a value the catalogue
  * refuses.
  */
+import { XMLBuilder } from "fast-xml-parser";
+import stringifyCompact from "json-stringify-pretty-compact";
 import { foldText } from "../text/fold";
 import { getCategory } from "./categories";
 import { paramsFor } from "./params/index";
@@ -25,10 +27,6 @@ interface Hint {
   images?: number;
   video?: string;
 }
-
-/** Brand, model and version ids in examples are illustrative: real ones come from the lookups. */
-export const ILLUSTRATIVE_IDS_NOTE =
-  "Os ids de marca, modelo, versão e cilindrada dos exemplos são ilustrativos: use os da consulta de modelos.";
 
 const HINTS: Record<number, Hint> = {
   2020: {
@@ -418,26 +416,11 @@ export function exampleJsonFile(codes: number | string | readonly (number | stri
 }
 
 /**
- * JSON.stringify with two-space indentation, except that arrays of strings
- * or numbers stay on one line (`["1", "3"]`): examples read like hand-written ones.
+ * JSON with two-space indentation where a value that fits on one line
+ * (`["1", "3"]`, `{ "error": "NO_IMAGE" }`) stays on it: examples read like
+ * hand-written ones.
  */
-export function prettyJson(value: unknown, indent = ""): string {
-  const next = indent + "  ";
-  if (Array.isArray(value)) {
-    if (value.length === 0) return "[]";
-    if (value.every((v) => v === null || typeof v !== "object")) {
-      const inline = `[${value.map((v) => JSON.stringify(v)).join(", ")}]`;
-      if (inline.length + indent.length <= 100) return inline;
-    }
-    return `[\n${value.map((v) => next + prettyJson(v, next)).join(",\n")}\n${indent}]`;
-  }
-  if (value !== null && typeof value === "object") {
-    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
-    if (entries.length === 0) return "{}";
-    return `{\n${entries.map(([k, v]) => `${next}${JSON.stringify(k)}: ${prettyJson(v, next)}`).join(",\n")}\n${indent}}`;
-  }
-  return JSON.stringify(value);
-}
+export const prettyJson = (value: unknown): string => stringifyCompact(value, { indent: 2, maxLength: 100 });
 
 /* ------------------------------------------------------------------ XML */
 
@@ -518,50 +501,37 @@ const XML_EXAMPLES: Record<"apartment" | "house" | "land" | "commercial", XmlImo
   },
 };
 
-const escapeXml = (value: string | number) =>
-  String(value).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-
-function imovelXml(example: XmlImovelExample, indent: string): string {
-  const i1 = indent + "  ";
-  const i2 = i1 + "  ";
-  const i3 = i2 + "  ";
-  const lines = [`${indent}<Imovel>`];
+/**
+ * One Imovel as the builder's object: tags in order, the flags, the photos
+ * (the first is the main one) and the video. Where the listing title shows
+ * another type than the value sent, a comment says which.
+ */
+function imovelObject(example: XmlImovelExample): Record<string, unknown> {
+  const imovel: Record<string, unknown> = {};
   for (const [tag, value] of example.tags) {
-    // The listing title shows the subtype's type, which is not always the value sent: say which.
-    const accepted = tag === "SubTipoImovel" ? findXmlSubtypeValue(String(value)) : undefined;
-    if (tag === "SubTipoImovel" && !accepted) throw new Error(`XML example uses SubTipoImovel "${value}", which the catalogue does not accept`);
-    const titleDiffers = accepted && foldText(accepted.title) !== foldText(accepted.value);
-    lines.push(`${i1}<${tag}>${escapeXml(value)}</${tag}>${titleDiffers ? ` <!-- tipo no título: ${escapeXml(accepted.title)} -->` : ""}`);
+    imovel[tag] = value;
+    if (tag !== "SubTipoImovel") continue;
+    const accepted = findXmlSubtypeValue(String(value));
+    if (!accepted) throw new Error(`XML example uses SubTipoImovel "${value}", which the catalogue does not accept`);
+    if (foldText(accepted.title) !== foldText(accepted.value)) imovel["#comment"] = ` tipo no título: ${accepted.title} `;
   }
   for (const flag of example.flags ?? []) {
     if (!XML_APARTMENT_FLAGS.some((f) => f.tag === flag)) throw new Error(`unknown XML flag ${flag}`);
-    lines.push(`${i1}<${flag}>1</${flag}>`);
+    imovel[flag] = 1;
   }
-  lines.push(`${i1}<Fotos>`);
-  example.photos.forEach((url, n) => {
-    lines.push(`${i2}<Foto>`, `${i3}<URLArquivo>${escapeXml(url)}</URLArquivo>`);
-    if (n === 0) lines.push(`${i3}<Principal>1</Principal>`);
-    lines.push(`${i2}</Foto>`);
-  });
-  lines.push(`${i1}</Fotos>`);
-  if (example.video) lines.push(`${i1}<Videos>`, `${i2}<Video>${escapeXml(example.video)}</Video>`, `${i1}</Videos>`);
-  lines.push(`${indent}</Imovel>`);
-  return lines.join("\n");
+  imovel.Fotos = { Foto: example.photos.map((url, n) => (n === 0 ? { URLArquivo: url, Principal: 1 } : { URLArquivo: url })) };
+  if (example.video) imovel.Videos = { Video: example.video };
+  return imovel;
 }
+
+const xmlBuilder = new XMLBuilder({ format: true, indentBy: "  ", commentPropName: "#comment", ignoreAttributes: false });
 
 /** A complete, valid XML feed with one Imovel per requested subtype (default: all four). */
 export function exampleXmlFeed(subtypes: readonly ("apartment" | "house" | "land" | "commercial")[] = ["apartment", "house", "land", "commercial"]): string {
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    "<Carga>",
-    "  <Imoveis>",
-    ...subtypes.map((s) => {
-      const example = XML_EXAMPLES[s];
-      if (!example) throw new Error(`unknown XML subtype "${s}"`);
-      return imovelXml(example, "    ");
-    }),
-    "  </Imoveis>",
-    "</Carga>",
-    "",
-  ].join("\n");
+  const imoveis = subtypes.map((s) => {
+    const example = XML_EXAMPLES[s];
+    if (!example) throw new Error(`unknown XML subtype "${s}"`);
+    return imovelObject(example);
+  });
+  return xmlBuilder.build({ "?xml": { "@_version": "1.0", "@_encoding": "UTF-8" }, Carga: { Imoveis: { Imovel: imoveis } } });
 }

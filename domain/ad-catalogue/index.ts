@@ -7,17 +7,14 @@
 export * from "./types";
 export {
   CATEGORIES,
-  CATEGORY_RULES,
-  CHANNEL_NOTES,
   GROUPS,
   categoriesFor,
   categoriesOf,
   findCategory,
   getCategory,
   getGroup,
-  supports,
 } from "./categories";
-export { AD_TYPES, COMMON_FIELDS, FILE_OPERATIONS, LEAD_AD_TYPES, LIMITS, OPERATIONS, PAYLOAD_RULES, VIDEO_URL_PATTERN, fieldsFor, getField } from "./common-fields";
+export { AD_TYPES, COMMON_FIELDS, LEAD_AD_TYPES, LIMITS, OPERATIONS, VIDEO_URL_PATTERN } from "./common-fields";
 export { describeParams, type DescribedParam } from "./describe";
 export { catalogueCodes, isLabelled, labelCounts, type CatalogueCode, type LabelCount } from "./labels";
 export {
@@ -26,7 +23,6 @@ export {
   LOOKUPS,
   PARAMS_BY_CATEGORY,
   REGDATE_BANDS,
-  allParamNames,
   channelDifferences,
   getParam,
   paramsFor,
@@ -34,17 +30,14 @@ export {
 export {
   XML_APARTMENT_FLAGS,
   XML_COMMON_TAGS,
-  XML_FILE_RULES,
   XML_PRECEDENCE_RULES,
-  XML_ROOT_PATH,
   XML_SUBTYPES,
   XML_TAGS,
   findXmlSubtypeValue,
   getXmlSubtype,
   isXmlTagRequired,
-  subtypeOfValue,
   xmlSpecificTags,
   xmlTagsFor,
 } from "./xml-real-estate";
-export { EXAMPLE_CATEGORIES, ILLUSTRATIVE_IDS_NOTE, exampleAd, exampleEnvelope, exampleJsonFile, exampleXmlFeed, prettyJson } from "./examples";
+export { EXAMPLE_CATEGORIES, exampleAd, exampleEnvelope, exampleJsonFile, exampleXmlFeed, prettyJson } from "./examples";
 export { deprecatedValues, type DeprecatedEntry } from "./deprecations";

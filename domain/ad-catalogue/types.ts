@@ -8,8 +8,6 @@
 /** The three ways of sending ads to the marketplace. */
 export type Channel = "api" | "json" | "xml";
 
-export const CHANNELS: readonly Channel[] = ["api", "json", "xml"];
-
 export const CHANNEL_LABELS: Record<Channel, string> = {
   api: "API",
   json: "Arquivo JSON",

@@ -7,8 +7,6 @@
 import { foldText } from "../text/fold";
 import type { ParamValue, XmlSubtype, XmlSubtypeId, XmlSubtypeValue, XmlTag } from "./types";
 
-export const XML_ROOT_PATH = ["Carga", "Imoveis", "Imovel"] as const;
-
 /**
  * The SubTipoImovel values the marketplace accepts, grouped by the type they
  * show in the listing title: `{ "Kitchenette/conjugado": ["Kitnet", ...] }`
@@ -75,11 +73,6 @@ export function getXmlSubtype(id: string): XmlSubtype {
   const subtype = XML_SUBTYPES.find((s) => s.id === id);
   if (!subtype) throw new Error(`unknown XML subtype "${id}" (known: ${XML_SUBTYPES.map((s) => s.id).join(", ")})`);
   return subtype;
-}
-
-/** The subtype a SubTipoImovel value belongs to, written exactly as in the table, or undefined. */
-export function subtypeOfValue(value: string): XmlSubtype | undefined {
-  return XML_SUBTYPES.find((s) => s.values.includes(value.trim()));
 }
 
 /** Case, accents and runs of spaces do not count when a SubTipoImovel value is compared. */
@@ -320,13 +313,4 @@ export const XML_PRECEDENCE_RULES: readonly string[] = [
   "`PrecoLocacao` é ignorado quando `PrecoVenda` está preenchido.",
   "`PrecoLocacaoTemporada` é ignorado quando `PrecoVenda` ou `PrecoLocacao` está preenchido.",
   "`AreaUtil` é ignorado quando `AreaTotal` está preenchido.",
-];
-
-/** Rules for the file as a whole. */
-export const XML_FILE_RULES: readonly string[] = [
-  "Codificação UTF-8 (declare `encoding=\"UTF-8\"`).",
-  "Publicado numa URL pública, que o marketplace consiga baixar a qualquer momento, sem login.",
-  "O marketplace lê o arquivo pelo menos uma vez por dia.",
-  "Sem HTML nas descrições.",
-  "Só imóveis: apartamentos, casas, terrenos e comércio. Aluguel de quartos e temporada não entram por XML.",
 ];

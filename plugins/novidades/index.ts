@@ -4,7 +4,8 @@
  * at /novidades.xml (served by SSR, written into the export, announced in
  * every page's head) and, through domain/novidades, as data for the home.
  * The build fails, naming the entries file and line, when an entry has a bad
- * date or links to a page or heading that does not exist.
+ * date or links to a page or heading that does not exist. A site without the
+ * Novidades page (a test's small site) has neither the feed nor the checks.
  */
 import { definePlugin } from "../../core/plugin";
 import { paths } from "../../core/paths";
@@ -15,22 +16,25 @@ import { assertNovidades } from "./check-entries";
 import remarkNovidades, { rehypeFeedLink } from "./remark-novidades";
 
 const served = new WeakMap<readonly Page[], string>();
+const NOVIDADES_PAGE = "novidades";
+const publishes = (pages: readonly Page[]) => pages.some((page) => page.key === NOVIDADES_PAGE);
 
 export default definePlugin({
   name: "novidades",
   remarkPlugins: [remarkNovidades],
   rehypePlugins: [rehypeFeedLink],
   contentLoaded({ pages, config, addHeadTag }) {
+    if (!publishes(pages)) return;
     assertNovidades(NOVIDADES, pages, paths().root);
     addHeadTag({ tag: "link", attrs: { rel: "alternate", type: "application/atom+xml", title: `Novidades | ${config.title}`, href: FEED_PATH } });
   },
   onRequest(url, { pages, config }) {
-    if (url.pathname !== FEED_PATH) return;
+    if (url.pathname !== FEED_PATH || !publishes(pages)) return;
     let xml = served.get(pages);
     if (xml === undefined) served.set(pages, (xml = atomFeed(NOVIDADES, config)));
     return new Response(xml, { headers: { "Content-Type": "application/atom+xml; charset=utf-8" } });
   },
-  afterExport({ config, writeFile }) {
-    writeFile(FEED_PATH.slice(1), atomFeed(NOVIDADES, config));
+  afterExport({ config, pages, writeFile }) {
+    if (publishes(pages)) writeFile(FEED_PATH.slice(1), atomFeed(NOVIDADES, config));
   },
 });

@@ -88,11 +88,13 @@ describe("the Atom feed", () => {
     expect(atomFeed(NOVIDADES, CONFIG)).toBe(xml);
   });
 
-  it("is served by SSR as Atom", async () => {
-    const response = await novidades.onRequest!(new URL("http://x/novidades.xml"), { pages: [], config: CONFIG as any });
+  it("is served by SSR as Atom, on a site that publishes the Novidades page", async () => {
+    const pages = [{ key: "novidades", path: "/novidades.html" }] as Page[];
+    expect(await novidades.onRequest!(new URL("http://x/novidades.xml"), { pages: [], config: CONFIG as any })).toBeUndefined();
+    const response = await novidades.onRequest!(new URL("http://x/novidades.xml"), { pages, config: CONFIG as any });
     expect(response!.headers.get("content-type")).toBe("application/atom+xml; charset=utf-8");
     expect(await response!.text()).toBe(xml);
-    expect(await novidades.onRequest!(new URL("http://x/novidades.html"), { pages: [], config: CONFIG as any })).toBeUndefined();
+    expect(await novidades.onRequest!(new URL("http://x/novidades.html"), { pages, config: CONFIG as any })).toBeUndefined();
   });
 });
 

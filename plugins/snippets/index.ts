@@ -5,7 +5,9 @@
  * any snippet changes (its text joins the page's compile-cache key).
  */
 import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { z } from "zod";
 import { definePlugin } from "../../core/plugin";
+import { pluginOptions } from "../../core/site-config";
 import remarkSnippets, { snippetFile } from "./remark-snippets";
 
 /** The text of every snippet, for the cache key of pages that include any. */
@@ -18,7 +20,8 @@ function snippetsText(dir: string): string {
     .join("\0");
 }
 
-export default function snippets(dir: string) {
+export default function snippets(folder: string) {
+  const dir = pluginOptions("snippets", z.string().min(1, "the snippets folder"), folder);
   return definePlugin({
     name: "snippets",
     remarkPluginsFirst: [[remarkSnippets, { dir }]],

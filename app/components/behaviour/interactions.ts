@@ -17,9 +17,12 @@ import { backToTop, onScroll } from "./scroll-effects";
 import { showCurrentPage, toggleFolder } from "./sidebar";
 import { cycleTheme, followSystemTheme, syncThemeButton } from "./theme";
 
-/** After client-side navigation: the sidebar follows, new tables get their scroll regions, the TOC its highlight. */
 export { applyStoredCodeTab };
 
+/**
+ * After client-side navigation: the sidebar follows, new tables get their scroll regions, the TOC its highlight.
+ * @public (called through import() by install.ts)
+ */
 export function pageShown(path: string) {
   showCurrentPage(path);
   markScrollableTables(document);
@@ -46,6 +49,7 @@ function onClick(event: MouseEvent) {
   }
 }
 
+/** @public (called through import() by install.ts) */
 export function install(navigate: (to: string) => void) {
   let frame = 0;
   const listeners: [EventTarget, string, EventListener, AddEventListenerOptions?][] = [

@@ -3,14 +3,14 @@
  * catalogue pages) and when it last changed (page.data.lastUpdated, from git
  * at build time; plugins/last-updated.ts).
  */
-import type { PageData } from "../../../core/types";
+import type { ClientPage } from "../../../core/types";
 import { formatBrasiliaDateTime } from "./format-date";
 import { Icon } from "./Icon";
 
 /** The page's file relative to content/: its key plus .mdx ("chat/home" → "chat/home.mdx"). */
-export const editUrl = (page: PageData, editLinkBase: string) => (page.data.generated ? undefined : `${editLinkBase}${page.key}.mdx`);
+export const editUrl = (page: ClientPage, editLinkBase: string) => (page.data.generated ? undefined : `${editLinkBase}${page.key}.mdx`);
 
-export function PageMeta({ page, editLinkBase }: { page: PageData; editLinkBase: string }) {
+export function PageMeta({ page, editLinkBase }: { page: ClientPage; editLinkBase: string }) {
   const href = editUrl(page, editLinkBase);
   const updated = typeof page.data.lastUpdated === "string" ? page.data.lastUpdated : undefined;
   const updatedText = updated && formatBrasiliaDateTime(updated);

@@ -6,7 +6,7 @@
  */
 import { renderToStaticMarkup } from "react-dom/server";
 import type { NavNode } from "../../../core/nav";
-import type { PageData } from "../../../core/types";
+import type { ClientPage } from "../../../core/types";
 import { Breadcrumbs } from "./Breadcrumbs";
 import { PageMeta } from "./PageMeta";
 import { PrevNext } from "./PrevNext";
@@ -28,7 +28,7 @@ export interface PageChrome {
 /** Chrome by page and tree: a document and its data request (and the export, which makes both) ask for the same page twice. */
 const chromeCache = new WeakMap<NavNode[], Map<string, PageChrome>>();
 
-export function renderPageChrome(page: PageData, nav: NavNode[], editLinkBase: string): PageChrome {
+export function renderPageChrome(page: ClientPage, nav: NavNode[], editLinkBase: string): PageChrome {
   const byPage = chromeCache.get(nav) ?? new Map<string, PageChrome>();
   chromeCache.set(nav, byPage);
   let chrome = byPage.get(page.key);
@@ -36,11 +36,13 @@ export function renderPageChrome(page: PageData, nav: NavNode[], editLinkBase: s
   return chrome;
 }
 
-function renderChrome(page: PageData, nav: NavNode[], editLinkBase: string): PageChrome {
+function renderChrome(page: ClientPage, nav: NavNode[], editLinkBase: string): PageChrome {
+  // The home layout is the site's first page: no trail to show, and it is read as a whole, not by section.
+  const home = page.frontmatter.layout === "home";
   return {
-    top: renderToStaticMarkup(<Breadcrumbs nav={nav} path={page.path} title={page.title} />),
-    tocInline: renderToStaticMarkup(<TocInline headers={page.headers} />),
-    tocColumn: renderToStaticMarkup(<TocColumn headers={page.headers} />),
+    top: home ? "" : renderToStaticMarkup(<Breadcrumbs nav={nav} path={page.path} title={page.title} />),
+    tocInline: home ? "" : renderToStaticMarkup(<TocInline headers={page.headers} />),
+    tocColumn: home ? "" : renderToStaticMarkup(<TocColumn headers={page.headers} />),
     bottom: renderToStaticMarkup(
       <>
         <PageMeta page={page} editLinkBase={editLinkBase} />

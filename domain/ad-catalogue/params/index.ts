@@ -82,11 +82,6 @@ export function getParam(code: number | string, name: string, channel: Channel):
   return param;
 }
 
-/** Names of every parameter of a category on any of its channels. */
-export function allParamNames(code: number | string): string[] {
-  return PARAMS_BY_CATEGORY[getCategory(code).code].map((p) => p.name);
-}
-
 /** Differences between channels of a category, as pt-BR notes (empty when the channels agree). */
 export function channelDifferences(code: number | string): string[] {
   const out: string[] = [];

@@ -113,7 +113,12 @@ export function formatBytes(bytes: number): string {
   return `${bytes} bytes`;
 }
 
-/** "1 anúncio", "3 anúncios". */
-export const plural = (n: number, one: string, many: string) => `${n.toLocaleString("pt-BR")} ${n === 1 ? one : many}`;
+const PLURAL_RULES = new Intl.PluralRules("pt-BR");
+
+/**
+ * "1 anúncio", "3 anúncios", by pt-BR's plural rules. CLDR puts 0 with 1
+ * ("0 anúncio"); written Portuguese says "0 anúncios", so zero takes the plural.
+ */
+export const plural = (n: number, one: string, many: string) => `${n.toLocaleString("pt-BR")} ${n !== 0 && PLURAL_RULES.select(n) === "one" ? one : many}`;
 
 export const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

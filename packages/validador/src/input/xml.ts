@@ -12,7 +12,6 @@ import { translateXmlError } from "./xml-errors";
 /** A feed nests four levels (Carga, Imoveis, Imovel, field) plus photos; deeper means junk. */
 export const MAX_XML_DEPTH = 32;
 const CHUNK = 1 << 20;
-const IMOVEL_PATH = ["Carga", "Imoveis", "Imovel"];
 
 export interface Position {
   line: number;
@@ -142,4 +141,3 @@ export function readXmlFeed(bytes: Uint8Array, onImovel: (imovel: XmlImovel) => 
   return { ok: true, root, imovelCount, ...(declaration ? { declaration } : {}) };
 }
 
-export { IMOVEL_PATH };

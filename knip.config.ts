@@ -1,0 +1,31 @@
+/**
+ * `npm run lint` (part of `npm test`, after the layer rules): no file, export or dependency
+ * that nothing uses. Entry points are what runs: the Remix app, the server,
+ * the scripts npm runs, the benchmarks, the tests and the validator package.
+ */
+import type { KnipConfig } from "knip";
+
+const config: KnipConfig = {
+  // An export also used in its own file is part of that module's vocabulary, not dead code.
+  ignoreExportsUsedInFile: true,
+  workspaces: {
+    ".": {
+      entry: [
+        "app/entry.{client,server}.tsx",
+        "app/routes/*.tsx",
+        "scripts/*.ts",
+        "bench/*.ts",
+        "site.config.ts",
+        "**/*.test.{ts,tsx}",
+        "e2e/**/*.spec.ts",
+      ],
+      project: ["**/*.{ts,tsx}", "!packages/**", "!build/**", "!public/**", "!dist/**", "!.cache/**"],
+    },
+    "packages/validador": {
+      entry: ["src/bin.ts", "src/index.ts", "test/**/*.test.ts"],
+      project: ["src/**/*.ts", "test/**/*.ts"],
+    },
+  },
+};
+
+export default config;

@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# The browser tests use Debian's Chromium (Playwright's own browser download
+# does not work here) and run the static export on Debian's nginx too.
+# Installs what is missing when we are allowed to.
+set -euo pipefail
+CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
+missing=()
+[ -x "$CHROMIUM" ] || missing+=(chromium)
+command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx)
+[ ${#missing[@]} -eq 0 ] && exit 0
+if [ "$(id -u)" = "0" ]; then
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+else
+  echo "Missing ${missing[*]}: install with 'sudo apt-get install -y ${missing[*]}' (or set CHROMIUM_PATH)." >&2
+  exit 1
+fi
