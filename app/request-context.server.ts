@@ -26,15 +26,16 @@ declare module "@remix-run/node" {
   }
 }
 
-export async function portalRequest(pathname: string, rejectedStatus?: RejectedStatus): Promise<PortalRequest> {
-  const site = await getSite();
+export async function portalRequest(pathname: string, rejectedStatus?: RejectedStatus, siteOfRequest: Promise<SiteIndex> = getSite()): Promise<PortalRequest> {
+  const site = await siteOfRequest;
   const status = rejectedStatus ?? rejectedPath(pathname)?.status;
   if (status) return { site, resolution: { kind: "rejected", status } };
   return { site, redirect: site.redirects.get(pathname), resolution: resolvePath(pathname, (key) => site.byKey.has(key)) };
 }
 
-export function loadContext(pathname: string, rejectedStatus?: RejectedStatus): AppLoadContext {
-  const portal = portalRequest(pathname, rejectedStatus);
+/** The context of one request; `site` when the caller has already asked for it (the server, for its plugins). */
+export function loadContext(pathname: string, rejectedStatus?: RejectedStatus, site?: Promise<SiteIndex>): AppLoadContext {
+  const portal = portalRequest(pathname, rejectedStatus, site);
   portal.catch(() => {}); // awaited by the loaders; a rejection must not count as unhandled before they run
   return { portal };
 }

@@ -1,7 +1,8 @@
 /**
  * Accessibility: axe finds no serious or critical violation (colour contrast
  * included, WCAG AA) on the home page, a long parameter page, the 404 page,
- * a page with a diagram and the dated changes, in light and in dark, on
+ * a page with a diagram, the dated changes and a page of calls (endpoint
+ * blocks and references), in light and in dark, on
  * desktop and with the phone drawer open; and
  * everything is reachable by keyboard with a visible focus.
  */
@@ -22,6 +23,7 @@ const pages = () => [
   { name: "404", path: "/nao/existe.html" },
   { name: "page with a diagram", path: "/anuncio/api/oauth.html" },
   { name: "dated changes", path: "/novidades.html" },
+  { name: "calls with endpoint blocks and references", path: "/webhooks/notifications_configuration.html" },
 ];
 
 for (const theme of ["light", "dark"] as const) {

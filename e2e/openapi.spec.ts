@@ -1,4 +1,8 @@
-/** /openapi.json as tools fetch it, and the endpoint block as a reader uses it (copy, phone width). */
+/**
+ * /openapi.json as tools fetch it, and the endpoint component as a reader
+ * uses it: the block (copy, phone width) and the reference in a sentence or a
+ * table, which leads to the block.
+ */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { siteConfig } from "../site.config";
@@ -40,7 +44,42 @@ test("the endpoint block's button copies the call's full URL and says so", async
   await expect(page.locator("#anuncios")).toHaveText("Endereço copiado");
 });
 
+test("a call named in a table is a reference that leads to the section whose block documents it", async ({ page }) => {
+  await page.goto("/hv/rotas_api_hv.html");
+  await hydrated(page);
+  const reference = page.locator('.doc-body a.endpoint-ref[data-operation="vehicleHistory.activate"]');
+  await expect(reference).toHaveText("PATCH /autoupload/vehicle-histories/{clientAdId}");
+  await reference.click();
+  await expect(page).toHaveURL(/\/hv\/rotas_api_hv\.html#ativar-o-historico-veicular$/);
+  const block = page.locator('.doc-body .endpoint[data-operation="vehicleHistory.activate"]');
+  await expect(block).toBeInViewport();
+  await expect(block.locator(".endpoint-method")).toHaveText("PATCH");
+});
+
+test("the API home lists the import calls from the catalogue and leads to the OpenAPI page", async ({ page }) => {
+  await page.goto("/anuncio/api/home.html");
+  const reference = page.locator("#referencia-das-chamadas ~ * a.endpoint-ref");
+  await expect(reference.first()).toBeVisible();
+  expect(await page.locator('.doc-body a.endpoint-ref[data-operation="lookups.cellphoneModels"]').count()).toBe(1);
+  await page.locator('.doc-body a[href="/anuncio/api/openapi.html"]').first().click();
+  await expect(page).toHaveURL(/\/anuncio\/api\/openapi\.html$/);
+  await expect(page.locator("h1").first()).toContainText("Especificação OpenAPI");
+});
+
 test.describe("on a 375 px phone", () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test("a reference in a sentence wraps at a slash, never inside a segment", async ({ page }) => {
+    await page.goto("/anuncio/api/autos/sub_auto.html");
+    const references = page.locator(".doc-body a.endpoint-ref");
+    expect(await references.count()).toBeGreaterThan(2);
+    const broken = await references.locator(".endpoint-segment").evaluateAll((els) =>
+      els.filter((el) => new Set([...el.getClientRects()].map((r) => Math.round(r.top))).size > 1).map((el) => el.textContent),
+    );
+    expect(broken).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
+
   test.use({ viewport: { width: 375, height: 800 } });
 
   test("the path wraps at a slash, never inside a segment, and nothing spills out", async ({ page }) => {

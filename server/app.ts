@@ -48,7 +48,7 @@ export async function createServer({ production = process.env.NODE_ENV === "prod
     // A rejected request is rendered at "/", the one path sure to route. The raw URL is appended to the
     // origin (not resolved against it), so "//host/x" stays a path.
     const url = `http://localhost${rejected ? "/" : req.originalUrl}`;
-    return handle(new Request(url, { headers: { accept: req.get("accept") ?? "*/*" } }), loadContext(req.path, rejected));
+    return handle(new Request(url, { headers: { accept: req.get("accept") ?? "*/*" } }), loadContext(req.path, rejected, res.locals.site));
   };
 
   const publicDir = production ? snapshotFolder(p.publicDir, `${p.cache}/serve`) : p.publicDir;
@@ -67,12 +67,17 @@ export async function createServer({ production = process.env.NODE_ENV === "prod
   files.use(express.static(publicDir, { maxAge: "1h", index: false, dotfiles: "ignore", redirect: false }));
   app.use(unlessRejected(files));
 
+  // The site, asked for once per request: the plugins and the page's loaders share it.
+  app.use((_req, res, next) => {
+    res.locals.site = getSite();
+    res.locals.site.catch(() => {}); // development with a broken page: the page renderer shows the error
+    next();
+  });
   // Plugins may answer a request before any page is looked up (sitemap.xml, …).
   app.use(
     unlessRejected(async (req, res, next) => {
       try {
-        // Development with a broken page: no site to answer from; the page renderer shows the error.
-        const site = await getSite().catch(() => undefined);
+        const site = await res.locals.site!.catch(() => undefined);
         if (!site) return next();
         const answer = await answerRequest(siteConfig.plugins, new URL(`http://localhost${req.originalUrl}`), { config: siteConfig, pages: site.manifest.pages });
         if (!answer) return next();

@@ -10,6 +10,7 @@
  */
 import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Response } from "express";
 import { rejectedPath } from "../core/routing";
+import type { SiteIndex } from "../app/content.server";
 import type { RejectedStatus } from "../app/request-context.server";
 
 export const ALLOWED_METHODS = "GET, HEAD";
@@ -19,6 +20,8 @@ declare global {
     interface Locals {
       /** Set when the request is answered with an error page before routing. */
       rejectedStatus?: RejectedStatus;
+      /** The site this request is answered from, asked for once (server/app.ts). */
+      site?: Promise<SiteIndex>;
     }
   }
 }

@@ -1,35 +1,58 @@
 /**
  * `npm run preview` and the e2e tests of the export: dist/ served the way a
- * plain static host or CDN serves it (sirv), with no rewrite rules: a file
- * as it is, a folder by its index.html, anything else 404.html with status
- * 404. Hashed assets are cached for a year, everything else revalidated.
+ * plain static host or CDN serves it (express.static, that is serve-static),
+ * with no rewrite rules: a file as it is, a folder by its index.html, /x by
+ * x.html (as most hosts and deploy/nginx/ do), anything else 404.html with
+ * status 404. Hashed assets are cached for a year, everything else revalidated.
  */
-import { existsSync, readFileSync } from "node:fs";
-import { createServer } from "node:http";
+import express from "express";
+import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import sirv from "sirv";
 import { IMMUTABLE, isHashedAsset } from "../core/hashed-assets";
 
 export function serveStatic(rootDir: string, port: number) {
   const root = resolve(rootDir);
   const notFound = join(root, "404.html");
-  const files = sirv(root, {
-    dev: false,
-    etag: true,
-    dotfiles: false,
-    // Like most hosts (and deploy/nginx/), /x finds x.html, else x/index.html.
-    extensions: ["html"],
-    setHeaders: (res, pathname) => res.setHeader("Cache-Control", isHashedAsset(pathname) ? IMMUTABLE : "no-cache"),
+  const app = express();
+  app.disable("x-powered-by");
+  app.use(
+    express.static(root, {
+      extensions: ["html"],
+      redirect: false,
+      dotfiles: "ignore",
+      setHeaders: (res, file) => {
+        res.setHeader("Cache-Control", isHashedAsset(file) ? IMMUTABLE : "no-cache");
+        // As hosts write it; serve-static would name the charset "UTF-8" and give XML none.
+        const type = express.static.mime.lookup(file);
+        res.setHeader("Content-Type", /^(text\/|application\/(json|xml|javascript))/.test(type) ? `${type}; charset=utf-8` : type);
+      },
+    }),
+  );
+  // A folder asked for without its slash (/chat, /x.md for a redirect page) answers with its index.html, like most hosts.
+  app.use((req, res, next) => {
+    let index: string;
+    try {
+      index = join(decodeURIComponent(req.path), "index.html");
+    } catch {
+      return next(); // not a path a file can have: the 404 below
+    }
+    if (index.includes("\0") || !existsSync(join(root, index))) return next();
+    res.setHeader("Cache-Control", "no-cache");
+    res.sendFile(index, { root, dotfiles: "ignore" }, (error) => error && next());
   });
-  return createServer((req, res) => {
-    // A folder URL is its index.html (sirv would try the page "x.html" before "x/index.html").
-    if (req.url?.split("?")[0].endsWith("/")) req.url = req.url.replace(/\/(\?|$)/, "/index.html$1");
-    files(req, res, () => {
-      res.writeHead(404, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache" });
-      res.end(existsSync(notFound) ? readFileSync(notFound) : "404");
-    });
-  }).listen(port, "127.0.0.1", () => console.log(`export em http://127.0.0.1:${port}`));
+  app.use((_req, res) => {
+    res.status(404).setHeader("Cache-Control", "no-cache");
+    if (existsSync(notFound)) res.sendFile(notFound);
+    else res.type("text/plain").send("404");
+  });
+  // A malformed path (bad percent-encoding) is the host's 400, with the portal's page when there is one.
+  app.use(((error, _req, res, _next) => {
+    res.status(Number(error?.status) || 500);
+    if (existsSync(notFound)) res.sendFile(notFound);
+    else res.type("text/plain").send(String(res.statusCode));
+  }) as express.ErrorRequestHandler);
+  return app.listen(port, "127.0.0.1", () => console.log(`export em http://127.0.0.1:${port}`));
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) serveStatic(process.argv[2] ?? "dist", Number(process.env.PORT) || 3000);

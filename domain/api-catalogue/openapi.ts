@@ -110,7 +110,7 @@ const codeText = (value: string | { undocumented: true }) => (typeof value === "
 
 function errorLine(e: ErrorEntry): string {
   const message = typeof e.message === "string" ? ` (\`${e.message}\`)` : "";
-  return `- ${codeText(e.reason)}${message}: ${e.when}`;
+  return `- ${codeText(e.reason)}${message}: ${e.when}${e.action ? ` O que fazer: ${e.action}` : ""}`;
 }
 
 function errorResponse(entries: readonly ErrorEntry[]): JsonSchema {

@@ -6,21 +6,23 @@ import { isUndocumented, type Auth, type ScopeRule } from "./types";
 
 const scopeList = (scopes: readonly string[], joiner: string) => scopes.map((s) => `\`${s}\``).join(joiner);
 
-export function scopeText(rule: ScopeRule): string {
-  if (isUndocumented(rule)) return `escopo não documentado${rule.note ? ` (${rule.note})` : ""}`;
-  if ("all" in rule) return `escopos ${scopeList(rule.all, " e ")}. ${rule.note}`;
-  return `escopo ${scopeList(rule.any, " ou ")}${rule.note ? `. ${rule.note}` : ""}`;
+/** Which scope a call needs; `brief` leaves out the note (a block whose page explains it nearby). */
+export function scopeText(rule: ScopeRule, brief = false): string {
+  if (isUndocumented(rule)) return `escopo não documentado${rule.note && !brief ? ` (${rule.note})` : ""}`;
+  const note = !brief && rule.note ? `. ${rule.note}` : "";
+  if ("all" in rule) return `escopos ${scopeList(rule.all, " e ")}${note}`;
+  return `escopo ${scopeList(rule.any, " ou ")}${note}`;
 }
 
 const sentence = (text: string) => (text.endsWith(".") ? text : `${text}.`);
 
 /** One sentence: where the token goes and which scope it needs. */
-export function authText(auth: Auth): string {
+export function authText(auth: Auth, brief = false): string {
   switch (auth.kind) {
     case "bearer":
-      return sentence(`Cabeçalho \`Authorization: Bearer <access_token>\`; ${scopeText(auth.scopes)}`);
+      return sentence(`Cabeçalho \`Authorization: Bearer <access_token>\`; ${scopeText(auth.scopes, brief)}`);
     case "body-token":
-      return sentence(`Token no corpo JSON, no campo \`${auth.field}\` (não no cabeçalho); ${scopeText(auth.scopes)}`);
+      return sentence(`Token no corpo JSON, no campo \`${auth.field}\` (não no cabeçalho); ${scopeText(auth.scopes, brief)}`);
     case "client-form":
       return "`client_id` e `client_secret` do aplicativo no corpo do formulário.";
     case "browser":

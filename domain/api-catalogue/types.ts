@@ -46,6 +46,18 @@ export interface CodeValue {
 
 /* ------------------------------------------------------------ shapes */
 
+/**
+ * A page section whose table explains each code of an enumeration (what it
+ * means, what to do): pages list only the codes and link there; the OpenAPI
+ * document keeps every label.
+ */
+export interface ValuesTable {
+  /** pt-BR link text ("Códigos de statusCode"). */
+  readonly title: string;
+  /** Absolute .html route with its #anchor. */
+  readonly route: string;
+}
+
 interface ShapeBase {
   /** pt-BR meaning, inline markdown (`code`, **bold**, [link](/x.html)). */
   readonly description?: string;
@@ -66,6 +78,7 @@ export interface StringShape extends ShapeBase {
    * "may be added", codes a webhook may extend): shown, never enforced.
    */
   readonly open?: boolean;
+  readonly valuesTable?: ValuesTable;
 }
 
 export interface IntegerShape extends ShapeBase {
@@ -73,6 +86,7 @@ export interface IntegerShape extends ShapeBase {
   readonly minimum?: number;
   readonly maximum?: number;
   readonly values?: readonly CodeValue[];
+  readonly valuesTable?: ValuesTable;
 }
 
 export interface BooleanShape extends ShapeBase {
@@ -192,6 +206,8 @@ export interface ErrorEntry {
   readonly message: string | Undocumented;
   /** pt-BR: when it happens. */
   readonly when: string;
+  /** pt-BR, inline markdown: what the integrator does about it. */
+  readonly action?: string;
   /** Shape of the body: `{reason, message}` (default), none, or not shown. */
   readonly body?: "reason-message" | "none" | Undocumented;
 }

@@ -8,12 +8,13 @@ import { NOTIFICATION_AD_STATUSES, NOTIFICATION_OPERATIONS, REASON_TAGS } from "
 import { LIMITS } from "./limits";
 import { CHAT_EXAMPLE_IDS } from "./operations/chat";
 import { anyOf, arr, codes, field, int, notShown, obj, optional, str, url } from "./shapes";
-import type { CodeValue, Shape, Webhook } from "./types";
+import type { CodeValue, Shape, ValuesTable, Webhook } from "./types";
 
 /** "2025-09-15T17:42:05.123": UTC, with milliseconds, without a zone in the text. */
 const UTC_WITHOUT_ZONE = "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?$";
 
-const openCode = (description: string, values: readonly CodeValue[] = []): Shape => str(description, values.length ? { values, open: true } : {});
+const openCode = (description: string, values: readonly CodeValue[] = [], valuesTable?: ValuesTable): Shape =>
+  str(description, values.length ? { values, open: true, valuesTable } : {});
 /** Multi-value codes: an array of strings in the examples, a pipe-joined string ("2|3|4") on the public portal. */
 const openCodes = (description: string, values: readonly CodeValue[] = []) =>
   anyOf([arr(openCode("Um código.", values)), str("Códigos separados por `|`.")], `${description} Duas leituras: array de códigos, ou os códigos numa string separados por \`|\`.`);
@@ -59,7 +60,7 @@ const ADS_INFO = obj(
     optional("trucktype", openCode("Tipo de caminhão, códigos `1` a `12`.")),
     optional("truck_features", openCodes("Opcionais do caminhão, códigos `1` a `5`.")),
   ],
-  "Dados do anúncio; só nas categorias `2020` (carros), `2060` (motos) e `2040` (caminhões).",
+  "Dados do anúncio; só nas categorias `2020` (carros), `2060` (motos) e `2040` (caminhões). Campos e códigos em [Leads com dados do anúncio](/lead/leads_enriched.html).",
 );
 
 const LEAD_EXAMPLE = {
@@ -87,14 +88,14 @@ export const WEBHOOKS: readonly Webhook[] = [
       mediaType: "application/json",
       shape: obj([
         field("source", openCode("Origem do contato.", codes([["WhatsApp", "contato pelo WhatsApp"], ["olx", "contato feito no próprio marketplace"]]))),
-        optional("adId", str("O `id` do anúncio no seu sistema (enviado na importação).")),
+        optional("adId", str("O `id` do anúncio no **seu** sistema (enviado na importação). Pode faltar, por exemplo, em anúncio que não veio da sua importação.")),
         field("listId", str("Identificador do anúncio no marketplace.")),
         field("linkAd", url("Link do anúncio no marketplace.")),
         field("name", str("Nome de quem fez o contato.")),
         field("email", str("E-mail de quem fez o contato.")),
-        optional("phone", str(`Telefone, só dígitos, até ${LIMITS.leadPhoneMaxDigits}, com ou sem DDD.`, { pattern: `^\\d{1,${LIMITS.leadPhoneMaxDigits}}$` })),
-        field("message", str("Mensagem do comprador.")),
-        field("createdAt", str("Quando o lead foi gerado (UTC).", { format: "date-time" })),
+        optional("phone", str(`Telefone de quem fez o contato: só dígitos, até ${LIMITS.leadPhoneMaxDigits}, com ou sem DDD.`, { pattern: `^\\d{1,${LIMITS.leadPhoneMaxDigits}}$` })),
+        field("message", str("Mensagem escrita pelo comprador.")),
+        field("createdAt", str("Quando o lead foi gerado. Ex.: `2025-06-10T14:30:00.500Z` = 11h30 em Brasília (UTC−3).", { format: "date-time" })),
         optional("adsInfo", ADS_INFO),
         optional("externalId", str("Identificador único do lead.")),
       ]),
@@ -124,19 +125,25 @@ export const WEBHOOKS: readonly Webhook[] = [
     body: {
       mediaType: "application/json",
       shape: obj([
-        field("chatId", str("Identificador da conversa; use-o para responder.")),
+        field("chatId", str("Identificador da conversa. Use-o para agrupar mensagens e para [responder](/chat/send_message.html).")),
         field("message", str("Texto da mensagem.")),
         field(
           "senderType",
           openCode("Tipo de remetente. Duas leituras: a descrição lista `account` e `system`; o exemplo traz `buyer`.", codes([["account", "mensagem orgânica"], ["system", "mensagem enviada por um sistema"]])),
         ),
-        field("email", str("E-mail do contato da conversa.")),
+        field("email", str("E-mail do contato da conversa (no exemplo, o comprador).")),
         field("name", str("Nome do contato da conversa.")),
         field("phone", str("Telefone do contato da conversa.")),
-        field("messageTimestamp", str("Data e hora da mensagem, em UTC, no formato `yyyy-MM-ddTHH:mm:ss.SSS`, sem fuso no texto.", { pattern: UTC_WITHOUT_ZONE })),
-        field("messageId", str("Identificador da mensagem; use-o para responder e para descartar repetidas.")),
-        field("origin", openCode("Quem escreveu.", codes([["buyer", "o comprador"], ["seller", "o vendedor"]]))),
-        field("listId", str("Identificador do anúncio da conversa.")),
+        field(
+          "messageTimestamp",
+          str(
+            "Data e hora da mensagem, em UTC, no formato `yyyy-MM-ddTHH:mm:ss.SSS` (hora de 0 a 23, com milissegundos, sem fuso no texto). Ex.: `2025-09-15T17:42:05.123` = 14h42 em Brasília (UTC−3).",
+            { pattern: UTC_WITHOUT_ZONE },
+          ),
+        ),
+        field("messageId", str("Identificador da mensagem. Use-o ao [responder](/chat/send_message.html) e para descartar mensagens repetidas.")),
+        field("origin", openCode("Quem escreveu a mensagem na conversa.", codes([["buyer", "o comprador (interessado)"], ["seller", "o vendedor (dono do anúncio)"]]))),
+        field("listId", str("Identificador, no marketplace, do anúncio em que a conversa acontece.")),
       ]),
       examples: [
         {
@@ -172,29 +179,37 @@ export const WEBHOOKS: readonly Webhook[] = [
       shape: obj([
         field("id", str("Identificador único da notificação; use-o para descartar repetições.")),
         field("topic", str("Tipo da notificação.", { values: codes([["AD_STATUS", "mudança de status de anúncio"]]) })),
-        field("created_at", str("Quando o evento aconteceu, em UTC, sem fuso no texto.", { pattern: UTC_WITHOUT_ZONE })),
+        field(
+          "created_at",
+          str("Quando o evento aconteceu, em UTC. Ex.: `2025-06-10T18:00:00.123` = 15h00 em Brasília (UTC−3). O valor não traz indicação de fuso: interprete sempre como UTC.", {
+            pattern: UTC_WITHOUT_ZONE,
+          }),
+        ),
         field(
           "data",
           obj([
             field(
               "ad",
               obj([
-                field("id", str("O `id` do anúncio no seu sistema.")),
-                field("list_id", int("Identificador do anúncio no marketplace (número).")),
-                field("category", int("Código da categoria do anúncio.")),
-                field("status", openCode("Novo status do anúncio.", NOTIFICATION_AD_STATUSES.values)),
-                field("operation", openCode("Operação que gerou o aviso.", NOTIFICATION_OPERATIONS.values)),
-                optional("reason_tag", openCode("Motivo, quando o anúncio é recusado.", REASON_TAGS.values)),
-                optional("message", str("Texto do motivo da recusa; textos não documentados.")),
-              ]),
+                field("id", str("Identificador do anúncio no **seu** sistema (o `id` enviado na importação).")),
+                field("list_id", int("Identificador do anúncio no marketplace (número). Guarde como texto ou inteiro de 64 bits.")),
+                field("category", int("Código da categoria do anúncio. Ex.: `2020` carros, `1020` apartamentos. Lista em [Categorias](/faq/category.html).")),
+                field("status", openCode("Novo status do anúncio.", NOTIFICATION_AD_STATUSES.values, { title: "Status dos anúncios", route: "/webhooks/notifications_ad_status.html" })),
+                field("operation", openCode("Operação feita no anúncio que gerou o aviso.", NOTIFICATION_OPERATIONS.values)),
+                optional(
+                  "reason_tag",
+                  openCode("Motivo, quando o anúncio é recusado (`refused`).", REASON_TAGS.values, { title: "Motivos de recusa", route: "/anuncio/api/publishing_status.html#motivos-de-recusa" }),
+                ),
+                optional("message", str("Texto explicando o motivo da recusa; textos não documentados, apenas para exibir. Decida pelo `reason_tag`.")),
+              ], "O anúncio cujo status mudou."),
             ),
             optional("actions", obj([optional("view", url("Link para ver o anúncio no marketplace."))], "Links para ações sobre o anúncio.")),
-          ]),
+          ], "Dados da notificação, conforme o `topic`."),
         ),
       ]),
       examples: [
         {
-          summary: "Anúncio publicado",
+          summary: "Anúncio inserido pela importação e publicado",
           value: {
             id: "191389c3-d42a-464d-9c3f-4edfb6c1fc05",
             topic: "AD_STATUS",
@@ -203,7 +218,7 @@ export const WEBHOOKS: readonly Webhook[] = [
           },
         },
         {
-          summary: "Anúncio recusado, com a tag do motivo",
+          summary: "Anúncio recusado, com a tag do motivo (o texto opcional `message` não veio)",
           value: {
             id: "7c0e4b1a-93d2-4f6e-a8b5-2d1c9e0f3a64",
             topic: "AD_STATUS",

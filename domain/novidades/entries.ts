@@ -28,7 +28,7 @@ export const NOVIDADES: readonly Novidade[] = [
   {
     id: "fim-da-listagem-antiga",
     title: "Fim da listagem antiga de anúncios publicados",
-    summary: "A listagem antiga, `POST /autoupload/published`, foi descontinuada em 17/11/2025. Use `GET /autoupload/v1/published`, com paginação e status de cada anúncio.",
+    summary: "A listagem antiga de anúncios publicados foi descontinuada em 17/11/2025. Use a listagem nova, com paginação e o status de cada anúncio.",
     kind: "descontinuado",
     date: "2025-11-17",
     link: { href: "/anuncio/api/published_ads_deprecated.html#como-migrar", label: "Listagem de anúncios (descontinuada)" },

@@ -27,7 +27,7 @@ describe("::endpoint", () => {
   it("draws the method, the path with its parameters, the host, the token and a copy button for the full URL", async () => {
     const { html } = await render('::endpoint{op="bumps.apply"}');
     const host = siteConfig.hosts.AUTOUPLOAD_HOST;
-    expect(html).toContain('<div class="endpoint" data-method="put">');
+    expect(html).toContain('<div class="endpoint" data-method="put" data-operation="bumps.apply">');
     expect(html).toContain('<span class="endpoint-method">PUT</span>');
     // One unbreakable span per segment, a break opportunity only before a slash.
     expect(html).toContain(
@@ -50,24 +50,66 @@ describe("::endpoint", () => {
     expect(hook).toContain('<span class="endpoint-method">POST</span>');
     expect(hook).not.toContain("data-copy");
     expect(hook).toContain('href="/lead/how_to.html"');
+    expect(hook).toContain('data-webhook="lead.delivery"');
+  });
+});
+
+describe(":endpoint in a sentence", () => {
+  it("shows the method and the path (wrapping only at a slash) as a link to the section whose block documents the call", async () => {
+    const { html, compiled } = await render('Depois, aplique o destaque com :endpoint{op="bumps.apply"} e confira as datas.');
+    const link = html.match(/<a [^>]*class="endpoint-ref"[^>]*>[\s\S]*?<\/a>/)?.[0] ?? "";
+    expect(link).toContain('href="/destaque/bumps_put.html"');
+    expect(link).toContain('data-operation="bumps.apply"');
+    expect(link).toContain('<span class="endpoint-method">PUT</span>');
+    expect(link).toContain('<span class="endpoint-segment">/bump</span><wbr/><span class="endpoint-segment">/ad</span>');
+    expect(html).toMatch(/aplique o destaque com <a [^>]*class="endpoint-ref"[\s\S]*?<\/a> e confira as datas\./);
+    expect(compiled.links).toContainEqual({ href: "/destaque/bumps_put.html", line: 5 });
+  });
+
+  it("links to the heading of a call's section, and a webhook to its page", async () => {
+    expect((await render(':endpoint{op="leads.delete"}')).html).toContain('href="/lead/how_to.html#excluir-a-configuracao"');
+    expect((await render(':endpoint{webhook="chat.message"}')).html).toMatch(/href="\/chat\/receive_message\.html"[^>]*data-webhook="chat\.message"/);
   });
 });
 
 describe("tables and examples", () => {
   it("lists request fields with where they go, nested body fields as paths", async () => {
     const { html } = await render('::request-fields{op="renewals.renew"}');
-    expect(html).toMatch(/<td><code>x-correlation-id<\/code><\/td><td>cabeçalho<\/td><td>string<\/td><td>não<\/td>/);
     expect(html).toMatch(/<td><code>Authorization<\/code><\/td><td>cabeçalho<\/td>/);
-    expect(html).toMatch(/<td><code>ids<\/code><\/td><td>corpo<\/td><td>array de string<\/td><td>sim<\/td><td>[^<]*De 1 a 100 itens\./);
+    expect(html).toMatch(/<td><code>ids<\/code><\/td><td>corpo<\/td><td>array de strings<\/td><td>sim<\/td><td>[^<]*De 1 a 100 itens\./);
+  });
+
+  it("shows what a webhook's endpoint receives as fields that are always present, without a column that would say 'corpo' on every row", async () => {
+    const { html } = await render('::request-fields{webhook="chat.message"}');
+    expect(html).toContain("<th>Campo</th><th>Tipo</th><th>Sempre presente</th><th>Significado</th>");
+    expect(html).toMatch(/<td><code>origin<\/code><\/td><td>string<\/td><td>sim<\/td><td>[^<]*Valores documentados \(outros podem chegar\)/);
+  });
+
+  it("lists every documented answer with its status, meaning and body", async () => {
+    const { html } = await render('::answers{op="chat.activate"}');
+    expect(html).toMatch(/<td><code>201<\/code><\/td><td>[^<]*registro criado[^<]*<\/td><td>Corpo da resposta não documentado/);
+    expect(html).toMatch(/<td><code>200<\/code><\/td><td>[^<]*registro atualizado/);
   });
 
   it("lists response fields with their labelled values, and the example", async () => {
     const fields = (await render('::response-fields{op="import.status"}')).html;
     expect(fields).toContain("<code>ads.&lt;chave&gt;.status</code>");
-    expect(fields).toContain("<code>queued</code> inserido, será ativado em breve");
+    expect(fields).toContain("<code>insert</code> (inserir um anúncio novo)");
+    // A long list whose meanings a page tables: the codes, and a link to that table.
+    expect(fields).toMatch(/<code>queued<\/code>, <code>accepted<\/code>, <code>refused<\/code>; o que cada um significa em <a href="\/anuncio\/api\/publishing_status\.html#status-de-cada-anuncio">/);
     const example = (await render('::response-example{op="bumps.apply"}')).html;
     expect(example).toContain("next_bumps");
     expect((await render('::response-fields{op="chat.activate" status="201"}')).html).toContain("registro criado");
+  });
+
+  it("says once, under the table, that no error code or message is documented, and keeps what to do", async () => {
+    const { html } = await render('::error-table{op="chat.send"}');
+    expect(html).toContain("<th>HTTP</th><th>Quando acontece</th><th>O que fazer</th>");
+    expect(html).toContain("Códigos e textos das mensagens de erro: não documentados.");
+    expect(html.match(/não documentad/g)).toHaveLength(1);
+    const bumps = (await render('::error-table{op="bumps.apply"}')).html;
+    expect(bumps).toContain("<th>HTTP</th><th>Código</th><th>Mensagem</th><th>Quando acontece</th><th>O que fazer</th>");
+    expect(bumps).not.toContain("não documentad");
   });
 
   it("shows a form body as a form, and an error catalogue with what is not documented said once per cell", async () => {
@@ -87,6 +129,14 @@ describe("tables and examples", () => {
     expect(compiled.links.every((l) => l.line === 5)).toBe(true);
   });
 
+  it("indexes the calls of some areas only, for a section's own reference", async () => {
+    const { html, compiled } = await render('::operation-index{area="import,lookups"}');
+    expect(compiled.headers.map((h) => h.title)).toEqual(["Importação de anúncios", "Consultas de marcas e modelos"]);
+    expect(html).toContain('data-operation="lookups.cellphoneModels"');
+    expect(html).not.toContain("bumps.apply");
+    expect(html).not.toContain("lead.delivery");
+  });
+
   it("renders a code table, with the mark where no label is published", async () => {
     const { html } = await render('::code-table{table="message-code"}');
     expect(html).toMatch(/<td><code>REFUSED_GENERIC<\/code><\/td><td>sem rótulo publicado<\/td>/);
@@ -102,6 +152,9 @@ describe("an authoring mistake fails with the file and line", () => {
     ['::response-fields{op="chat.send" status="201"}', /:5: .*chat\.send has no answer with status 201/],
     ['::endpoint-block{op="bumps.apply"}', /:5: .*unknown directive \(known: endpoint,/],
     ['::code-table{table="reason-tags"}', /:5: .*unknown code table "reason-tags"/],
+    ['::operation-index{area="import,bump"}', /:5: .*unknown area "bump" \(known: auth,/],
+    ['Veja :endpoint{op="bumps.aply"}.', /:5: ::endpoint: unknown operation "bumps\.aply"/],
+    ['Veja :error-table{op="bumps.apply"}.', /:5: .*write it as a leaf directive/],
     [':::endpoint{op="bumps.apply"}\n:::', /:5: .*write it as a leaf directive/],
   ])("%s", async (body, expected) => {
     expect(await failure(body)).toMatch(expected);

@@ -28,7 +28,7 @@ export function typeLabel(shape: Shape): string {
     case "map":
       return "objeto (mapa)";
     case "array":
-      return `array de ${typeLabel(shape.items).replace(/^objeto$/, "objetos")}`;
+      return `array de ${typeLabel(shape.items).replace(/^(string|inteiro|booleano|objeto)\b/, "$1s")}`;
     case "anyOf":
       return shape.options.map(typeLabel).join(" ou ");
     case "undocumented":
@@ -38,12 +38,24 @@ export function typeLabel(shape: Shape): string {
 
 export const requiredLabel = (required: boolean | string) => (required === true ? "sim" : required === false ? "não" : required);
 
-const valueList = (values: readonly CodeValue[]) => values.map((v) => `${code(String(v.code))} ${labelText(v) === NO_LABEL_TEXT ? "(sem rótulo publicado)" : labelText(v)}`).join("; ");
+/**
+ * "`1` (manual), `2` (automático)": the label in parentheses, since a label may
+ * itself hold several names; when no value has a label, that is said once.
+ */
+function valueList(values: readonly CodeValue[]): string {
+  const labelled = values.filter((v) => labelText(v) !== NO_LABEL_TEXT);
+  if (!labelled.length) return `${values.map((v) => code(String(v.code))).join(", ")} (sem rótulos publicados)`;
+  return values.map((v) => `${code(String(v.code))} (${labelText(v) === NO_LABEL_TEXT ? "sem rótulo publicado" : labelText(v)})`).join(", ");
+}
 
 function valuesOf(shape: Shape): string | undefined {
   if ((shape.type === "string" || shape.type === "integer") && shape.values?.length) {
     const open = shape.type === "string" && shape.open;
-    return `${open ? "Valores documentados (outros podem chegar)" : "Valores"}: ${valueList(shape.values)}.`;
+    const lead = open ? "Valores documentados (outros podem chegar)" : "Valores";
+    // A long list whose meanings a table explains: the codes here, the meanings there.
+    const table = shape.valuesTable;
+    if (table) return `${lead}: ${shape.values.map((v) => code(String(v.code))).join(", ")}; o que cada um significa em [${table.title}](${table.route}).`;
+    return `${lead}: ${valueList(shape.values)}.`;
   }
   if (shape.type === "array") return valuesOf(shape.items);
   if (shape.type === "anyOf") return shape.options.map(valuesOf).find(Boolean);
@@ -76,19 +88,23 @@ function children(shape: Shape): { suffix: string; fields: readonly Field[] } | 
   return undefined;
 }
 
-function rowsOf(fields: readonly Field[], prefix: string): FieldRow[] {
+function rowsOf(fields: readonly Field[], prefix: string, nested: boolean): FieldRow[] {
   return fields.flatMap((field) => {
     const name = `${prefix}${field.name}`;
     const row: FieldRow = { name, type: typeLabel(field.shape), required: requiredLabel(field.required), description: describeShape(field.shape) };
-    const inner = children(field.shape);
-    return inner ? [row, ...rowsOf(inner.fields, `${name}${inner.suffix}`)] : [row];
+    const inner = nested && children(field.shape);
+    return inner ? [row, ...rowsOf(inner.fields, `${name}${inner.suffix}`, nested)] : [row];
   });
 }
 
-/** Rows of a body: every field, nested ones included; a body that holds no fields gives one row. */
-export function fieldRows(shape: Shape): FieldRow[] {
+/**
+ * Rows of a body: every field, nested ones included unless `nested` is false
+ * (a page that documents a large object on a page of its own); a body that
+ * holds no fields gives one row.
+ */
+export function fieldRows(shape: Shape, nested = true): FieldRow[] {
   const inner = children(shape);
   if (!inner) return [{ name: "(corpo)", type: typeLabel(shape), required: "sim", description: describeShape(shape) }];
   // A list or a map of objects at the top: paths start with "[]." or "<chave>.".
-  return rowsOf(inner.fields, shape.type === "object" ? "" : inner.suffix.replace(/^\./, ""));
+  return rowsOf(inner.fields, shape.type === "object" ? "" : inner.suffix.replace(/^\./, ""), nested);
 }

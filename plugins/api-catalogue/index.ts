@@ -4,12 +4,16 @@
  *
  *   ::endpoint{op="bumps.apply"}                 the endpoint block (method, path, host, token, copy)
  *   ::endpoint{webhook="lead.delivery"}          the same for a call the marketplace makes to you
- *   ::request-fields{op="renewals.renew"}        path, query, header and body fields (also webhook="...")
+ *   :endpoint{op="bumps.apply"}                  in a sentence or table cell: method and path, linked to the block
+ *   ::request-fields{op="renewals.renew"}        path, query, header and body fields (also webhook="...");
+ *                                                nested="false": top-level fields only
  *   ::request-example{op="chat.send"}            the request body example(s)
  *   ::response-fields{op="balance.get"}          fields of the first answer with a body (status="201" for another)
  *   ::response-example{op="balance.get"}         its example(s)
+ *   ::answers{op="chat.activate"}                every documented answer: status, meaning, body (also webhook="...")
  *   ::error-table{op="bumps.apply"}              the call's error catalogue
- *   ::operation-index                            every call and webhook, linked to its page
+ *   ::operation-index                            every call and webhook, linked to its page;
+ *                                                area="import,lookups": the calls of those areas only
  *   ::code-table{table="reason-tag"}             a code table with its labels
  *   ::openapi-download                           link to /openapi.json and the command that downloads it
  *
@@ -17,14 +21,14 @@
  * webhook, status or table fails the build with the page's file and line.
  */
 import { visit, SKIP } from "unist-util-visit";
-import { OPERATIONS, WEBHOOKS, getCodeTable, getOperation, getWebhook, type Operation, type Webhook } from "../../domain/api-catalogue/index";
+import { AREA_LABELS, OPERATIONS, WEBHOOKS, getCodeTable, getOperation, getWebhook, type Operation, type Webhook } from "../../domain/api-catalogue/index";
 import { z } from "zod";
 import { definePlugin } from "../../core/plugin";
 import { pluginOptions } from "../../core/site-config";
-import { operationBlock, webhookBlock } from "./endpoint";
+import { callReference, operationBlock, webhookBlock } from "./endpoint";
 import { markdownBlocks } from "./markdown";
 import { OPENAPI_PATH } from "../../domain/api-catalogue/openapi";
-import { codeTable, errorTable, openApiDownload, operationIndex, requestExample, requestFields, responseExample, responseFields } from "./tables";
+import { answersTable, codeTable, errorTable, openApiDownload, operationIndex, requestExample, requestFields, responseExample, responseFields } from "./tables";
 
 type Node = any;
 type Hosts = Readonly<Record<string, string>>;
@@ -58,6 +62,12 @@ function callOf(node: Node, attrs: Record<string, string>, webhooks = true): Ope
   fail(node, webhooks ? 'attribute "op" (or "webhook") is required' : 'attribute "op" is required');
 }
 
+function nestedOf(node: Node, attrs: Record<string, string>): boolean {
+  if (attrs.nested === undefined || attrs.nested === "true") return true;
+  if (attrs.nested === "false") return false;
+  fail(node, `nested="${attrs.nested}": give "true" or "false"`);
+}
+
 const isOperation = (call: Operation | Webhook): call is Operation => "pathParams" in call;
 
 type Handler = (node: Node, options: Options) => Node[] | string;
@@ -67,20 +77,28 @@ const DIRECTIVES: Record<string, Handler> = {
     const call = callOf(node, attributes(node, ["op", "webhook"]));
     return [isOperation(call) ? operationBlock(call, hosts, node.position) : webhookBlock(call, node.position)];
   },
-  "request-fields": (node) => requestFields(callOf(node, attributes(node, ["op", "webhook"]))),
+  "request-fields": (node) => {
+    const attrs = attributes(node, ["op", "webhook", "nested"]);
+    return requestFields(callOf(node, attrs), nestedOf(node, attrs));
+  },
   "request-example": (node) => requestExample(callOf(node, attributes(node, ["op", "webhook"]))),
   "response-fields": (node) => {
-    const attrs = attributes(node, ["op", "webhook", "status"]);
-    return responseFields(callOf(node, attrs), attrs.status);
+    const attrs = attributes(node, ["op", "webhook", "status", "nested"]);
+    return responseFields(callOf(node, attrs), attrs.status, nestedOf(node, attrs));
   },
   "response-example": (node) => {
     const attrs = attributes(node, ["op", "webhook", "status"]);
     return responseExample(callOf(node, attrs), attrs.status);
   },
+  answers: (node) => answersTable(callOf(node, attributes(node, ["op", "webhook"]))),
   "error-table": (node) => errorTable(callOf(node, attributes(node, ["op"]), false) as Operation),
   "operation-index": (node) => {
-    attributes(node, []);
-    return operationIndex(OPERATIONS, WEBHOOKS);
+    const { area } = attributes(node, ["area"]);
+    if (area === undefined) return operationIndex(OPERATIONS, WEBHOOKS);
+    const areas = area.split(",").map((a) => a.trim());
+    const known = Object.keys(AREA_LABELS);
+    for (const a of areas) if (!known.includes(a)) fail(node, `unknown area "${a}" (known: ${known.join(", ")})`);
+    return operationIndex(OPERATIONS.filter((o) => areas.includes(o.area)), []);
   },
   "code-table": (node) => {
     const { table } = attributes(node, ["table"]);
@@ -96,15 +114,36 @@ const DIRECTIVES: Record<string, Handler> = {
 export const API_CATALOGUE_DIRECTIVES = Object.keys(DIRECTIVES);
 
 /** Names that look like this family's: a misspelling must fail, not vanish. */
-const FAMILY = /^(endpoint|request|response|error|operation|code-table|openapi)/;
+const FAMILY = /^(endpoint|request|response|answers?$|error|operation|code-table|openapi)/;
+
+/** The only directive of the family written inside a sentence: `:endpoint{op="..."}`. */
+function reference(node: Node): Node {
+  const call = callOf(node, attributes(node, ["op", "webhook"]));
+  return callReference(call, node.position);
+}
+
+/** `:endpoint` references inside generated markdown (the operation index's cells). */
+function replaceReferences(nodes: Node[]): void {
+  for (const root of nodes) {
+    visit(root, "textDirective", (node: Node, index, parent: Node) => {
+      if (node.name !== "endpoint" || !parent || index === undefined) return;
+      parent.children[index] = reference(node);
+      return SKIP;
+    });
+  }
+}
 
 export function remarkApiCatalogue(options: Options) {
   return (tree: Node) => {
     visit(tree, (node: Node, index, parent: Node) => {
       if (!parent || index === undefined || !String(node.type).endsWith("Directive")) return;
       const handler = Object.hasOwn(DIRECTIVES, node.name) ? DIRECTIVES[node.name] : undefined;
+      if (node.type === "textDirective" && node.name === "endpoint") {
+        parent.children[index] = reference(node);
+        return SKIP;
+      }
       if (node.type !== "leafDirective") {
-        if (handler && node.type !== "textDirective") fail(node, `write it as a leaf directive on its own line: ::${node.name}{...}`);
+        if (handler) fail(node, `write it as a leaf directive on its own line: ::${node.name}{...}`);
         return;
       }
       if (!handler) {
@@ -120,6 +159,7 @@ export function remarkApiCatalogue(options: Options) {
         fail(node, (error as Error).message);
       }
       const replacement = typeof result === "string" ? markdownBlocks(result, node.position) : result;
+      replaceReferences(replacement);
       parent.children.splice(index, 1, ...replacement);
       return [SKIP, index + replacement.length];
     });

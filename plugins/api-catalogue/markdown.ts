@@ -1,11 +1,13 @@
 /**
- * Markdown written by a directive, turned into mdast with the same GFM
- * syntax as the pages (tables, inline code, links). Every node takes the
- * directive's position, so a broken link in generated text is reported at
- * the directive's line of the page.
+ * Markdown written by a directive, turned into mdast with the same GFM and
+ * directive syntax as the pages (tables, inline code, links, `:endpoint{op=…}`
+ * references). Every node takes the directive's position, so a broken link in
+ * generated text is reported at the directive's line of the page.
  */
+import { directiveFromMarkdown } from "mdast-util-directive";
 import { fromMarkdown } from "mdast-util-from-markdown";
 import { gfmFromMarkdown } from "mdast-util-gfm";
+import { directive } from "micromark-extension-directive";
 import { gfm } from "micromark-extension-gfm";
 
 type Node = any;
@@ -17,7 +19,7 @@ function placeAt(node: Node, position: Node) {
 
 /** Block nodes (tables, paragraphs, lists, code) of a markdown text. */
 export function markdownBlocks(markdown: string, position: Node): Node[] {
-  const root = fromMarkdown(markdown, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
+  const root = fromMarkdown(markdown, { extensions: [gfm(), directive()], mdastExtensions: [gfmFromMarkdown(), directiveFromMarkdown()] });
   for (const child of root.children) placeAt(child, position);
   return root.children;
 }

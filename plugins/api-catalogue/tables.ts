@@ -2,29 +2,37 @@
  * Markdown of the tables and examples a page shows for a call or a webhook,
  * rendered from the call catalogue (domain/api-catalogue).
  */
-import { AREA_LABELS, isUndocumented, type Answer, type CodeTable, type Example, type Operation, type RequestBody, type Webhook } from "../../domain/api-catalogue/index";
-import { authText } from "../../domain/api-catalogue/text";
+import { AREA_LABELS, isUndocumented, type Answer, type CodeTable, type DocPage, type Example, type Operation, type RequestBody, type Webhook } from "../../domain/api-catalogue/index";
+import { scopeText } from "../../domain/api-catalogue/text";
 import { fieldRows, typeLabel, describeShape, requiredLabel } from "./fields";
+import { pageHref } from "./endpoint";
 import { code, codeBlock, markdownTable } from "./markdown";
 
 const NOT_DOCUMENTED = "não documentado";
 const orNot = (value: string | { undocumented: true }, show = code) => (typeof value === "string" ? show(value) : NOT_DOCUMENTED);
 
-/** Path, query and header parameters, the Authorization header, then the body's fields. */
-export function requestFields(call: Operation | Webhook): string {
+/**
+ * Path, query and header parameters, the Authorization header, then the body's
+ * fields. "Onde" only when something travels outside the body; a webhook's
+ * body is what arrives, so its fields are "always present" rather than "required".
+ */
+export function requestFields(call: Operation | Webhook, nested = true): string {
   const rows: string[][] = [];
-  if ("pathParams" in call) {
+  const isOperation = "pathParams" in call;
+  if (isOperation) {
     const params = [
       ...call.pathParams.map((p) => ["caminho", p] as const),
       ...(call.query ?? []).map((p) => ["query", p] as const),
       ...(call.headers ?? []).map((p) => ["cabeçalho", p] as const),
     ];
     for (const [where, p] of params) rows.push([code(p.name), where, typeLabel(p.shape), requiredLabel(p.required), describeShape(p.shape)]);
-    if (call.auth.kind === "bearer") rows.push([code("Authorization"), "cabeçalho", "string", "sim", authText(call.auth)]);
+    if (call.auth.kind === "bearer") rows.push([code("Authorization"), "cabeçalho", "string", "sim", `${code("Bearer <access_token>")}; ${scopeText(call.auth.scopes)}`.replace(/\.?$/, ".")]);
   }
-  for (const row of call.body ? fieldRows(call.body.shape) : []) rows.push([code(row.name), "corpo", row.type, row.required, row.description]);
+  for (const row of call.body ? fieldRows(call.body.shape, nested) : []) rows.push([code(row.name), "corpo", row.type, row.required, row.description]);
   if (!rows.length) return "Sem parâmetros nem corpo.";
-  return markdownTable(["Campo", "Onde", "Tipo", "Obrigatório", "Significado"], rows);
+  const required = isOperation ? "Obrigatório" : "Sempre presente";
+  if (rows.every((row) => row[1] === "corpo")) return markdownTable(["Campo", "Tipo", required, "Significado"], rows.map(([name, , ...rest]) => [name, ...rest]));
+  return markdownTable(["Campo", "Onde", "Tipo", required, "Significado"], rows);
 }
 
 function answerOf(call: Operation | Webhook, status: string | undefined): Answer {
@@ -34,13 +42,21 @@ function answerOf(call: Operation | Webhook, status: string | undefined): Answer
   return answer;
 }
 
-export function responseFields(call: Operation | Webhook, status?: string): string {
+export function responseFields(call: Operation | Webhook, status?: string, nested = true): string {
   const answer = answerOf(call, status);
   const heading = `${code(String(answer.status))}: ${answer.description}`;
   if (answer.body === "none") return `${heading} Sem corpo.`;
   if (answer.body.type === "undocumented") return `${heading} ${answer.body.description ?? "Corpo não documentado."}`;
-  const rows = fieldRows(answer.body).map((r) => [code(r.name), r.type, r.required, r.description]);
+  const rows = fieldRows(answer.body, nested).map((r) => [code(r.name), r.type, r.required, r.description]);
   return `${heading}\n\n${markdownTable(["Campo", "Tipo", "Sempre presente", "Significado"], rows)}`;
+}
+
+/** Every documented answer of a call (or what a webhook's endpoint answers): status, meaning, body. */
+export function answersTable(call: Operation | Webhook): string {
+  const body = (answer: Answer) =>
+    answer.body === "none" ? "sem corpo" : answer.body.type === "undocumented" ? (answer.body.description ?? NOT_DOCUMENTED) : `JSON (${typeLabel(answer.body)})`;
+  const rows = call.answers.map((a) => [code(String(a.status)), a.description, body(a)]);
+  return markdownTable(["HTTP", "Significado", "Corpo"], rows);
 }
 
 function examplesMarkdown(examples: readonly Example[], asForm = false): string {
@@ -62,32 +78,44 @@ export function responseExample(call: Operation | Webhook, status?: string): str
   return examplesMarkdown(answer.examples);
 }
 
+/**
+ * The call's error catalogue. "O que fazer" only when the catalogue says it
+ * for some entry; no "Código" or "Mensagem" column when none is documented
+ * (said once under the table instead of in every row).
+ */
 export function errorTable(op: Operation): string {
   if (!op.errors.length) return "Erros não documentados.";
+  const withAction = op.errors.some((e) => e.action);
+  const withReason = op.errors.some((e) => typeof e.reason === "string");
+  const withMessage = op.errors.some((e) => typeof e.message === "string");
   const rows = op.errors.map((e) => [
     typeof e.status === "number" ? code(String(e.status)) : NOT_DOCUMENTED,
-    orNot(e.reason),
-    e.body === "none" ? "(sem corpo)" : orNot(e.message),
+    ...(withReason ? [orNot(e.reason)] : []),
+    ...(withMessage ? [e.body === "none" ? "(sem corpo)" : orNot(e.message)] : []),
     e.when,
+    ...(withAction ? [e.action ?? "—"] : []),
   ]);
-  return markdownTable(["HTTP", "Código", "Mensagem", "Quando acontece"], rows);
+  const headers = ["HTTP", ...(withReason ? ["Código"] : []), ...(withMessage ? ["Mensagem"] : []), "Quando acontece", ...(withAction ? ["O que fazer"] : [])];
+  const missing = !withReason ? "Códigos e textos das mensagens de erro: não documentados." : !withMessage ? "Textos das mensagens de erro: não documentados." : "";
+  return [markdownTable(headers, rows), missing].filter(Boolean).join("\n\n");
 }
 
 const TOKEN_PLACE: Record<Operation["auth"]["kind"], string> = { bearer: "cabeçalho", "body-token": "corpo JSON", "client-form": "formulário", browser: "não leva" };
 
-const pageLink = (label: string, page: { route: string; anchor?: string }) => `[${label}](${page.route}${page.anchor ? `#${page.anchor}` : ""})`;
+const pageLink = (label: string, page: DocPage) => `[${label}](${pageHref(page)})`;
 
-/** Every call grouped by area, then the webhooks: each linked to the page that documents it. */
+/** Every call grouped by area, then the webhooks (when given): each linked to the page that documents it. */
 export function operationIndex(operations: readonly Operation[], webhooks: readonly Webhook[]): string {
   const areas = [...new Set(operations.map((o) => o.area))];
   const sections = areas.map((area) => {
     const rows = operations
       .filter((o) => o.area === area)
-      .map((o) => [pageLink(o.summary, o.page), code(o.id), code(`${o.method} ${o.path}`), TOKEN_PLACE[o.auth.kind]]);
+      .map((o) => [pageLink(o.summary, o.page), code(o.id), `:endpoint{op="${o.id}"}`, TOKEN_PLACE[o.auth.kind]]);
     return `### ${AREA_LABELS[area]}\n\n${markdownTable(["Chamada", "operationId", "Método e caminho", "Token"], rows)}`;
   });
   const hooks = webhooks.map((w) => [pageLink(w.summary, w.page), code(w.id), `${code(w.method)} para ${w.target}`]);
-  return [...sections, `### Webhooks\n\n${markdownTable(["Entrega", "Nome", "Método e destino"], hooks)}`].join("\n\n");
+  const hookSection = hooks.length ? [`### Webhooks\n\n${markdownTable(["Entrega", "Nome", "Método e destino"], hooks)}`] : [];
+  return [...sections, ...hookSection].join("\n\n");
 }
 
 export function codeTable(table: CodeTable): string {

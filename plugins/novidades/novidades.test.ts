@@ -105,7 +105,7 @@ describe("the /novidades.html page", async () => {
 
   it("shows each change under its anchor, with its date, kind and the link to its page", () => {
     expect(html).toMatch(/<h3 id="fim-da-listagem-antiga">17\/11\/2025 · Fim da listagem antiga de anúncios publicados<a class="heading-anchor"/);
-    expect(html).toContain('<p><span class="badge badge-deprecated">Descontinuado</span> A listagem antiga, <code>POST /autoupload/published</code>, foi descontinuada em 17/11/2025.');
+    expect(html).toContain('<p><span class="badge badge-deprecated">Descontinuado</span> A listagem antiga de anúncios publicados foi descontinuada em 17/11/2025.');
     expect(html).toContain('<a href="/anuncio/api/published_ads_deprecated.html#como-migrar">Listagem de anúncios (descontinuada)</a>');
     expect(html).toMatch(/<h3 id="financial-caminhoes">Caminhões: <code>financial<\/code>/);
     for (const n of NOVIDADES) expect(compiled.headers.map((h) => h.slug)).toContain(n.id);

@@ -24,12 +24,20 @@ export const AUTH_OPERATIONS: readonly Operation[] = [
     query: [
       param("response_type", str("Tipo de resposta.", { values: codes([["code", "código de autorização"]]) })),
       param("client_id", str("Identificador do seu aplicativo, exatamente o recebido no cadastro.")),
-      param("redirect_uri", str("Para onde o anunciante volta; uma das URIs cadastradas.", { format: "uri" }), "só quando o aplicativo tem mais de uma URI cadastrada"),
+      param(
+        "redirect_uri",
+        str("Para onde o anunciante volta depois de autorizar: uma das URIs cadastradas. Com uma única URI cadastrada, pode ser omitida.", { format: "uri" }),
+        "só quando o aplicativo tem mais de uma URI cadastrada",
+      ),
       param(
         "scope",
-        str("Escopos pedidos, separados por espaço; diferenciam maiúsculas de minúsculas.", { pattern: "^(basic_user_info|autoupload|autoservice|chat)( (basic_user_info|autoupload|autoservice|chat))*$" }),
+        str("Permissões pedidas ao anunciante: um ou mais [escopos](/anuncio/api/oauth.html#escopos) separados por espaço, em minúsculas (diferenciam maiúsculas de minúsculas).", { pattern: "^(basic_user_info|autoupload|autoservice|chat)( (basic_user_info|autoupload|autoservice|chat))*$" }),
       ),
-      param("state", str("Valor opaco seu, devolvido sem alteração no retorno; use um valor aleatório por tentativa."), false),
+      param(
+        "state",
+        str("Recomendado. Valor opaco gerado por você e devolvido sem alteração no retorno; use um valor aleatório por tentativa ([Parâmetro state](/anuncio/api/oauth.html#parametro-state))."),
+        false,
+      ),
     ],
     auth: { kind: "browser" },
     answers: [
@@ -63,8 +71,8 @@ export const AUTH_OPERATIONS: readonly Operation[] = [
       shape: obj([
         field("code", str(`Código recebido na \`redirect_uri\`, com menos de ${LIMITS.authorizationCodeMinutes} minutos e ainda não usado.`)),
         field("client_id", str("Identificador do seu aplicativo.")),
-        field("client_secret", str("Segredo do seu aplicativo. Só vai nesta chamada, feita pelo servidor.")),
-        field("redirect_uri", str("A mesma URI para onde o código foi entregue.", { format: "uri" })),
+        field("client_secret", str("Segredo do seu aplicativo, do cadastro. Só vai nesta chamada, feita pelo servidor.")),
+        field("redirect_uri", str("A mesma URI usada na autorização, para onde o código foi entregue.", { format: "uri" })),
         field("grant_type", str("Tipo de concessão.", { values: codes([["authorization_code", "código de autorização"]]) })),
       ]),
       examples: [
@@ -79,7 +87,7 @@ export const AUTH_OPERATIONS: readonly Operation[] = [
         status: "2XX",
         description: "O token da conta. Validade do token e renovação (*refresh token*): não documentadas.",
         body: obj([
-          field("access_token", str("Token da conta do anunciante. Guarde-o com o cuidado de uma senha.")),
+          field("access_token", str("Token da conta do anunciante. Guarde-o associado a essa conta, com o cuidado de uma senha.")),
           field("token_type", str("Tipo do token.", { values: codes([["Bearer", "enviado como `Authorization: Bearer`"]]) })),
         ]),
         examples: [{ summary: "Token emitido", value: { access_token: "c2VjcmV0by1kZS1leGVtcGxvLTEyMw", token_type: "Bearer" } }],

@@ -83,7 +83,15 @@ export const BUMP_OPERATIONS: readonly Operation[] = [
             field("id", str("Identificador do anúncio consultado.")),
             optional("last_bumps", bumpDates("Últimas idas ao topo.")),
             optional("next_bumps", bumpDates("Próximas idas ao topo agendadas.")),
-            optional("reason", str("Erro deste anúncio.", { values: codes([["NOT_FOUND", "anúncio não encontrado"], ["UNPROCESSABLE_AD", "anúncio não pôde ser processado"]]) })),
+            optional(
+              "reason",
+              str("Erro deste anúncio.", {
+                values: codes([
+                  ["NOT_FOUND", "anúncio não encontrado"],
+                  ["UNPROCESSABLE_AD", "anúncio encontrado, mas que não pôde ser processado (causas não documentadas)"],
+                ]),
+              }),
+            ),
             optional("message", str("Texto do erro deste anúncio; textos não documentados.")),
           ]),
         ),

@@ -6,8 +6,8 @@ import type { Operation } from "../types";
 const CHAT_ID = "b5f1c7e2-8a4d-4c1e-9f3a-2d6e8b0a1c55";
 const MESSAGE_ID = "9f8e7d6c-5b4a-4321-8765-0a1b2c3d4e5f";
 const NO_BODY = notShown("Corpo da resposta não documentado: o resultado está no código HTTP.");
-const INVALID_TOKEN = statusOnly(401, "Token inválido.");
-const INTERNAL = statusOnly(500, "Erro interno.");
+const INVALID_TOKEN = statusOnly(401, "Token inválido.", "Refaça a [autorização](/chat/oauth_chat.html) com o escopo `chat`.");
+const INTERNAL = statusOnly(500, "Erro interno.", "Tente de novo mais tarde, com intervalo crescente entre as tentativas.");
 
 export const CHAT_OPERATIONS: readonly Operation[] = [
   {
@@ -43,7 +43,7 @@ export const CHAT_OPERATIONS: readonly Operation[] = [
     pathParams: [],
     auth: { kind: "bearer", scopes: { any: ["chat"] } },
     answers: [{ status: 200, description: "Desativação concluída; o registro foi removido.", body: NO_BODY }],
-    errors: [statusOnly(400, "A conta não existe."), INVALID_TOKEN, INTERNAL, RATE_LIMIT_STATUS],
+    errors: [statusOnly(400, "A conta não existe.", "Confira se o token pertence à conta esperada."), INVALID_TOKEN, INTERNAL, RATE_LIMIT_STATUS],
     page: { route: "/chat/oauth_chat.html", anchor: "desativar-o-webhook" },
   },
   {
@@ -59,9 +59,9 @@ export const CHAT_OPERATIONS: readonly Operation[] = [
     body: {
       mediaType: "application/json",
       shape: obj([
-        field("textMessage", str("Texto da resposta que o comprador vai ver.")),
-        field("messageId", str("O `messageId` da mensagem recebida que você responde.")),
-        field("chatId", str("O `chatId` da conversa recebida.")),
+        field("textMessage", str("Texto da resposta que o comprador vai ver, digitado pelo vendedor no CRM.")),
+        field("messageId", str("Identificador da mensagem que você responde: o `messageId` da [mensagem recebida](/chat/receive_message.html).")),
+        field("chatId", str("Identificador da conversa: o `chatId` da [mensagem recebida](/chat/receive_message.html).")),
       ]),
       examples: [
         {
@@ -72,9 +72,13 @@ export const CHAT_OPERATIONS: readonly Operation[] = [
     },
     answers: [{ status: 200, description: "Mensagem enviada.", body: NO_BODY }],
     errors: [
-      statusOnly(400, "Corpo inválido (JSON malformado ou sem um dos três campos)."),
-      statusOnly(400, "A conta não tem integração de chat."),
-      statusOnly(400, "O IP de origem da chamada não pôde ser identificado."),
+      statusOnly(400, "Corpo inválido (JSON malformado ou sem um dos três campos).", "Envie os três campos, como JSON, com os valores da mensagem recebida."),
+      statusOnly(400, "A conta não tem integração de chat.", "[Ative o webhook](/chat/oauth_chat.html#ativar-o-webhook) da conta antes de responder."),
+      statusOnly(
+        400,
+        "O IP de origem da chamada não pôde ser identificado.",
+        "Chame a API diretamente do seu servidor; revise proxies ou gateways que escondem o endereço de origem.",
+      ),
       INVALID_TOKEN,
       INTERNAL,
       RATE_LIMIT_STATUS,

@@ -89,15 +89,18 @@ function configurationCalls(c: Configuration): Operation[] {
 
 const leadBody = (token: string): RequestBody => ({
   mediaType: "application/json",
-  shape: obj([field("url", url("Endereço do seu sistema que recebe os leads por `POST`.")), optional("token", str("Valor secreto seu, para reconhecer as entregas."))]),
+  shape: obj([
+    field("url", url("Endereço do seu sistema que vai receber os leads por `POST`. Veja [Codificação de URL](/webhooks/url_encoding.html).")),
+    optional("token", str("Valor secreto que você define para reconhecer as entregas do marketplace no seu endpoint.")),
+  ]),
   examples: [{ summary: "URL e token", value: { url: "https://crm.seudominio.com.br/olx/lead/loja-123", token } }],
 });
 
 const notificationShape: Shape = obj([
-  field("method", str("Método da entrega.", { values: codes([["POST", "único método aceito"]]) })),
-  field("url", url("Endereço do seu sistema que recebe as notificações.")),
+  field("method", str("Método HTTP da entrega.", { values: codes([["POST", "único método aceito"]]) })),
+  field("url", url("Endereço do seu sistema que recebe as notificações: URL pública, de preferência HTTPS. Veja [Codificação de URL](/webhooks/url_encoding.html).")),
   field("media_type", str("Formato do corpo da notificação.", { values: codes([["application/json", "único formato aceito"]]) })),
-  field("token", str("Valor secreto seu, usado para autenticar a notificação no seu servidor.")),
+  field("token", str("Valor secreto seu, usado para autenticar a notificação no seu servidor. Texto livre; prefira caracteres seguros para URL (letras, dígitos, `-`, `_`).")),
 ]);
 
 export const CONFIGURATION_OPERATIONS: readonly Operation[] = [
@@ -122,7 +125,7 @@ export const CONFIGURATION_OPERATIONS: readonly Operation[] = [
     route: "/webhooks/notifications_configuration.html",
     scopes: {
       all: ["autoupload", "autoservice"],
-      note: "Duas leituras: a página das notificações nomeia `autoupload`, e as rotas ficam sob `/autoservice`, o caminho do escopo `autoservice`. Peça os dois.",
+      note: "Duas leituras: a configuração de notificações pede `autoupload`, mas as rotas ficam sob `/autoservice`, o caminho do escopo `autoservice`. Peça os dois.",
     },
     createBody: {
       mediaType: "application/json",

@@ -17,15 +17,36 @@ const messageEntries: Shape = arr(
 
 const importAnswer = obj([
   optional("token", str(`Token de importação do lote, para o [status da importação](/anuncio/api/publishing_status.html) por até ${LIMITS.importTokenDays} dias.`)),
-  field("statusCode", int("Resultado do envio. Baseie a sua lógica neste campo.", { values: IMPORT_STATUS_CODES.values })),
-  field("statusMessage", str("Texto do resultado (veja os rótulos de `statusCode`); mostre no log, não compare no código.")),
+  field(
+    "statusCode",
+    int("Resultado do envio. Baseie a sua lógica neste campo.", {
+      values: IMPORT_STATUS_CODES.values,
+      valuesTable: { title: "Códigos de statusCode", route: "/anuncio/api/import.html#codigos-de-statuscode" },
+    }),
+  ),
+  field("statusMessage", str("Texto do resultado, em inglês, que acompanha cada `statusCode`; use-o no log, decida pelo `statusCode`.")),
   field(
     "errors",
     arr(
       obj([
         field("id", str("O `id` do anúncio, como enviado.")),
         field("status", str("Situação do anúncio com erro; valores não documentados.")),
-        field("messages", arr(obj([field("category", str("Categoria do erro.", { values: IMPORT_ERROR_CATEGORIES.values, open: true }))]), "Problemas do anúncio; outros campos não documentados.")),
+        field(
+          "messages",
+          arr(
+            obj([
+              field(
+                "category",
+                str("Categoria do erro.", {
+                  values: IMPORT_ERROR_CATEGORIES.values,
+                  open: true,
+                  valuesTable: { title: "Categorias de erro", route: "/anuncio/api/import.html#categorias-de-erro" },
+                }),
+              ),
+            ]),
+            "Problemas do anúncio; outros campos e os textos das mensagens não documentados.",
+          ),
+        ),
       ]),
       "Anúncios com problema; vazio quando todos passaram.",
     ),
@@ -57,11 +78,11 @@ export const IMPORT_OPERATIONS_LIST: readonly Operation[] = [
         examples: [
           { summary: "Lote aceito", value: { token: IMPORT_TOKEN, statusCode: 0, statusMessage: "The ads were imported and will be processed", errors: [] } },
           {
-            summary: "Importação parcial: um anúncio sem imagem ficou de fora (o valor de errors[].status é ilustrativo)",
+            summary: "Lote cancelado (`-4`): o anúncio `carro-0002` veio sem imagens, e por isso nenhum anúncio do lote entrou (o valor de `errors[].status` é ilustrativo)",
             value: {
               token: IMPORT_TOKEN,
-              statusCode: -8,
-              statusMessage: IMPORT_STATUS_CODES.values.find((v) => v.code === -8)!.label,
+              statusCode: -4,
+              statusMessage: IMPORT_STATUS_CODES.values.find((v) => v.code === -4)!.label,
               errors: [{ id: "carro-0002", status: "error", messages: [{ category: "NO_IMAGE" }] }],
             },
           },
@@ -85,7 +106,7 @@ export const IMPORT_OPERATIONS_LIST: readonly Operation[] = [
     host: "AUTOUPLOAD_HOST",
     method: "POST",
     path: "/autoupload/import/{token}",
-    pathParams: [param("token", str("O `token` devolvido pelo envio de anúncios."))],
+    pathParams: [param("token", str("O `token` devolvido pelo [envio de anúncios](/anuncio/api/import.html)."))],
     auth: { kind: "body-token", field: "access_token", scopes: { any: ["autoupload"] } },
     body: ACCESS_TOKEN_BODY,
     answers: [
@@ -99,19 +120,25 @@ export const IMPORT_OPERATIONS_LIST: readonly Operation[] = [
             map(
               "o `id` do anúncio, como enviado",
               obj([
-                field("status", str("Resultado do anúncio.", { values: IMPORT_AD_STATUSES.values })),
+                field(
+                  "status",
+                  str("Resultado do anúncio.", {
+                    values: IMPORT_AD_STATUSES.values,
+                    valuesTable: { title: "Status de cada anúncio", route: "/anuncio/api/publishing_status.html#status-de-cada-anuncio" },
+                  }),
+                ),
                 field("operation", str("A operação enviada.", { values: IMPORT_OPERATIONS.values })),
                 optional("message", messageEntries),
-                optional("list_id", str("Identificador do anúncio no marketplace.")),
+                optional("list_id", str("Identificador do anúncio no marketplace, usado em [Status do anúncio](/anuncio/api/published_ads_status.html).")),
                 optional("url", url("Endereço do anúncio no marketplace.")),
               ]),
-              "Um item por anúncio do lote.",
+              "Um item por anúncio do lote; a chave é o `id` que você enviou.",
             ),
           ),
         ]),
         examples: [
           {
-            summary: "Lote concluído: uma inserção e uma exclusão aceitas",
+            summary: "Lote concluído, com uma inserção e uma exclusão aceitas",
             value: {
               autoupload_status: "done",
               ads: {
@@ -121,10 +148,11 @@ export const IMPORT_OPERATIONS_LIST: readonly Operation[] = [
             },
           },
           {
-            summary: "Lote em andamento, com um anúncio recusado",
+            summary: "Lote ainda em andamento (`pending`): um anúncio aceito, um recusado e um ainda na fila (`queued`)",
             value: {
               autoupload_status: "pending",
               ads: {
+                "carro-0001": { status: "accepted", operation: "edit", message: [], list_id: "1234567890", url: AD_URL_EXAMPLE("1234567890") },
                 "carro-0003": { status: "refused", operation: "insert", message: [{ error: "REFUSED_SUSPECT_PRICE" }], list_id: "1234567892", url: AD_URL_EXAMPLE("1234567892") },
                 "carro-0004": { status: "queued", operation: "insert", message: [] },
               },
@@ -133,7 +161,14 @@ export const IMPORT_OPERATIONS_LIST: readonly Operation[] = [
         ],
       },
     ],
-    errors: [statusOnly(404, `O token tem mais de ${LIMITS.importTokenDays} dias ou não existe.`), RATE_LIMIT_STATUS],
+    errors: [
+      statusOnly(
+        404,
+        `O token tem mais de ${LIMITS.importTokenDays} dias ou não existe.`,
+        "Não consulte mais este token. Para a situação atual dos anúncios, use a [listagem](/anuncio/api/published_ads.html).",
+      ),
+      RATE_LIMIT_STATUS,
+    ],
     limits: [`O token de importação vale ${LIMITS.importTokenDays} dias; depois, \`404\`.`, "Edições feitas direto no marketplace não aparecem no token."],
     page: { route: "/anuncio/api/publishing_status.html" },
   },
@@ -147,8 +182,15 @@ export const IMPORT_OPERATIONS_LIST: readonly Operation[] = [
     path: "/autoupload/v1/published",
     pathParams: [],
     query: [
-      param("page_token", str("Página a buscar: o `next_token` da resposta anterior. Sem ele, vem a primeira."), false),
-      param("ads_status", str("Só os anúncios com este status. Os valores de consulta também citam `queued`.", { values: LISTING_STATUSES.values, open: true }), false),
+      param("page_token", str("Página a buscar: o `next_token` da resposta anterior. Sem ele, vem a primeira página."), false),
+      param(
+        "ads_status",
+        str(
+          "Só os anúncios com este status; sem ele, vêm todos. O status `queued` também aparece entre os valores de consulta. Como pedir mais de um status na mesma chamada não é documentado: faça uma chamada por status.",
+          { values: LISTING_STATUSES.values, open: true, valuesTable: { title: "Status na listagem", route: "/anuncio/api/published_ads.html#status-na-listagem" } },
+        ),
+        false,
+      ),
       param("fetch_size", int(`Anúncios por página; padrão ${LIMITS.listingPageSize.default}.`, { minimum: 1, maximum: LIMITS.listingPageSize.max }), false),
     ],
     auth: { kind: "bearer", scopes: { any: ["autoupload", "basic_user_info"] } },
@@ -161,15 +203,22 @@ export const IMPORT_OPERATIONS_LIST: readonly Operation[] = [
             "data",
             arr(
               obj([
-                field("id", str("O `id` do anúncio no seu sistema.")),
-                optional("list_id", str("Identificador no marketplace; ausente num anúncio novo, nunca publicado, ainda em revisão.")),
-                field("status", str("Status na listagem; valores podem ser incluídos ou removidos no futuro.", { values: LISTING_STATUSES.values, open: true })),
+                field("id", str("O seu identificador do anúncio, o mesmo `id` enviado na importação.")),
+                optional("list_id", str("Identificador do anúncio no marketplace; não vem para um anúncio novo, nunca publicado, que ainda está em revisão.")),
+                field(
+                  "status",
+                  str("Status na listagem; valores podem ser incluídos ou removidos no futuro.", {
+                    values: LISTING_STATUSES.values,
+                    open: true,
+                    valuesTable: { title: "Status na listagem", route: "/anuncio/api/published_ads.html#status-na-listagem" },
+                  }),
+                ),
               ]),
               "Os anúncios desta página.",
             ),
           ),
           field("current_token", str("Token da página devolvida.")),
-          field("next_token", str("Token da próxima página; `null` na última.", { nullable: true })),
+          field("next_token", str("Token da próxima página, para usar em `page_token`; `null` quando não há mais páginas.", { nullable: true })),
         ]),
         examples: [
           {
@@ -195,7 +244,7 @@ export const IMPORT_OPERATIONS_LIST: readonly Operation[] = [
     id: "ads.listDeprecated",
     area: "import",
     summary: "Listar anúncios (descontinuada)",
-    description: "Listagem antiga, sem paginação: um array com `id` e `list_id` de cada anúncio. Substituída por `GET /autoupload/v1/published`.",
+    description: "Listagem antiga, sem paginação: um array com `id` e `list_id` de cada anúncio. Substituída pela [listagem paginada](/anuncio/api/published_ads.html) (`ads.list`).",
     host: "AUTOUPLOAD_HOST",
     method: "POST",
     path: "/autoupload/published",
@@ -206,7 +255,7 @@ export const IMPORT_OPERATIONS_LIST: readonly Operation[] = [
       {
         status: "2XX",
         description: "Os anúncios da conta. O código HTTP desta resposta não é documentado.",
-        body: arr(obj([field("id", str("O `id` do anúncio no seu sistema.")), field("list_id", str("Identificador do anúncio no marketplace."))])),
+        body: arr(obj([field("id", str("O seu identificador do anúncio, enviado na importação.")), field("list_id", str("Identificador do anúncio no marketplace."))]), "Um item por anúncio, sem paginação."),
         examples: [{ summary: "Dois anúncios", value: [{ id: "carro-0001", list_id: "1234567890" }, { id: "apto-0042", list_id: "1234567891" }] }],
       },
     ],
@@ -222,19 +271,26 @@ export const IMPORT_OPERATIONS_LIST: readonly Operation[] = [
     host: "AUTOUPLOAD_HOST",
     method: "GET",
     path: "/autoupload/ads/{list_id}",
-    pathParams: [param("list_id", str("Identificador do anúncio no marketplace (vem no status da importação e na listagem)."))],
+    pathParams: [
+      param(
+        "list_id",
+        str(
+          "Identificador do anúncio no marketplace. Vem no [status da importação](/anuncio/api/publishing_status.html) e na [listagem](/anuncio/api/published_ads.html). Um anúncio novo ainda em revisão pode não ter `list_id`: acompanhe-o pelo status da importação.",
+        ),
+      ),
+    ],
     auth: { kind: "bearer", scopes: undocumented("o token do anunciante usado na importação") },
     answers: [
       {
         status: 200,
         description: "O anúncio.",
         body: obj([
-          field("id", str("O `id` do anúncio no seu sistema.")),
+          field("id", str("O seu identificador do anúncio, enviado na importação.")),
           field("list_id", str("Identificador do anúncio no marketplace.")),
-          field("status", str("Status atual.", { values: AD_STATUSES.values })),
+          field("status", str("Status atual.", { values: AD_STATUSES.values, valuesTable: { title: "Status", route: "/anuncio/api/published_ads_status.html#status" } })),
           field("message", messageEntries),
           field("url", url("Endereço do anúncio no marketplace.")),
-          field("last_update", dateTime("Última atualização concluída (UTC).")),
+          field("last_update", dateTime("Momento da última atualização concluída do anúncio. Em Brasília, subtraia três horas (UTC−3).")),
         ]),
         examples: [
           {

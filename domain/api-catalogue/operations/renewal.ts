@@ -1,7 +1,7 @@
 /** Renewal of expired ads, 1 to 100 per call, with a result per ad. */
-import { HV_RENEWAL_ERRORS, RATE_LIMIT_STATUS } from "../errors";
+import { HV_RENEWAL_ERRORS, RATE_LIMIT_STATUS, withActions } from "../errors";
 import { LIMITS } from "../limits";
-import { arr, bool, codes, field, int, map, obj, optional, param, str } from "../shapes";
+import { arr, bool, codes, field, int, map, obj, optional, str } from "../shapes";
 import type { Operation } from "../types";
 
 export const RENEWAL_OPERATIONS: readonly Operation[] = [
@@ -14,7 +14,6 @@ export const RENEWAL_OPERATIONS: readonly Operation[] = [
     method: "PATCH",
     path: "/autoupload/ads/renewals",
     pathParams: [],
-    headers: [param("x-correlation-id", str("Um identificador seu para rastrear a chamada nos seus registros."), false)],
     auth: { kind: "bearer", scopes: { any: ["autoupload"] } },
     body: {
       mediaType: "application/json",
@@ -40,8 +39,16 @@ export const RENEWAL_OPERATIONS: readonly Operation[] = [
               "o identificador enviado",
               obj([
                 optional("renewed", bool("`true` quando o anúncio foi renovado; só nos sucessos.")),
-                optional("reason", str("Motivo da falha; só nas falhas.", { values: codes([["AD_NOT_FOUND", "anúncio não encontrado"], ["AD_NOT_EXPIRED", "anúncio não está expirado"]]) })),
-                optional("message", str("Texto da falha: `Ad not found.` ou `Ad not expired.`.")),
+                optional(
+                  "reason",
+                  str("Motivo da falha; só nas falhas.", {
+                    values: codes([
+                      ["AD_NOT_FOUND", "anúncio não encontrado na conta do token"],
+                      ["AD_NOT_EXPIRED", "anúncio não está expirado"],
+                    ]),
+                  }),
+                ),
+                optional("message", str("Texto da falha, em inglês: `Ad not found.` ou `Ad not expired.`; só nas falhas.")),
               ]),
               "Um item por anúncio enviado.",
             ),
@@ -63,8 +70,19 @@ export const RENEWAL_OPERATIONS: readonly Operation[] = [
         ],
       },
     ],
-    errors: [...HV_RENEWAL_ERRORS, RATE_LIMIT_STATUS],
-    limits: [`De ${LIMITS.renewalIds.min} a ${LIMITS.renewalIds.max} anúncios por chamada.`, "Só anúncios expirados são renovados."],
+    errors: [
+      ...withActions(HV_RENEWAL_ERRORS, {
+        400: `Envie \`ids\` com ${LIMITS.renewalIds.min} a ${LIMITS.renewalIds.max} identificadores, como JSON.`,
+        401: "Envie `Authorization: Bearer <access_token>`; se já envia, obtenha um novo token pelo [fluxo OAuth](/anuncio/api/oauth.html).",
+        404: "Confira o método (`PATCH`) e o caminho da chamada. Quando este erro vem em vez das falhas por anúncio não é documentado.",
+      }),
+      RATE_LIMIT_STATUS,
+    ],
+    limits: [
+      `De ${LIMITS.renewalIds.min} a ${LIMITS.renewalIds.max} anúncios por chamada.`,
+      "Só anúncios expirados são renovados.",
+      "Aceita um cabeçalho opcional com um id de correlação seu, para rastrear a chamada; o nome desse cabeçalho não é documentado.",
+    ],
     page: { route: "/renovacao/home.html" },
   },
 ];

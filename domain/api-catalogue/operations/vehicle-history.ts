@@ -1,5 +1,5 @@
 /** Vehicle history (HV) of an imported car: read its status, activate it with the vehicle data, remove it. */
-import { HV_RENEWAL_ERRORS, RATE_LIMIT_STATUS } from "../errors";
+import { HV_RENEWAL_ERRORS, RATE_LIMIT_STATUS, withActions } from "../errors";
 import { field, notShown, obj, param, str } from "../shapes";
 import { VEHICLE_HISTORY_STATUSES } from "../code-tables";
 import type { Operation } from "../types";
@@ -9,6 +9,15 @@ const PATH = "/autoupload/vehicle-histories/{clientAdId}";
 
 const clientAdId = param("clientAdId", str("O `id` do anúncio no **seu** sistema, enviado na importação (não o `list_id`)."));
 const scopes = { any: ["autoupload"] } as const;
+
+const errors = [
+  ...withActions(HV_RENEWAL_ERRORS, {
+    400: "Confira o `clientAdId`, o cabeçalho `Authorization` e, na ativação, o `Content-Type` e os três campos do corpo.",
+    401: "Envie `Authorization: Bearer <access_token>` com um token válido de escopo `autoupload`; se preciso, refaça o [OAuth](/anuncio/api/oauth.html).",
+    404: "Confira se usou o `id` do seu sistema (não o `list_id`) e se o anúncio foi importado com o token desse anunciante.",
+  }),
+  RATE_LIMIT_STATUS,
+];
 
 export const VEHICLE_HISTORY_OPERATIONS: readonly Operation[] = [
   {
@@ -29,8 +38,8 @@ export const VEHICLE_HISTORY_OPERATIONS: readonly Operation[] = [
           field(
             "data",
             obj([
-              field("list_id", str("Identificador do anúncio no marketplace; nulo enquanto não existe.", { nullable: true })),
-              field("status", str("Status do HV.", { values: VEHICLE_HISTORY_STATUSES.values })),
+              field("list_id", str("Identificador do anúncio no marketplace; nulo enquanto não existe (anúncio ainda não processado, ou HV aguardando dados).", { nullable: true })),
+              field("status", str("Status do HV; significados e transições em [Histórico veicular](/hv/home.html#status-do-historico-veicular).", { values: VEHICLE_HISTORY_STATUSES.values })),
               field("vehicle_tag", str("Placa associada ao HV; nula enquanto não informada.", { nullable: true })),
             ]),
           ),
@@ -41,7 +50,7 @@ export const VEHICLE_HISTORY_OPERATIONS: readonly Operation[] = [
         ],
       },
     ],
-    errors: [...HV_RENEWAL_ERRORS, RATE_LIMIT_STATUS],
+    errors,
     page: { route: PAGE, anchor: "consultar-o-historico-veicular" },
   },
   {
@@ -59,7 +68,7 @@ export const VEHICLE_HISTORY_OPERATIONS: readonly Operation[] = [
       shape: obj([
         field("renavam", str("Número do RENAVAM do veículo.")),
         field("vehicle_tag", str("Placa do veículo, em maiúsculas.", { pattern: "^[^a-z]+$" })),
-        field("cpf_cnpj", str("CPF ou CNPJ do proprietário.")),
+        field("cpf_cnpj", str("CPF ou CNPJ do proprietário (os exemplos usam só dígitos).")),
       ]),
       examples: [{ summary: "Dados do veículo", value: { renavam: "12345678901", vehicle_tag: "ABC1D23", cpf_cnpj: "12345678909" } }],
     },
@@ -71,7 +80,7 @@ export const VEHICLE_HISTORY_OPERATIONS: readonly Operation[] = [
         body: obj([field("message", str("Aviso de que nada foi alterado; texto não documentado."))]),
       },
     ],
-    errors: [...HV_RENEWAL_ERRORS, RATE_LIMIT_STATUS],
+    errors,
     page: { route: PAGE, anchor: "ativar-o-historico-veicular" },
   },
   {
@@ -85,7 +94,7 @@ export const VEHICLE_HISTORY_OPERATIONS: readonly Operation[] = [
     pathParams: [clientAdId],
     auth: { kind: "bearer", scopes },
     answers: [{ status: "2XX", description: "Resposta não documentada (nem código nem corpo).", body: notShown() }],
-    errors: [...HV_RENEWAL_ERRORS, RATE_LIMIT_STATUS],
+    errors,
     page: { route: PAGE, anchor: "remover-o-historico-veicular" },
   },
 ];
