@@ -6,8 +6,8 @@
  *      as "quantas imagens posso enviar" need not have every word in one place);
  *   3. a score: per word, its best document of the page (a word in the title
  *      weighs most, then in a heading, in a table's key cells, in prose, in
- *      code), plus a little for each further section that mentions it (the page
- *      about a term says it in many places), raised when the words meet in one
+ *      code), raised a little by each further section that says it (the page
+ *      about a term says it throughout), and raised when the words meet in one
  *      section. Sections are not normalised by length, so a short section
  *      that says a word once no longer beats the page that defines it.
  * Within a page, the best document (the page itself, or the section that
@@ -21,11 +21,19 @@ const WEIGHT: Record<Field, number> = { title: 8, header: 4, keys: 3, text: 1, c
 const FIELD_WEIGHTS = FIELDS.map((field) => WEIGHT[field]);
 const TITLE = FIELDS.indexOf("title");
 
-/** An exact term counts fully; the completions of a word being typed and typo matches less. */
-const QUALITY = { exact: 1, completion: 0.6, nearby: 0.5 };
+/**
+ * An exact term counts fully; the completions of a word being typed and typo
+ * matches less, and completions least when the word typed is a term already
+ * ("204" is a status code before it is the start of "2040").
+ */
+const QUALITY = { exact: 1, completion: 0.6, completionOfTerm: 0.3, nearby: 0.5 };
 
-/** Each further section that mentions a word adds this share of it, up to the word's best once more. */
-const SPREAD = 0.3;
+/**
+ * Each further section of a page that says a word raises the word's best, by
+ * a quarter for a second one, up to a half for many: the page about a term
+ * says it throughout, while a page with a second table that lists it does not.
+ */
+const SPREAD = 0.5;
 
 /** When all the words meet in one section, the page's score grows by up to half. */
 const TOGETHER = 0.5;
@@ -76,7 +84,7 @@ function scoreDocuments(index: TermIndex, documentCount: number, words: QueryWor
     const accepted = new Map<string, number>();
     const accept = (term: string, quality: number) => accepted.set(term, Math.max(quality, accepted.get(term) ?? 0));
     for (const term of word.nearby ?? []) accept(term, QUALITY.nearby);
-    for (const term of word.completions ?? []) accept(term, QUALITY.completion);
+    for (const term of word.completions ?? []) accept(term, word.exact ? QUALITY.completionOfTerm : QUALITY.completion);
     if (word.exact) accept(word.exact, QUALITY.exact);
     const idfOf = (term: string) => Math.log(1 + documentCount / Math.max(1, index.documentFrequency(term)));
     // What a word being typed may become, or a typo may mean, weighs as its most common reading: a rare completion
@@ -126,11 +134,11 @@ export function rankPages(file: SearchIndexFile, map: DocumentMap, index: TermIn
     const own = map.firstOf[page];
     const titleBits = scores.get(own)?.inTitle ?? 0;
     const best = new Float64Array(words.length);
-    const total = new Float64Array(words.length);
+    const holding = new Float64Array(words.length);
     for (const doc of docs) {
       scores.get(doc)!.words.forEach((value, w) => {
         best[w] = Math.max(best[w], value);
-        total[w] += value;
+        if (value > 0) holding[w]++;
       });
     }
     // A section is read with its page's title: "oauth escopos" is the Escopos section of the OAuth page.
@@ -152,7 +160,7 @@ export function rankPages(file: SearchIndexFile, map: DocumentMap, index: TermIn
         .map((s) => s.doc),
       generated: file.pages[page][3],
       coverage: countBits(bitsOf(best)),
-      score: sum(best.map((value, w) => value + SPREAD * Math.min(total[w] - value, value))) * (1 + (words.length > 1 ? (TOGETHER * (lead.coverage - 1)) / (words.length - 1) : 0)),
+      score: sum(best.map((value, w) => value * (1 + SPREAD * (1 - 1 / Math.max(1, holding[w]))))) * (1 + (words.length > 1 ? (TOGETHER * (lead.coverage - 1)) / (words.length - 1) : 0)),
     });
   }
   return ranked.sort((a, b) => a.generated - b.generated || b.coverage - a.coverage || b.score - a.score || a.page - b.page);
