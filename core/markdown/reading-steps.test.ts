@@ -63,12 +63,13 @@ describe("reading steps of the markdown pipeline", () => {
     expect(wide.html).toContain('<td role="cell" data-label="Parâmetro"><code>fuel</code></td><td role="cell" data-label="Valor">4</td><td role="cell" data-label="Erro devolvido">x</td><td role="cell">y</td>');
   });
 
-  it("lets long codes in table cells break after _, / and ., and leaves short ones and prose whole", async () => {
-    const out = await html("| Código | Rota |\n|---|---|\n| `ERROR_FUEL_4_DEPRECATED` | `/autoupload/v1/published` |\n| `NO_IMAGE` | texto_com_sublinhado_longo |");
+  it("lets long codes in table cells break after _ and /, and leaves short ones, host names and prose whole", async () => {
+    const out = await html("| Código | Rota |\n|---|---|\n| `ERROR_FUEL_4_DEPRECATED` | `/autoupload/v1/published` |\n| `NO_IMAGE` | texto_com_sublinhado_longo |\n| `apps.classificados.example` | x |");
     expect(out.html).toContain("<code>ERROR_<wbr/>FUEL_<wbr/>4_<wbr/>DEPRECATED</code>");
     expect(out.html).toContain("<code>/<wbr/>autoupload/<wbr/>v1/<wbr/>published</code>");
     expect(out.html).toContain("<code>NO_IMAGE</code>");
     expect(out.html).toContain("<td>texto_com_sublinhado_longo</td>");
+    expect(out.html).toContain("<code>apps.classificados.example</code>");
     // The text itself is unchanged: search and copying read the same code.
     expect(out.sections.map((s) => s.text).join(" ")).toContain("ERROR_FUEL_4_DEPRECATED");
   });

@@ -12,7 +12,8 @@
  * its column's name (`data-label`, drawn by CSS), and the table its roles,
  * which browsers drop from a table laid out as blocks.
  * Codes in cells (`ERROR_CAR_TYPE_1_OR_4_INVALID`, paths) may break after
- * `_`, `/` and `.`, so a long one wraps there instead of pushing the table wide.
+ * `_` and `/`, so a long one wraps there instead of pushing the table wide
+ * (not after `.`: a host name reads better whole).
  */
 import { toString } from "hast-util-to-string";
 import { visit } from "unist-util-visit";
@@ -21,7 +22,7 @@ import { visit } from "unist-util-visit";
 export const WIDE_TABLE_COLUMNS = 4;
 /** Codes shorter than this never need a break. */
 const BREAKABLE_FROM = 12;
-const BREAK_AFTER = /([_/.])(?=.)/;
+const BREAK_AFTER = /([_/])(?=.)/;
 
 const el = (tagName: string, properties: Record<string, unknown>, children: any[]) => ({ type: "element", tagName, properties, children });
 const elements = (node: any, tagName: string): any[] => (node?.children ?? []).filter((c: any) => c.type === "element" && c.tagName === tagName);

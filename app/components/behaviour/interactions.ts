@@ -12,13 +12,13 @@ import { onTouchEnd, onTouchStart, setDrawer, toggleDrawer } from "./drawer";
 import { syncFullscreen, toggleFullscreen } from "./fullscreen";
 import { copySectionLink } from "./heading-links";
 import { onKeydown } from "./keyboard";
-import { focusNewPage } from "./page-focus";
+import { focusNewPage, focusSection } from "./page-focus";
 import { markScrollableTables, onAnyScroll } from "./scrollable-tables";
 import { backToTop, onScroll } from "./scroll-effects";
 import { showCurrentPage, toggleFolder } from "./sidebar";
 import { cycleTheme, followSystemTheme, syncThemeButton } from "./theme";
 
-export { applyStoredCodeTab };
+export { applyStoredCodeTab, focusSection };
 
 /**
  * After client-side navigation: the sidebar follows, new tables get their

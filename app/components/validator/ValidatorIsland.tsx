@@ -203,7 +203,7 @@ export default function ValidatorIsland() {
           Conteúdo para validar
         </label>
         <p id={`${id}-help`} className="m-0 mb-2 text-sm text-muted">
-          Cole o conteúdo ou solte o arquivo aqui. Ctrl+Enter valida.
+          Cole o conteúdo ou solte o arquivo aqui.
         </p>
         <NumberedTextarea
           id={`${id}-text`}
