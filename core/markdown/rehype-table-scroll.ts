@@ -20,8 +20,8 @@ import { visit } from "unist-util-visit";
 
 /** Columns from which a table is wide (cards on phones). */
 export const WIDE_TABLE_COLUMNS = 4;
-/** Codes shorter than this never need a break. */
-const BREAKABLE_FROM = 12;
+/** Codes shorter than this fit a phone card's value column whole: they never need a break. */
+const BREAKABLE_FROM = 16;
 const BREAK_AFTER = /([_/])(?=.)/;
 
 const el = (tagName: string, properties: Record<string, unknown>, children: any[]) => ({ type: "element", tagName, properties, children });
