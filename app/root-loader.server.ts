@@ -1,8 +1,8 @@
-/** Site-wide data every page needs (titles, navbar, the content tree as sidebar HTML), sent once with the document. */
+/** Site-wide data every page needs (titles, navbar, the content tree as sidebar HTML, the footer), sent once with the document. */
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { publicThirdPartyUrls } from "./components/behaviour/third-party";
 import { siteConfig } from "../site.config";
-import { renderSidebar } from "./components/chrome/render.server";
+import { renderFooter, renderSidebar } from "./components/chrome/render.server";
 import { PAGE_CACHE } from "./page-loader.server";
 import { portalOf } from "./request-context.server";
 
@@ -22,6 +22,7 @@ export async function loadRoot({ request, context }: Pick<LoaderFunctionArgs, "r
         thirdParty: publicThirdPartyUrls(siteConfig),
       },
       sidebarHtml: renderSidebar(site.nav, current),
+      footerHtml: renderFooter(siteConfig.editLinkBase),
       headTags: site.manifest.headTags,
       assets: site.manifest.assets,
     },

@@ -1,14 +1,18 @@
 /**
  * Accessibility: axe finds no serious or critical violation (colour contrast
  * included, WCAG AA) on the home page, a long parameter page, the 404 page,
- * a page with a diagram, the dated changes and a page of calls (endpoint
- * blocks and references), in light and in dark, on
- * desktop and with the phone drawer open; and
+ * a page with a diagram, the dated changes, a page of calls (endpoint blocks
+ * and references), a page of error tables, a page of code and the validator,
+ * in light and in dark, on desktop, on a phone (wide tables as cards) and with
+ * the phone drawer open; and
  * everything is reachable by keyboard with a visible focus.
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { hydrated, longPage } from "./fixtures/reading";
+
+// axe walks every node: a long parameter page takes seconds, more on a busy machine.
+test.describe.configure({ timeout: 60_000 });
 
 const seriousViolations = async (page: Page) => {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
@@ -24,6 +28,9 @@ const pages = () => [
   { name: "page with a diagram", path: "/anuncio/api/oauth.html" },
   { name: "dated changes", path: "/novidades.html" },
   { name: "calls with endpoint blocks and references", path: "/webhooks/notifications_configuration.html" },
+  { name: "error tables", path: "/destaque/bumps_put.html" },
+  { name: "code examples", path: "/anuncio/api/import.html" },
+  { name: "validator", path: "/ferramentas/validador.html" },
 ];
 
 for (const theme of ["light", "dark"] as const) {
@@ -35,6 +42,19 @@ for (const theme of ["light", "dark"] as const) {
       expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(theme === "dark");
       // Expand what starts folded so axe sees it too.
       await page.locator("details:not([open]) > summary").evaluateAll((els) => els.forEach((s) => (s.parentElement as HTMLDetailsElement).open = true));
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+
+  for (const { name, path } of [
+    { name: "home", path: "/" },
+    { name: "long parameter page (tables as cards)", path: longPage().path },
+  ]) {
+    test(`phone, ${name} in ${theme}: no serious or critical axe violation`, async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 812 });
+      await page.emulateMedia({ colorScheme: theme });
+      await page.goto(path);
+      await hydrated(page);
       expect(await seriousViolations(page)).toEqual([]);
     });
   }

@@ -148,8 +148,12 @@ test.describe("at 375 px the sidebar is a drawer", () => {
     await expect(drawer).toBeHidden();
   });
 
-  test("the page never scrolls sideways; wide tables scroll inside their box", async ({ page }) => {
+  test("the page never scrolls sideways; a table that does not fit scrolls inside its box", async ({ page }) => {
     await page.goto(longPage().path);
+    await hydrated(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    // Wide tables read as cards here (reading-tables-code.spec.ts); the home's hosts table, of three columns, scrolls.
+    await page.goto("/");
     await hydrated(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     const wide = page.locator(".table-scroll[tabindex='0']").first();

@@ -3,7 +3,9 @@
  * server and on the static export: paste, drop or choose a file, read the
  * report (findings with their documentation links, which must reach real
  * pages and headings), malformed and huge input, the island surviving
- * client-side navigation, and no request leaving the page while validating.
+ * client-side navigation, and no request leaving the page while validating;
+ * the input above the fold, its line numbers and marks, an empty "Validar",
+ * and missing required parameters as one finding.
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
@@ -168,6 +170,95 @@ test("the island survives client-side navigation away and back", async ({ page }
   await box(page).fill('{"access_token": "x", "ad_list": []}');
   await expect(report(page)).toContainText("-3");
   expect(await isSameDocument(page)).toBe(true);
+});
+
+test.describe("the input is above the fold", () => {
+  for (const [name, viewport] of [
+    ["on a desktop (1440 × 900)", { width: 1440, height: 900 }],
+    ["on a phone (375 × 812)", { width: 375, height: 812 }],
+  ] as const) {
+    test(name, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await open(page);
+      const top = await box(page).evaluate((el) => el.getBoundingClientRect().top);
+      // The box starts on the first screen, with room for several lines of it.
+      expect(top).toBeGreaterThan(0);
+      expect(top + 120).toBeLessThan(viewport.height);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    });
+  }
+});
+
+test("an empty Validar says what to do, visibly and to screen readers", async ({ page }) => {
+  await open(page);
+  await page.getByRole("button", { name: "Validar" }).click();
+  const message = page.getByTestId("validator-empty");
+  await expect(message).toBeVisible();
+  await expect(message).toContainText("cole o conteúdo na caixa");
+  await expect(page.locator(".validator [role=status]")).toContainText("Nada para validar ainda");
+  await expect(box(page)).toBeFocused();
+  await expect(report(page)).toHaveCount(0);
+  // Once there is something, the message gives way to the report.
+  await box(page).fill(brokenEnvelope());
+  await page.getByRole("button", { name: "Validar" }).click();
+  await expect(report(page)).toBeVisible();
+  await expect(message).toHaveCount(0);
+});
+
+test("the box numbers its lines, in step with its scroll, marks the lines with findings and bands the one opened", async ({ page }) => {
+  await open(page);
+  const gutter = page.getByTestId("validator-gutter");
+  const text = brokenEnvelope();
+  await box(page).fill(text);
+  await page.getByRole("button", { name: "Validar" }).click();
+  const fuel = report(page).locator('.finding[data-rule="param.deprecated"]');
+  await expect(fuel).toBeVisible();
+  const line = Number(/linha (\d+)/.exec((await fuel.textContent())!)![1]);
+  expect(text.split("\n")[line - 1]).toContain('"fuel": "4"');
+  // At the top, the first number is beside the first line.
+  await box(page).evaluate((el) => (el.scrollTop = 0));
+  const top = (locator: import("@playwright/test").Locator) => locator.evaluate((el) => el.getBoundingClientRect().top);
+  await expect(gutter.locator('[data-line="1"]')).toHaveText("1");
+  const boxTop = await top(box(page));
+  expect(Math.abs((await top(gutter.locator('[data-line="1"]'))) - (boxTop + 12))).toBeLessThan(3);
+  // Scrolled, the numbers follow: the finding's line at the top of the box, its number beside it, marked as an error.
+  await box(page).evaluate((el, l) => (el.scrollTop = (l - 1) * 22), line);
+  const number = gutter.locator(`[data-line="${line}"]`);
+  await expect(number).toHaveAttribute("data-severity", "error");
+  await expect(gutter.locator('[data-line="1"]')).toHaveCount(0);
+  expect(Math.abs((await top(number)) - (boxTop + 12))).toBeLessThan(3);
+  await box(page).evaluate((el) => (el.scrollTop = 0));
+  // "Ir para a linha": the line is selected, scrolled to and banded.
+  await fuel.getByRole("button", { name: new RegExp(`linha ${line}`) }).click();
+  await expect(box(page)).toBeFocused();
+  const band = page.getByTestId("validator-current-line");
+  await expect(band).toBeVisible();
+  const [bandTop, lineNumberTop] = [await band.evaluate((el) => el.getBoundingClientRect().top), await number.evaluate((el) => el.getBoundingClientRect().top)];
+  expect(Math.abs(bandTop - lineNumberTop)).toBeLessThan(2);
+  await expect(band).toBeInViewport();
+  expect(await box(page).evaluate((el: HTMLTextAreaElement) => el.value.slice(el.selectionStart, el.selectionEnd))).toContain('"4"');
+  // Editing the text takes the band away: it no longer points at the finding.
+  await page.keyboard.press("End");
+  await page.keyboard.type(" ");
+  await expect(band).toHaveCount(0);
+});
+
+test("the missing required parameters of one ad are one finding, naming each, with the documentation link", async ({ page }) => {
+  await open(page);
+  await box(page).fill(
+    apiText([1020], (ads) => {
+      delete ads[0].params.rooms;
+      delete ads[0].params.apartment_type;
+    }),
+  );
+  await page.getByRole("button", { name: "Validar" }).click();
+  const missing = report(page).locator('.finding[data-rule="param.required"]');
+  await expect(missing).toHaveCount(1);
+  await expect(missing).toContainText("2 parâmetros obrigatórios ausentes: rooms e apartment_type");
+  await expect(missing).toContainText("Como corrigir: Inclua em params: rooms com");
+  const href = (await missing.getByRole("link").getAttribute("href"))!;
+  expect(href).toMatch(/#parametros$/);
+  expect(pageAt(href.split("#")[0])!.ids).toContain("parametros");
 });
 
 for (const theme of ["light", "dark"] as const) {

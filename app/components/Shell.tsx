@@ -2,10 +2,11 @@
  * The frame around every page: skip link, navbar (title, search, the
  * Integração item, theme and full-screen buttons), the sidebar (a column from
  * 720 px, a drawer below; its HTML comes from the server), the main column,
- * back-to-top, and the live region that announces copies. The buttons' and
- * the sidebar's behaviour is plain DOM code installed once (behaviour/install.ts).
+ * the footer (HTML from the server too), back-to-top, and the live region
+ * that announces copies. The buttons' and the sidebar's behaviour is plain
+ * DOM code installed once (behaviour/install.ts).
  */
-import { Link, NavLink, useLocation, useNavigate } from "@remix-run/react";
+import { Link, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { contentShown, installShell, locationShown } from "./behaviour/install";
 import { SearchBox } from "./search/SearchBox";
@@ -31,10 +32,11 @@ export function Shell({ children }: { children: ReactNode }) {
     locationShown(page?.path ?? "", content, root?.site.thirdParty);
   }, [pathname, page?.key]);
 
+  // An item is the current page at its own address, and the current area on every page under it ("/" holds all the docs).
   const links = root?.site.navbar.map((item) => (
-    <NavLink key={item.link} to={item.link} className="navbar-link">
+    <Link key={item.link} to={item.link} className="navbar-link" aria-current={pathname === item.link ? "page" : page?.path.startsWith(item.link) ? "true" : undefined}>
       {item.text}
-    </NavLink>
+    </Link>
   ));
   return (
     <>
@@ -77,6 +79,7 @@ export function Shell({ children }: { children: ReactNode }) {
         <main id="conteudo" className="main" tabIndex={-1}>
           {children}
         </main>
+        <ServerHtml field="footer" html={root?.footerHtml} className="site-footer-slot" />
       </div>
       <button type="button" className="back-to-top" aria-label="Voltar ao topo" title="Voltar ao topo">
         <span className="icon icon-arrow-up" aria-hidden="true" />

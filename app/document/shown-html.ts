@@ -18,6 +18,7 @@ export const SHOWN_HTML_ATTR = "data-shown-html";
 /** Where each shown field lives: in the root route's data, or in the page route's (any other route). */
 export const SHOWN_FIELDS = {
   sidebar: { route: "root", path: ["sidebarHtml"] },
+  footer: { route: "root", path: ["footerHtml"] },
   content: { route: "page", path: ["page", "html"] },
   breadcrumbs: { route: "page", path: ["chrome", "top"] },
   "toc-inline": { route: "page", path: ["chrome", "tocInline"] },

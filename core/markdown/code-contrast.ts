@@ -1,18 +1,25 @@
 /**
  * Applied to each block Shiki highlights (rehype-highlight.ts). The
  * github-light/github-dark themes have a few token colours (comments, orange
- * constants) below WCAG AA on their backgrounds. This sets the portal's code
- * backgrounds on the block and nudges every token colour that reads worse than
- * AA (plus a margin for highlighted lines) towards black (light theme) or
- * white (dark theme) until it passes. Build time only: the browser gets fixed
- * colours, no code.
+ * constants) below WCAG AA on their backgrounds, and light ones that read
+ * faint on a bright screen. This sets the portal's code backgrounds on the
+ * block and nudges every token colour that reads worse than its theme's
+ * target towards black (light theme) or white (dark theme) until it passes.
+ * Build time only: the browser gets fixed colours, no code.
  */
 import { visit } from "unist-util-visit";
 
-/** Code backgrounds, also used by app/styles (via the inline --shiki-* variables). */
-export const CODE_BG = { light: "#f6f8fa", dark: "#161b22" };
-/** AA is 4.5; highlighted lines tint the background a little. */
-const TARGET = 4.8;
+/**
+ * Code backgrounds, also used by app/styles (via the inline --shiki-* variables).
+ * The dark one is lighter than the dark page (#0d1117), so a block stands out from it.
+ */
+export const CODE_BG = { light: "#f6f8fa", dark: "#22272e" };
+/**
+ * Contrast each token must reach. AA is 4.5 and highlighted lines tint the
+ * background a little; light tokens aim higher, so pale blues and oranges
+ * read as firmly as the text around them.
+ */
+export const CODE_CONTRAST = { light: 6, dark: 5 };
 
 type Rgb = [number, number, number];
 
@@ -36,7 +43,7 @@ export function contrast(a: Rgb, b: Rgb) {
 }
 
 /** The colour itself when it passes, else the first mix towards black/white that does. */
-export function readableOn(color: string, background: string, target = TARGET): string {
+export function readableOn(color: string, background: string, target: number): string {
   const fg = parseHex(color);
   const bg = parseHex(background);
   if (!fg || !bg || contrast(fg, bg) >= target) return color;
@@ -50,8 +57,8 @@ export function readableOn(color: string, background: string, target = TARGET): 
 
 function fixStyle(style: string, isBlock: boolean): string {
   let out = style
-    .replace(/(^|;)color:(#[0-9a-fA-F]+)/, (_, sep, c) => `${sep}color:${readableOn(c, CODE_BG.light)}`)
-    .replace(/--shiki-dark:(#[0-9a-fA-F]+)/, (_, c) => `--shiki-dark:${readableOn(c, CODE_BG.dark)}`);
+    .replace(/(^|;)color:(#[0-9a-fA-F]+)/, (_, sep, c) => `${sep}color:${readableOn(c, CODE_BG.light, CODE_CONTRAST.light)}`)
+    .replace(/--shiki-dark:(#[0-9a-fA-F]+)/, (_, c) => `--shiki-dark:${readableOn(c, CODE_BG.dark, CODE_CONTRAST.dark)}`);
   if (isBlock) out = out.replace(/background-color:#[0-9a-fA-F]+/, `background-color:${CODE_BG.light}`).replace(/--shiki-dark-bg:#[0-9a-fA-F]+/, `--shiki-dark-bg:${CODE_BG.dark}`);
   return out;
 }

@@ -24,3 +24,6 @@ export function fencedCode(node: any): FencedCode | undefined {
     meta: String(code.data?.meta ?? code.properties?.metastring ?? ""),
   };
 }
+
+/** A fence's `title="…"`: a code block's title bar, or a code tab's label (remark-portal-directives.ts). */
+export const fenceTitle = (meta: string | null | undefined) => /title="([^"]+)"/.exec(meta ?? "")?.[1];

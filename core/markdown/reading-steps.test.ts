@@ -1,9 +1,9 @@
-/** The HTML the reading-experience steps add to a compiled page (copy buttons, tables, external links, code colours). */
+/** The HTML the reading-experience steps add to a compiled page (code headers, tables, cards and steps, external links, code colours). */
 import { describe, expect, it } from "vitest";
 import { compileMdx } from "../compile";
 import { renderPage } from "../render";
 import type { Page } from "../types";
-import { contrast, CODE_BG, readableOn } from "./code-contrast";
+import { contrast, CODE_BG, CODE_CONTRAST, readableOn } from "./code-contrast";
 
 async function html(body: string) {
   const source = `---\ntitle: Teste\ndescription: Página de teste.\n---\n\n${body}\n`;
@@ -26,34 +26,85 @@ describe("reading steps of the markdown pipeline", () => {
     expect(out.sections.map((s) => s.text).join(" ")).not.toContain("abre em nova aba");
   });
 
-  it("wraps code blocks with a copy button and their language, and tables in a scroll box", async () => {
-    const out = await html("```json\n{ \"a\": 1 }\n```\n\n| a | b |\n|---|---|\n| 1 | 2 |");
-    expect(out.html).toMatch(/<div class="code-block" data-lang="json"><pre class="shiki[^"]*"/);
-    expect(out.html).toContain('<button type="button" class="copy-code" aria-label="Copiar código" title="Copiar código"></button>');
-    expect(out.html).toContain('<div class="table-scroll"><table>');
+  it("gives a code block a header bar with its language and a copy button, above the code, never over it", async () => {
+    const out = await html("```json\n{ \"a\": 1 }\n```");
+    expect(out.html).toMatch(
+      /^<div class="code-block" data-lang="json"><div class="code-header" data-label="json"><button type="button" class="copy-code" aria-label="Copiar código" title="Copiar código"><\/button><\/div><pre class="shiki/,
+    );
   });
 
-  it("keeps the tab label out of each tab's code block and shows a fence title outside tabs", async () => {
+  it("shows a fence's title in the header instead of the language", async () => {
+    const titled = await html('```json title="anuncios.json"\n{}\n```');
+    expect(titled.html).toContain('<div class="code-header"><span class="code-title">anuncios.json</span><button type="button" class="copy-code"');
+    expect(titled.html).not.toContain("data-label=");
+  });
+
+  it("gives a tab group one header with its tabs and one copy button, and its blocks none", async () => {
     const tabs = await html(":::code-tabs\n```bash\ncurl x\n```\n```js\nfetch(x)\n```\n:::");
-    expect(tabs.html).not.toContain("data-lang");
-    expect(tabs.html.match(/class="copy-code"/g)).toHaveLength(2);
-    const titled = await html('```json title="anuncio.json"\n{}\n```');
-    expect(titled.html).toContain('<div class="code-title">anuncio.json</div>');
+    expect(tabs.html).toMatch(/^<div class="code-tabs"[^>]*><div class="code-header"><div role="tablist"[^>]*>.*<\/div><button type="button" class="copy-code"/);
+    expect(tabs.html.match(/class="copy-code"/g)).toHaveLength(1);
+    expect(tabs.html.match(/class="code-header"/g)).toHaveLength(1);
   });
 
-  it("gives every code token at least AA contrast on the code background, light and dark", async () => {
+  it("numbers the lines of a block that asks for it, with a gutter as wide as its last number", async () => {
+    const twelve = Array.from({ length: 12 }, (_, i) => `<a>${i}</a>`).join("\n");
+    const numbered = await html(`\`\`\`xml showLineNumbers {2}\n<r>\n${twelve}\n</r>\n\`\`\``);
+    expect(numbered.html).toMatch(/<pre class="shiki[^"]* line-numbers" style="[^"]*--line-digits:2"/);
+    expect(numbered.html).toContain('<span class="line highlighted">');
+    const plain = await html("```xml\n<r/>\n```");
+    expect(plain.html).not.toContain("line-numbers");
+  });
+
+  it("puts every table in a frame with a scroll box; a table of four columns or more is wide, its cells labelled", async () => {
+    const narrow = await html("| a | b | c |\n|---|---|---|\n| 1 | 2 | 3 |");
+    expect(narrow.html).toContain('<div class="table-frame"><div class="table-scroll"><table><thead><tr><th>a</th>');
+    const wide = await html("| Parâmetro | Valor | Erro devolvido | |\n|---|---|---|---|\n| `fuel` | 4 | x | y |");
+    expect(wide.html).toContain('<div class="table-frame table-wide"><div class="table-scroll"><table role="table"><thead role="rowgroup"><tr role="row"><th role="columnheader">Parâmetro</th>');
+    expect(wide.html).toContain('<td role="cell" data-label="Parâmetro"><code>fuel</code></td><td role="cell" data-label="Valor">4</td><td role="cell" data-label="Erro devolvido">x</td><td role="cell">y</td>');
+  });
+
+  it("lets long codes in table cells break after _ and /, and leaves short ones, host names and prose whole", async () => {
+    const out = await html("| Código | Rota |\n|---|---|\n| `ERROR_FUEL_4_DEPRECATED` | `/autoupload/v1/published` |\n| `NO_IMAGE` | texto_com_sublinhado_longo |\n| `apps.classificados.example` | x |");
+    expect(out.html).toContain("<code>ERROR_<wbr/>FUEL_<wbr/>4_<wbr/>DEPRECATED</code>");
+    expect(out.html).toContain("<code>/<wbr/>autoupload/<wbr/>v1/<wbr/>published</code>");
+    expect(out.html).toContain("<code>NO_IMAGE</code>");
+    expect(out.html).toContain("<td>texto_com_sublinhado_longo</td>");
+    expect(out.html).toContain("<code>apps.classificados.example</code>");
+    // The text itself is unchanged: search and copying read the same code.
+    expect(out.sections.map((s) => s.text).join(" ")).toContain("ERROR_FUEL_4_DEPRECATED");
+  });
+
+  it("makes :::cards a list of cards whose first link is the title, and :::steps a numbered path", async () => {
+    const out = await html(":::cards\n- [Publicar por API](/a.html) Envie lotes, veja o [chat](/b.html).\n- [OAuth](/c.html) Obtenha o token.\n:::\n\n:::steps\n1. **Plano.** Confira.\n2. Token.\n:::");
+    expect(out.html).toContain('<ul class="cards">\n<li class="card"><a href="/a.html" class="card-link">Publicar por API</a> Envie lotes, veja o <a href="/b.html">chat</a>.</li>');
+    expect(out.html).toContain('<ol class="steps">\n<li><strong>Plano.</strong> Confira.</li>');
+  });
+
+  it("refuses cards without a link first and steps that are not a numbered list, naming the line", async () => {
+    await expect(html("Texto.\n\n:::cards\n- Sem link [aqui](/a.html)\n:::")).rejects.toThrow(/teste\.mdx:9: :::cards: each item must start with its link/);
+    await expect(html(":::steps\n- um\n- dois\n:::")).rejects.toThrow(/teste\.mdx:6: :::steps must contain one numbered list and nothing else/);
+  });
+
+  it("gives every code token its theme's contrast on the code background: above AA in light, AA in dark", async () => {
     const out = await html("```bash\n# comentário\nFOO=1 curl -X PUT \"$URL\" # fim\n```\n\n```js\nconst a = { b: 'c', d: 10, e: true } // nota\n```\n\n```php\n<?php $x = ['a' => 1]; // c\n```");
     const light = [...out.html.matchAll(/[";]color:(#[0-9a-fA-F]{6})/g)].map((m) => m[1]);
     const dark = [...out.html.matchAll(/--shiki-dark:(#[0-9a-fA-F]{6})/g)].map((m) => m[1]);
     expect(light.length).toBeGreaterThan(5);
-    for (const c of light) expect(contrast(hex(c), hex(CODE_BG.light)), c).toBeGreaterThanOrEqual(4.5);
-    for (const c of dark) expect(contrast(hex(c), hex(CODE_BG.dark)), c).toBeGreaterThanOrEqual(4.5);
+    for (const c of light) expect(contrast(hex(c), hex(CODE_BG.light)), c).toBeGreaterThanOrEqual(CODE_CONTRAST.light);
+    for (const c of dark) expect(contrast(hex(c), hex(CODE_BG.dark)), c).toBeGreaterThanOrEqual(CODE_CONTRAST.dark);
+    expect(CODE_CONTRAST.light).toBeGreaterThanOrEqual(6);
+    expect(CODE_CONTRAST.dark).toBeGreaterThanOrEqual(4.5);
     expect(out.html).toContain(`background-color:${CODE_BG.light}`);
   });
 
   it("changes a colour only when it needs to", () => {
-    expect(readableOn("#24292e", CODE_BG.light)).toBe("#24292e");
-    expect(readableOn("#6a737d", CODE_BG.dark)).not.toBe("#6a737d");
+    expect(readableOn("#24292e", CODE_BG.light, CODE_CONTRAST.light)).toBe("#24292e");
+    expect(readableOn("#6a737d", CODE_BG.dark, CODE_CONTRAST.dark)).not.toBe("#6a737d");
+  });
+
+  it("sets the dark code background apart from the dark page", () => {
+    const DARK_PAGE = "#0d1117";
+    expect(contrast(hex(CODE_BG.dark), hex(DARK_PAGE))).toBeGreaterThan(1.2);
   });
 
   it("names each task-list checkbox by its item", async () => {

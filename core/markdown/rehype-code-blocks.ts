@@ -1,36 +1,46 @@
 /**
- * Wraps every fenced code block in `div.code-block` with a copy button, before
- * it is highlighted (rehype-highlight.ts fills the `pre` in place, inside the wrapper).
- * The wrapper carries the language (`data-lang`, shown as a small label) and
- * an optional `title="..."` from the fence meta (shown as a file-name bar).
- * The button holds no text, only an aria-label, so it adds nothing to the
- * search index; the browser wires it (app/components/behaviour/copy-code.ts).
+ * Gives every fenced code block a header bar, before it is highlighted
+ * (rehype-highlight.ts fills the `pre` in place, inside the wrapper):
+ *
+ *   div.code-block[data-lang]
+ *     div.code-header[data-label]   the title (```json title="anuncios.json"```) or the language, and the copy button
+ *     pre
+ *
+ * In a tab group (:::code-tabs) the group has the one header: its tab list
+ * and a copy button that copies the panel shown; the blocks inside have none.
+ * The button sits in the bar, never over the code, so it can always be
+ * visible. It holds no text, only an aria-label, and the language label is
+ * drawn from `data-label` by CSS: neither adds words to the search index.
+ * The browser wires the button (app/components/behaviour/copy-code.ts).
  */
 import { visit } from "unist-util-visit";
-import { fencedCode } from "./fenced-code";
+import { fencedCode, fenceTitle } from "./fenced-code";
+
+const el = (tagName: string, properties: Record<string, unknown>, children: any[] = []) => ({ type: "element", tagName, properties, children });
+
+const copyButton = () => el("button", { type: "button", className: ["copy-code"], ariaLabel: "Copiar código", title: "Copiar código" });
+
+const hasClass = (node: any, name: string) => Array.isArray(node.properties?.className) && node.properties.className.includes(name);
 
 export default function rehypeCodeBlocks() {
   return (tree: any) => {
     visit(tree, "element", (node: any, index, parent: any) => {
+      if (hasClass(node, "code-tabs")) {
+        const [tablist, ...panels] = node.children;
+        node.children = [el("div", { className: ["code-header"] }, [tablist, copyButton()]), ...panels];
+        return;
+      }
       const block = fencedCode(node);
       if (!block || !parent || index === undefined) return;
       const { lang, meta } = block;
-      const title = /title="([^"]+)"/.exec(meta)?.[1];
       const inTabs = parent.properties?.role === "tabpanel";
-      const children: any[] = [];
-      if (title && !inTabs) children.push({ type: "element", tagName: "div", properties: { className: ["code-title"] }, children: [{ type: "text", value: title }] });
-      children.push(node, {
-        type: "element",
-        tagName: "button",
-        properties: { type: "button", className: ["copy-code"], ariaLabel: "Copiar código", title: "Copiar código" },
-        children: [],
-      });
-      parent.children[index] = {
-        type: "element",
-        tagName: "div",
-        properties: { className: ["code-block"], dataLang: lang && lang !== "text" && !inTabs ? lang : undefined },
-        children,
-      };
+      const shownLang = lang && lang !== "text" ? lang : undefined;
+      const title = fenceTitle(meta);
+      const header = el("div", { className: ["code-header"], dataLabel: title ? undefined : shownLang }, [
+        ...(title ? [el("span", { className: ["code-title"] }, [{ type: "text", value: title }])] : []),
+        copyButton(),
+      ]);
+      parent.children[index] = el("div", { className: ["code-block"], dataLang: shownLang }, inTabs ? [node] : [header, node]);
       return "skip";
     });
   };

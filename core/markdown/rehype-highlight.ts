@@ -1,7 +1,9 @@
 /**
  * Highlights fenced code blocks with Shiki at build time: light and dark
- * colours (made readable by code-contrast.ts) and `{1,3}` line marks. The
- * browser gets the coloured HTML and no highlighter.
+ * colours (made readable by code-contrast.ts), `{1,3}` line marks and, with
+ * `showLineNumbers` in the fence, line numbers (drawn by CSS counters in
+ * app/styles/code.css: never copied with the code, and silent for screen
+ * readers). The browser gets the coloured HTML and no highlighter.
  *
  * Highlighting is the costliest part of a page's compile, and its token spans
  * would make every later step slower if each became JSX. So:
@@ -35,6 +37,15 @@ export interface HighlightCache {
 interface Highlighted {
   properties: Record<string, unknown>;
   html: string;
+}
+
+const SHOW_LINE_NUMBERS = /(^|\s)showLineNumbers(\s|$)/;
+
+/** The `pre` of a block with line numbers: a class, and the width of the widest number for the gutter. */
+function lineNumbers(properties: Record<string, unknown>, code: string) {
+  const digits = String(code.split("\n").length).length;
+  // Shiki names the classes `class`, as one string.
+  return { class: `${properties.class ?? ""} line-numbers`.trim(), style: `${properties.style ?? ""};--line-digits:${digits}` };
 }
 
 const THEMES = { light: "github-light", dark: "github-dark" } as const;
@@ -85,7 +96,7 @@ export default function rehypeHighlight(cache: HighlightCache = {}) {
     });
     for (const { pre, lang, code, meta } of blocks) {
       const { properties, html } = await cached(cache, lang, code, meta);
-      pre.properties = { ...properties, dataHtml: html };
+      pre.properties = { ...properties, ...(SHOW_LINE_NUMBERS.test(meta) ? lineNumbers(properties, code) : {}), dataHtml: html };
       pre.children = [{ type: "text", value: code }];
     }
   };

@@ -3,12 +3,15 @@
  *   :::tip / :::info / :::warning / :::danger / :::details   admonitions, optional [custom title]
  *   :::code-tabs                                               synchronised tabs over fenced code blocks
  *   :::release{date="YYYY-MM-DD"}                              content hidden after that date
+ *   :::cards                                                   a list of links as cards (each item starts with its link)
+ *   :::steps                                                   a numbered list as a path of steps
  *   :badge[Novo]{type=new}                                     inline status badge
  * Directives become plain elements (data.hName) so they render without any
  * client-side MDX component; the browser only adds behaviour.
  */
 import { visit } from "unist-util-visit";
 import { toString } from "mdast-util-to-string";
+import { fenceTitle } from "./fenced-code";
 
 const ADMONITION_TITLES: Record<string, string> = {
   tip: "Dica",
@@ -54,8 +57,7 @@ function codeTabs(node: any, tabsId: number) {
   const blocks = node.children.filter((c: any) => c.type === "code");
   if (blocks.length === 0 || blocks.length !== node.children.length) fail(node, ":::code-tabs must contain only fenced code blocks");
   const labels = blocks.map((code: any) => {
-    const title = /title="([^"]+)"/.exec(code.meta ?? "")?.[1];
-    return title ?? TAB_LABELS[code.lang ?? ""] ?? (code.lang || "Texto");
+    return fenceTitle(code.meta) ?? TAB_LABELS[code.lang ?? ""] ?? (code.lang || "Texto");
   });
   const id = (i: number) => `tabs-${tabsId}-${i}`;
   const tablist = el(
@@ -76,10 +78,34 @@ function codeTabs(node: any, tabsId: number) {
   node.children = [tablist, ...panels];
 }
 
+/** The one list a :::cards or :::steps holds, which takes the directive's place with the class that styles it. */
+function styledList(node: any, className: string, ordered: boolean) {
+  const [list, ...rest] = node.children;
+  if (list?.type !== "list" || Boolean(list.ordered) !== ordered || rest.length) fail(node, `:::${node.name} must contain one ${ordered ? "numbered" : "bulleted"} list and nothing else`);
+  list.data = { ...list.data, hProperties: { className: [className] } };
+  return list;
+}
+
+/** Cards: each item of the list is a card, its first link the card's title (and its target, for the whole card). */
+function cards(node: any) {
+  const list = styledList(node, "cards", false);
+  for (const item of list.children) {
+    const link = item.children[0]?.children?.[0];
+    if (link?.type !== "link") fail(item, ":::cards: each item must start with its link, as in `- [Título](/pagina.html) O que a página resolve.`");
+    item.data = { hProperties: { className: ["card"] } };
+    link.data = { hProperties: { className: ["card-link"] } };
+  }
+  return list;
+}
+
 export default function remarkPortalDirectives() {
   return (tree: any) => {
     let tabsCount = 0;
-    visit(tree, (node: any) => {
+    visit(tree, (node: any, index, parent: any) => {
+      if (node.type === "containerDirective" && (node.name === "cards" || node.name === "steps")) {
+        parent.children[index!] = node.name === "cards" ? cards(node) : styledList(node, "steps", true);
+        return;
+      }
       if (node.type === "containerDirective") {
         if (node.name in ADMONITION_TITLES) admonition(node);
         else if (node.name === "code-tabs") codeTabs(node, tabsCount++);

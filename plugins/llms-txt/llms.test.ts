@@ -103,7 +103,7 @@ describe("a page as Markdown", async () => {
 
   it("keeps code blocks as fences with their language, and each tab's label", () => {
     expect(md).toContain('```json\n{\n  "statusCode": 0\n}\n```');
-    expect(md).toContain("**cURL**\n\n```\ncurl -X PUT https://exemplo/import\n```\n\n**JSON**\n\n```\n{ \"a\": 1 }\n```");
+    expect(md).toContain("**cURL**\n\n```bash\ncurl -X PUT https://exemplo/import\n```\n\n**JSON**\n\n```json\n{ \"a\": 1 }\n```");
   });
 
   it("turns an admonition into a quote with its title, and a diagram into its words", () => {

@@ -1,8 +1,9 @@
 /**
  * Novidades: the programme's dated changes (domain/novidades/entries.ts) as
- * a page section (`::novidades` in content/novidades.mdx), as an Atom feed
- * at /novidades.xml (served by SSR, written into the export, announced in
- * every page's head) and, through domain/novidades, as data for the home.
+ * a page section (`::novidades` in content/novidades.mdx), as the home's
+ * latest changes (`::novidades-recentes{limit="5"}`) and as an Atom feed at
+ * /novidades.xml (served by SSR, written into the export, announced in
+ * every page's head).
  * The build fails, naming the entries file and line, when an entry has a bad
  * date or links to a page or heading that does not exist. A site without the
  * Novidades page (a test's small site) has neither the feed nor the checks.

@@ -11,7 +11,7 @@ import { describe, expect, it } from "vitest";
 import { compileMdx } from "../../core/compile";
 import { renderPage } from "../../core/render";
 import type { Page } from "../../core/types";
-import { NOVIDADES, novidadeDate, type Novidade } from "../../domain/novidades";
+import { NOVIDADES, novidadeDate, recentNovidades, type Novidade } from "../../domain/novidades";
 import { atomFeed } from "./atom-feed";
 import { assertNovidades, ENTRIES_FILE } from "./check-entries";
 import novidades from "./index";
@@ -115,6 +115,34 @@ describe("the /novidades.html page", async () => {
     expect(html).toContain('<a href="/novidades.xml">Assine o feed das novidades</a>');
     expect(compiled.links.map((l) => l.href)).not.toContain("/novidades.xml");
     expect(compiled.links.map((l) => l.href)).toContain("/faq/rate_limit.html");
+  });
+});
+
+describe("::novidades-recentes, the home's latest changes", () => {
+  const render = async (body: string) => {
+    const compiled = await compileMdx("content/x.mdx", join(ROOT, "content/x.mdx"), `---\ntitle: X\ndescription: X.\n---\n\n${body}\n`, { hosts: {}, plugins: [novidades] });
+    return { compiled, html: renderPage({ key: "x", code: compiled.code, data: {} } as unknown as Page, []) };
+  };
+
+  it("lists the latest changes, one line each with kind, date and title linking to its entry, then all of them and the feed", async () => {
+    const { compiled, html } = await render('::novidades-recentes{limit="3"}');
+    const latest = recentNovidades(3);
+    const items = [...html.matchAll(/<li>(.*?)<\/li>/gs)].map((m) => m[1]);
+    expect(items).toHaveLength(3);
+    latest.forEach((n, i) => expect(items[i]).toContain(`<a href="/novidades.html#${n.id}">`));
+    const dated = latest.find((n) => n.date)!;
+    expect(html).toContain(`<time dateTime="${dated.date}">${dated.date!.split("-").reverse().join("/")}</time> · <a href="/novidades.html#${dated.id}">`);
+    expect(html).toContain('<a href="/novidades.html">Todas as novidades</a> · <a href="/novidades.xml">feed Atom</a>');
+    // Each entry is checked by the link check against /novidades.html; the feed file is not a page.
+    expect(compiled.links.map((l) => l.href)).toEqual(expect.arrayContaining(latest.map((n) => `/novidades.html#${n.id}`)));
+    expect(compiled.links.map((l) => l.href)).not.toContain("/novidades.xml");
+    // No headings: the home's table of contents and search titles stay its own.
+    expect(compiled.headers).toEqual([]);
+  });
+
+  it("refuses a limit that is not a whole number from 1, or another attribute, naming the line", async () => {
+    await expect(render('::novidades-recentes{limit="0"}')).rejects.toThrow(/x\.mdx:6: ::novidades-recentes limit must be a whole number from 1, got "0"/);
+    await expect(render('::novidades-recentes{tipo="novo"}')).rejects.toThrow(/x\.mdx:6: ::novidades-recentes takes only limit="N"/);
   });
 });
 

@@ -19,7 +19,7 @@ export const storedCodeTab = () => {
 export function showCodeTab(root: ParentNode, label: string): boolean {
   let found = false;
   root.querySelectorAll<HTMLElement>(".code-tabs").forEach((group) => {
-    const tabs = [...group.querySelectorAll<HTMLElement>(":scope > [role=tablist] > [role=tab]")];
+    const tabs = [...group.querySelectorAll<HTMLElement>(":scope > .code-header > [role=tablist] > [role=tab]")];
     if (!tabs.some((t) => t.dataset.tab === label)) return;
     found = true;
     for (const tab of tabs) {

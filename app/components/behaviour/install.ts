@@ -32,21 +32,8 @@ function followLink(event: MouseEvent, navigate: (to: string) => void) {
   if (url.origin !== window.location.origin || !isPagePath(url.pathname)) return;
   event.preventDefault();
   navigate(url.pathname + url.search + url.hash);
-  if (url.hash && url.pathname === window.location.pathname) focusTarget(decodeURIComponent(url.hash.slice(1)));
-}
-
-/**
- * An in-page link (skip link, TOC, heading anchor) also moves the keyboard
- * focus to its target, as a browser does natively, so the next Tab continues
- * from there and screen readers read it.
- */
-function focusTarget(id: string) {
-  requestAnimationFrame(() => {
-    const target = document.getElementById(id);
-    if (!target) return;
-    if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
-    target.focus({ preventScroll: true });
-  });
+  // An in-page link (skip link, TOC, heading anchor) moves the focus to its target too (interactions/page-focus.ts).
+  if (url.hash && url.pathname === window.location.pathname) void loadInteractions().then((m) => m.focusSection(decodeURIComponent(url.hash.slice(1))));
 }
 
 const FIRST_INTERACTION = ["pointerdown", "keydown", "touchstart", "focusin", "scroll"];

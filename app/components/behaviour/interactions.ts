@@ -12,21 +12,24 @@ import { onTouchEnd, onTouchStart, setDrawer, toggleDrawer } from "./drawer";
 import { syncFullscreen, toggleFullscreen } from "./fullscreen";
 import { copySectionLink } from "./heading-links";
 import { onKeydown } from "./keyboard";
-import { markScrollableTables } from "./scrollable-tables";
+import { focusNewPage, focusSection } from "./page-focus";
+import { markScrollableTables, onAnyScroll } from "./scrollable-tables";
 import { backToTop, onScroll } from "./scroll-effects";
 import { showCurrentPage, toggleFolder } from "./sidebar";
 import { cycleTheme, followSystemTheme, syncThemeButton } from "./theme";
 
-export { applyStoredCodeTab };
+export { applyStoredCodeTab, focusSection };
 
 /**
- * After client-side navigation: the sidebar follows, new tables get their scroll regions, the TOC its highlight.
+ * After client-side navigation: the sidebar follows, new tables get their
+ * scroll regions and cues, the TOC its highlight, the focus the new page.
  * @public (called through import() by install.ts)
  */
 export function pageShown(path: string) {
   showCurrentPage(path);
   markScrollableTables(document);
   onScroll();
+  focusNewPage();
 }
 
 const ACTIONS: [string, (el: HTMLElement) => void][] = [
@@ -58,6 +61,8 @@ export function install(navigate: (to: string) => void) {
     [document, "fullscreenchange", syncFullscreen],
     [window, "scroll", () => (frame ||= requestAnimationFrame(() => ((frame = 0), onScroll()))), { passive: true }],
     [window, "resize", () => markScrollableTables(document)],
+    // Element scrolls do not bubble: caught on their way down, for the tables' scroll cues.
+    [document, "scroll", onAnyScroll, { capture: true, passive: true }],
     [window, "touchstart", onTouchStart as EventListener, { passive: true }],
     [window, "touchend", onTouchEnd as EventListener, { passive: true }],
   ];
@@ -69,7 +74,7 @@ export function install(navigate: (to: string) => void) {
   markScrollableTables(document);
   onScroll();
   return () => {
-    for (const [target, type, listener] of listeners) target.removeEventListener(type, listener);
+    for (const [target, type, listener, options] of listeners) target.removeEventListener(type, listener, options);
     stopFollowing();
     cancelAnimationFrame(frame);
   };

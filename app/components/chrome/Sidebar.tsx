@@ -34,7 +34,7 @@ function Tree({ nodes, open, level }: { nodes: NavNode[]; open: Set<string>; lev
               <a href={node.path} className="sidebar-link sidebar-folder-link">
                 {node.title}
               </a>
-              <button type="button" className="sidebar-toggle" aria-expanded={expanded} aria-controls={listId} aria-label={`Seção ${node.title}`}>
+              <button type="button" className="sidebar-toggle" tabIndex={-1} aria-expanded={expanded} aria-controls={listId} aria-label={`Seção ${node.title}`}>
                 <span className="icon icon-chevron" aria-hidden="true" />
               </button>
             </div>

@@ -8,6 +8,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import type { NavNode } from "../../../core/nav";
 import type { ClientPage } from "../../../core/types";
 import { Breadcrumbs } from "./Breadcrumbs";
+import { Footer } from "./Footer";
 import { PageMeta } from "./PageMeta";
 import { PrevNext } from "./PrevNext";
 import { markCurrent, openFolders, Sidebar } from "./Sidebar";
@@ -68,4 +69,13 @@ export function renderSidebar(nav: NavNode[], currentPath: string): string {
   let html = byOpenFolders.get(key);
   if (html === undefined) byOpenFolders.set(key, (html = renderToStaticMarkup(<Sidebar nodes={nav} open={open} />)));
   return markCurrent(html, currentPath);
+}
+
+/** The site footer: the same HTML on every page, rendered once per edit-link base. */
+const footers = new Map<string, string>();
+
+export function renderFooter(editLinkBase: string): string {
+  let html = footers.get(editLinkBase);
+  if (html === undefined) footers.set(editLinkBase, (html = renderToStaticMarkup(<Footer editLinkBase={editLinkBase} />)));
+  return html;
 }

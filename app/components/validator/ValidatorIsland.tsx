@@ -5,11 +5,12 @@
  * The validator and the catalogue arrive in their own chunk (engine.ts),
  * requested as soon as the island mounts so the first validation does not wait.
  */
-import { useCallback, useEffect, useId, useRef, useState, type ClipboardEvent, type KeyboardEvent } from "react";
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent } from "react";
 import { createPortal } from "react-dom";
 import type { Report } from "../../../packages/validador/src/index";
 import { MAX_INPUT_BYTES } from "../../../packages/validador/src/limits";
 import { formatBytes } from "../../../packages/validador/src/text";
+import { lineMarks, NumberedTextarea, scrollToLine } from "./NumberedTextarea";
 import { ReportView } from "./ReportView";
 
 type Engine = typeof import("./engine");
@@ -21,7 +22,15 @@ const LIVE_LIMIT = 200 * 1024;
 /** Files up to this size are shown in the text box (so "linha N" can jump there); larger ones are validated as they are. */
 const SHOW_LIMIT = 1024 * 1024;
 
-type Status = { kind: "idle" } | { kind: "busy"; what: string } | { kind: "done"; report: Report; source: "text" | "file" } | { kind: "failed"; message: string };
+type Status =
+  | { kind: "idle" }
+  /** "Validar" with nothing to validate: say what to do. */
+  | { kind: "empty" }
+  | { kind: "busy"; what: string }
+  | { kind: "done"; report: Report; source: "text" | "file" }
+  | { kind: "failed"; message: string };
+
+const EMPTY_MESSAGE = "Nada para validar ainda: cole o conteúdo na caixa, solte um arquivo nela ou escolha um dos exemplos abaixo.";
 
 /** Lets the browser paint the "validando" state before a long validation blocks the thread. */
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
@@ -33,6 +42,8 @@ export default function ValidatorIsland() {
   const [status, setStatus] = useState<Status>({ kind: "idle" });
   const [dragging, setDragging] = useState(false);
   const [file, setFile] = useState<{ name: string; size: number } | undefined>();
+  /** The line a finding was opened at, banded in the box until the text changes. */
+  const [currentLine, setCurrentLine] = useState<number | undefined>();
   const run = useRef(0);
 
   useEffect(() => {
@@ -137,10 +148,18 @@ export default function ValidatorIsland() {
     };
   }, [validateFile]);
 
+  /** The reader asks (button, Ctrl+Enter): with nothing in the box, the answer says what to do instead of staying silent. */
+  const validateNow = () => {
+    if (text.trim()) return void validateText(text);
+    run.current++;
+    setStatus({ kind: "empty" });
+    textarea.current?.focus();
+  };
+
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
     if (e.key === "Enter" && (e.ctrlKey || e.metaKey)) {
       e.preventDefault();
-      void validateText(text);
+      validateNow();
     }
   };
 
@@ -158,48 +177,51 @@ export default function ValidatorIsland() {
     const lines = box.value.split("\n");
     const start = lines.slice(0, line - 1).reduce((n, l) => n + l.length + 1, 0);
     const end = start + (lines[line - 1]?.length ?? 0);
-    box.focus();
+    box.focus({ preventScroll: true });
     box.setSelectionRange(Math.min(start + column - 1, end), end);
-    const lineHeight = parseFloat(getComputedStyle(box).lineHeight) || 20;
-    box.scrollTop = Math.max(0, (line - 3) * lineHeight);
+    scrollToLine(box, line);
+    box.scrollIntoView({ block: "nearest" });
+    setCurrentLine(line);
   };
 
   const clear = () => {
     run.current++;
     setText("");
+    setCurrentLine(undefined);
     setFile(undefined);
     setStatus({ kind: "idle" });
     textarea.current?.focus();
   };
 
   const busy = status.kind === "busy";
+  // Lines with findings are marked in the gutter while the report is about the text shown.
+  const marks = useMemo(() => lineMarks(status.kind === "done" && status.source === "text" ? status.report.findings : []), [status]);
   return (
     <div className="validator not-prose my-6" data-ready={status.kind !== "busy" ? "true" : "false"}>
       <div className={`rounded-lg border-2 border-dashed p-3 transition-colors ${dragging ? "border-accent bg-accent-soft" : "border-line bg-soft"}`} data-testid="validator-dropzone">
-        <label htmlFor={`${id}-text`} className="mb-2 block font-semibold text-[rgb(var(--c-fg-strong))]">
+        <label htmlFor={`${id}-text`} className="mb-1 block font-semibold text-[rgb(var(--c-fg-strong))]">
           Conteúdo para validar
         </label>
         <p id={`${id}-help`} className="m-0 mb-2 text-sm text-muted">
-          Cole o envelope da API, o arquivo JSON ou o XML de imóveis, ou solte o arquivo aqui. Nada sai do seu navegador.
+          Cole o conteúdo ou solte o arquivo aqui.
         </p>
-        <textarea
+        <NumberedTextarea
           id={`${id}-text`}
-          ref={textarea}
+          textareaRef={textarea}
           value={text}
+          marks={marks}
+          current={currentLine}
           onChange={(e) => {
             setFile(undefined);
+            setCurrentLine(undefined);
             setText(e.target.value);
           }}
           onPaste={onPaste}
           onKeyDown={onKeyDown}
           aria-describedby={`${id}-help`}
-          spellCheck={false}
-          wrap="off"
-          autoCapitalize="off"
-          autoComplete="off"
           rows={14}
           placeholder={'{ "access_token": "...", "ad_list": [ ... ] }'}
-          className="block min-h-[12rem] w-full resize-y rounded-md border border-line bg-bg p-3 font-mono text-[0.85rem] leading-5 text-fg placeholder:text-muted"
+          className="min-h-[12rem] focus-visible:outline-offset-[-3px]"
         />
         {file && status.kind === "done" && status.source === "file" ? (
           <p className="m-0 mt-2 text-sm text-muted">
@@ -207,7 +229,7 @@ export default function ValidatorIsland() {
           </p>
         ) : null}
         <div className="mt-3 flex flex-wrap items-center gap-2">
-          <button type="button" className="btn btn-primary" onClick={() => void validateText(text)} disabled={busy}>
+          <button type="button" className="btn btn-primary" onClick={validateNow} disabled={busy}>
             Validar
           </button>
           <label className="btn btn-secondary cursor-pointer focus-within:outline focus-within:outline-2 focus-within:outline-[rgb(var(--c-focus))]">
@@ -250,8 +272,13 @@ export default function ValidatorIsland() {
           )
         : null}
       <div role="status" aria-live="polite" className="sr-only">
-        {status.kind === "busy" ? status.what : status.kind === "done" ? status.report.summary[0] : status.kind === "failed" ? status.message : ""}
+        {status.kind === "busy" ? status.what : status.kind === "done" ? status.report.summary[0] : status.kind === "failed" ? status.message : status.kind === "empty" ? EMPTY_MESSAGE : ""}
       </div>
+      {status.kind === "empty" ? (
+        <p className="m-0 mt-3 rounded-md border border-[rgb(var(--c-info)/0.45)] bg-[rgb(var(--c-info-bg))] px-3 py-2 text-sm text-[rgb(var(--c-info-title))]" data-testid="validator-empty">
+          {EMPTY_MESSAGE}
+        </p>
+      ) : null}
       {status.kind === "busy" ? <p className="mt-4 text-muted">{status.what}</p> : null}
       {status.kind === "failed" ? <p className="mt-4 font-semibold text-[rgb(var(--c-danger-title))]">{status.message}</p> : null}
       {status.kind === "done" ? <ReportView report={status.report} onGoToLine={status.source === "text" ? goToLine : undefined} /> : null}

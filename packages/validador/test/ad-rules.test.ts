@@ -131,6 +131,15 @@ describe.each(["api", "json"] as const)("ads in the %s channel", (channel) => {
 
   it("params: required ones present; optional ones omitted rather than empty or 0, unless 0 is a value", () => {
     expect(one((ads) => delete ads[1].params.rooms, "param.required")).toMatchObject({ field: "params.rooms", ad: { index: 1 } });
+    // Several missing: one finding naming each and how to fill it, on `params`, linked to the category's parameter table.
+    const both = one((ads) => {
+      delete ads[1].params.rooms;
+      delete ads[1].params.apartment_type;
+    }, "param.required");
+    expect(both).toMatchObject({ field: "params", ad: { index: 1 } });
+    expect(both.message).toBe("2 parâmetros obrigatórios ausentes: `rooms` e `apartment_type`");
+    expect(both.fix).toMatch(/^Inclua em `params`: `rooms` com um dos códigos: .+; `apartment_type` com um dos códigos: .+\.$/);
+    expect(both.docs?.href).toMatch(/#parametros$/);
     expect(one((ads) => (ads[1].params.bathrooms = ""), "param.empty").fix).toContain("Retire");
     one((ads) => (ads[1].params.bathrooms = "0"), "param.empty");
     one((ads) => (ads[1].params.apartment_features = []), "param.empty");

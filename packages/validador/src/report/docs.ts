@@ -65,7 +65,8 @@ export function docsFor(format: PayloadFormat | undefined, rule: string, field: 
   if (format === "xml" || rule.startsWith("xml.")) return xmlDocs(rule, top);
   if (top === "params" && typeof category === "number" && format) {
     const param = (field ?? "").split(".")[1]?.replace(/\[\d+\]$/, "");
-    if (param) return paramDocs(category, format, param, rule) ?? (format === "api" ? link(`${API_IMPORT}#parametros-da-categoria`, "Parâmetros da categoria") : link(`${JSON_HOME}#parametros-basicos`, "Parâmetros básicos"));
+    // Several missing parameters are one finding on `params`: the category's parameter table documents them all.
+    if (param || rule === "param.required") return paramDocs(category, format, param ?? "", rule) ?? (format === "api" ? link(`${API_IMPORT}#parametros-da-categoria`, "Parâmetros da categoria") : link(`${JSON_HOME}#parametros-basicos`, "Parâmetros básicos"));
   }
   if (format === "json") {
     if (rule === "file.type" || rule.startsWith("payload.") || rule.startsWith("json.")) return link(`${JSON_HOME}#formato-do-arquivo`, "Formato do arquivo JSON");

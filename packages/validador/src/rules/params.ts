@@ -133,6 +133,23 @@ function howToFill(spec: ParamSpec): string {
   return "o valor";
 }
 
+/**
+ * The required parameters an ad lacks, in one finding: a reader fixes them
+ * together, and a list of ten findings for one omission hides the others.
+ * One alone points at itself; several point at `params`. The marketplace's
+ * codes for them, when it names any, are all given.
+ */
+function missingParams(missing: ParamSpec[], path: string): RuleFinding {
+  const codes = [...new Set(missing.map((spec) => PARAM_CODES[spec.name]).filter(Boolean))].join(", ") || undefined;
+  if (missing.length === 1) {
+    const [spec] = missing;
+    return finding("error", "param.required", `${path}.${spec.name}`, `parâmetro obrigatório \`${spec.name}\` ausente`, `Inclua \`${spec.name}\` em \`params\` com ${howToFill(spec)}.`, codes);
+  }
+  const names = missing.map((spec) => `\`${spec.name}\``);
+  const how = missing.map((spec) => `\`${spec.name}\` com ${howToFill(spec)}`).join("; ");
+  return finding("error", "param.required", path, `${missing.length} parâmetros obrigatórios ausentes: ${names.slice(0, -1).join(", ")} e ${names[names.length - 1]}`, `Inclua em \`params\`: ${how}.`, codes);
+}
+
 /** Checks the `params` of an ad of this category on this channel. */
 export function checkParams(category: number, channel: "api" | "json", params: unknown, path = "params", options: CheckOptions = {}): RuleFinding[] {
   const out: RuleFinding[] = [];
@@ -153,11 +170,8 @@ export function checkParams(category: number, channel: "api" | "json", params: u
     checkParamValue(spec, value, `${path}.${name}`, options, out);
   }
   if ((options.mode ?? "full") === "full") {
-    for (const spec of specs) {
-      if (spec.required && !(spec.name in present)) {
-        out.push(finding("error", "param.required", `${path}.${spec.name}`, `parâmetro obrigatório \`${spec.name}\` ausente`, `Inclua \`${spec.name}\` em \`params\` com ${howToFill(spec)}.`, PARAM_CODES[spec.name]));
-      }
-    }
+    const missing = specs.filter((spec) => spec.required && !(spec.name in present));
+    if (missing.length) out.push(missingParams(missing, path));
     if (present.vehicle_history === "1") {
       for (const name of ["renavam", "cpf_cnpj"]) {
         if (!present[name]) out.push(finding("error", "param.vehicle-history", `${path}.${name}`, `\`${name}\` é obrigatório quando \`vehicle_history\` = \`"1"\``, `Envie \`${name}\` ou retire \`vehicle_history\` (ausente equivale a \`"2"\`, sem histórico).`));
