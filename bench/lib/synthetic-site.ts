@@ -16,7 +16,8 @@ export type Dialect = "portal" | "vuepress";
 export const scratchRoot = process.env.PORTAL_BENCH_SCRATCH || join(tmpdir(), "portal-bench");
 
 const HOST = "https://apps.classificados.example";
-const FOLDERS = 10;
+/** Synthetic pages go into this many folders (each also gets its folder page). */
+export const FOLDERS = 10;
 
 export const folderOf = (i: number) => `secao-${i % FOLDERS}`;
 /** Where page i is served in the portal. */
