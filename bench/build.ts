@@ -6,10 +6,11 @@
  *   rebuild  one page changed, the whole `npm run build && npm run export` again;
  *   content  one page changed, only the content build and the export
  *            (the steps after the app's compile).
- * For each: median wall time of `runs`, the median time of every step, the
- * peak memory of the process tree (sum, sampled) and of the largest single
- * process (maxRSS), with the 1-minute load average of each run (the machine
- * is shared). Then the output's size: a synthetic page's HTML, the edited
+ * For each: median wall time of `runs`, the CPU time of the process tree
+ * (steadier than the wall time when the machine is shared), the median time
+ * of every step, the peak memory of the process tree (sum, sampled) and of
+ * the largest single process (maxRSS), with the 1-minute load average of
+ * each run. Then the output's size: a synthetic page's HTML, the edited
  * portal page's HTML and dist/ (hard links counted once).
  * Usage: npm run bench:build [-- N,N,... [runs]]   (default 0,500,2000 and 3)
  */
@@ -63,14 +64,14 @@ function report({ n, measures, output }: Awaited<ReturnType<typeof measureSite>>
   for (const m of measures) {
     const times = m.runs.map((r) => r.ms);
     console.log(
-      `${m.name.padEnd(40)} median ${seconds(median(times)).padStart(8)}  runs ${times.map(seconds).join(", ")}` +
+      `${m.name.padEnd(40)} median ${seconds(median(times)).padStart(8)}  runs ${times.map(seconds).join(", ")}  cpu ${seconds(median(m.runs.map((r) => r.cpuMs)))}` +
         `  peak ${Math.round(median(m.runs.map((r) => r.treePeakMb)))} MB tree / ${Math.round(median(m.runs.map((r) => r.processPeakMb)))} MB largest process` +
         `  load ${m.loads.join(", ")}`,
     );
     for (const [i, step] of m.runs[0].steps.entries()) {
       const stepTimes = m.runs.map((r) => r.steps[i]);
       console.log(
-        `  ${step.label.padEnd(38)} median ${seconds(median(stepTimes.map((s) => s.ms))).padStart(8)}` +
+        `  ${step.label.padEnd(38)} median ${seconds(median(stepTimes.map((s) => s.ms))).padStart(8)}  cpu ${seconds(median(stepTimes.map((s) => s.cpuMs)))}` +
           `  peak ${Math.round(median(stepTimes.map((s) => s.treePeakMb)))} MB tree / ${Math.round(median(stepTimes.map((s) => s.processPeakMb)))} MB process`,
       );
     }
@@ -78,14 +79,14 @@ function report({ n, measures, output }: Awaited<ReturnType<typeof measureSite>>
   const synthetic = output.synthetic === undefined ? "none" : kb(output.synthetic);
   const edited = output.edited === undefined ? "missing" : kb(output.edited);
   console.log(`output: a synthetic page ${synthetic}, /${EDITED_PAGE}.html ${edited}, dist/ ${mb(output.dist.bytes)} in ${output.dist.files} files`);
-  return { n, cold: median(measures[0].runs.map((r) => r.ms)), rebuild: median(measures[1].runs.map((r) => r.ms)), content: median(measures[2].runs.map((r) => r.ms)), peak: median(measures[0].runs.map((r) => r.treePeakMb)), output };
+  return { n, coldCpu: median(measures[0].runs.map((r) => r.cpuMs)), cold: median(measures[0].runs.map((r) => r.ms)), rebuild: median(measures[1].runs.map((r) => r.ms)), content: median(measures[2].runs.map((r) => r.ms)), peak: median(measures[0].runs.map((r) => r.treePeakMb)), output };
 }
 
 const rows = [];
 for (const n of sizes) rows.push(report(await measureSite(n)));
-console.log("\nsummary (medians): N | cold | rebuild | content+export | cold peak (tree) | synthetic page | dist/");
+console.log("\nsummary (medians): N | cold | cold cpu | rebuild | content+export | cold peak (tree) | synthetic page | dist/");
 for (const r of rows) {
   console.log(
-    `${String(r.n).padStart(5)} | ${seconds(r.cold)} | ${seconds(r.rebuild)} | ${seconds(r.content)} | ${Math.round(r.peak)} MB | ${r.output.synthetic === undefined ? "-" : kb(r.output.synthetic)} | ${mb(r.output.dist.bytes)}`,
+    `${String(r.n).padStart(5)} | ${seconds(r.cold)} | ${seconds(r.coldCpu)} | ${seconds(r.rebuild)} | ${seconds(r.content)} | ${Math.round(r.peak)} MB | ${r.output.synthetic === undefined ? "-" : kb(r.output.synthetic)} | ${mb(r.output.dist.bytes)}`,
   );
 }

@@ -81,11 +81,12 @@ for (let round = 0; round < runs; round++) {
   console.log(`round ${round + 1}: portal ${seconds(portal[round].ms)}, VuePress ${seconds(vuepress[round].ms)}`);
 }
 
-const row = (name: string, xs: { ms: number; treePeakMb: number; processPeakMb: number }[]) =>
-  `${name.padEnd(34)} median ${seconds(median(xs.map((x) => x.ms))).padStart(8)}  runs ${xs.map((x) => seconds(x.ms)).join(", ")}` +
+const row = (name: string, xs: { ms: number; cpuMs: number; treePeakMb: number; processPeakMb: number }[]) =>
+  `${name.padEnd(34)} median ${seconds(median(xs.map((x) => x.ms))).padStart(8)}  runs ${xs.map((x) => seconds(x.ms)).join(", ")}  cpu ${seconds(median(xs.map((x) => x.cpuMs)))}` +
   `  peak ${Math.round(median(xs.map((x) => x.treePeakMb)))} MB tree / ${Math.round(median(xs.map((x) => x.processPeakMb)))} MB largest process`;
 console.log(`\ncold builds, ${pages} synthetic pages, ${runs} interleaved run(s), load ${loads.join(", ")}`);
 console.log(row("portal (own pages + synthetic)", portal));
 console.log(row(`VuePress ${VUEPRESS.vuepress} (synthetic)`, vuepress));
 const ratios = portal.map((p, i) => p.ms / vuepress[i].ms);
 console.log(`ratio portal/VuePress: ${(median(portal.map((p) => p.ms)) / median(vuepress.map((v) => v.ms))).toFixed(2)} (per round ${ratios.map((r) => r.toFixed(2)).join(", ")})`);
+console.log(`CPU time ratio portal/VuePress: ${(median(portal.map((p) => p.cpuMs)) / median(vuepress.map((v) => v.cpuMs))).toFixed(2)}`);

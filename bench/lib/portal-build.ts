@@ -14,6 +14,7 @@ export interface StepTiming extends Measured {
 
 export interface BuildRun {
   ms: number;
+  cpuMs: number;
   treePeakMb: number;
   processPeakMb: number;
   steps: StepTiming[];
@@ -43,6 +44,7 @@ export async function runSteps(projectRoot: string, siteRoot: string, steps: Ste
   for (const step of steps) timings.push({ label: step.label, ...(await measuredRun(step.command, projectRoot, env)) });
   return {
     ms: timings.reduce((sum, t) => sum + t.ms, 0),
+    cpuMs: timings.reduce((sum, t) => sum + t.cpuMs, 0),
     treePeakMb: Math.max(...timings.map((t) => t.treePeakMb)),
     processPeakMb: Math.max(...timings.map((t) => t.processPeakMb)),
     steps: timings,
