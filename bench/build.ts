@@ -1,96 +1,92 @@
 /**
- * Build benchmark: generates N synthetic pages (default 500) shaped like the
- * real ones (headings, tables, code tabs in four languages, admonitions,
- * cross-links), then times `npm run export` (which builds the content, then
- * prerenders it) cold (no cache) and warm, with one page changed.
- * Needs the app built once (`npm run build`). Usage: npm run bench:build [-- N] [runs]
+ * Build benchmark (issue 17): the portal's own pages plus N synthetic pages
+ * (bench/lib/synthetic-site.ts), built in a scratch folder outside the project
+ * with the real app, step by step as `npm run build && npm run export` runs:
+ *   cold     caches and outputs removed first (the app's build and Remix's cache too);
+ *   rebuild  one page changed, the whole `npm run build && npm run export` again;
+ *   content  one page changed, only the content build and the export
+ *            (the steps after the app's compile).
+ * For each: median wall time of `runs`, the CPU time of the process tree
+ * (steadier than the wall time when the machine is shared), the median time
+ * of every step, the peak memory of the process tree (sum, sampled) and of
+ * the largest single process (maxRSS), with the 1-minute load average of
+ * each run. Then the output's size: a synthetic page's HTML, the edited
+ * portal page's HTML and dist/ (hard links counted once).
+ * Usage: npm run bench:build [-- N,N,... [runs]]   (default 0,500,2000 and 3)
  */
-import { execFileSync } from "node:child_process";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { buildAndExportSteps, coldBuild, contentAndExportSteps, runSteps, type BuildRun } from "./lib/portal-build";
+import { EDITED_PAGE, editPage, portalSite, syntheticPath } from "./lib/synthetic-site";
+import { countArg, folderBytes, kb, listArg, load, mb, median, seconds } from "./lib/stats";
 
-const N = Number(process.argv[2] ?? 500);
-const RUNS = Number(process.argv[3] ?? 3);
-const root = join(tmpdir(), `portal-bench-${N}`);
+const sizes = listArg(0, [0, 500, 2000]);
+const runs = countArg(1, 3);
+const project = process.cwd();
 
-function syntheticPage(i: number, edit = "") {
-  const next = (i + 1) % N;
-  return `---
-title: Página sintética ${i}
-description: Página ${i} gerada para medir o build.
-order: ${i}
----
-
-Introdução da página ${i} ${edit}. Veja também a [página ${next}](/secao-${next % 10}/pagina-${next}.html#campos).
-
-## Campos
-
-| campo | tipo | obrigatório | descrição |
-|---|---|---|---|
-| id | string | sim | Identificador do anúncio no seu sistema |
-| category | integer | sim | Código da subcategoria |
-| price | integer | sim | Preço sem centavos |
-
-:::warning[Atenção]
-Parâmetros opcionais devem ser omitidos, não enviados vazios.
-:::
-
-## Exemplo
-
-:::code-tabs
-\`\`\`bash
-curl -X PUT %AUTOUPLOAD_HOST%/autoupload/import -H "Content-Type: application/json" -d @anuncios.json
-\`\`\`
-\`\`\`js
-const res = await fetch("%AUTOUPLOAD_HOST%/autoupload/import", { method: "PUT", body: JSON.stringify(payload) });
-\`\`\`
-\`\`\`python
-res = requests.put("%AUTOUPLOAD_HOST%/autoupload/import", json=payload)
-\`\`\`
-\`\`\`php
-$res = $client->put("%AUTOUPLOAD_HOST%/autoupload/import", ["json" => $payload]);
-\`\`\`
-:::
-
-## Resposta
-
-\`\`\`json
-{ "token": "abc${i}", "statusCode": 0, "statusMessage": "ok", "errors": [] }
-\`\`\`
-`;
+interface Measure {
+  name: string;
+  runs: BuildRun[];
+  loads: number[];
 }
 
-function generate() {
-  rmSync(root, { recursive: true, force: true });
-  mkdirSync(join(root, "content"), { recursive: true });
-  writeFileSync(join(root, "content", "index.mdx"), "---\ntitle: Início\ndescription: Início sintético.\n---\n\n[Primeira](/secao-0/pagina-0.html)\n");
-  for (let i = 0; i < N; i++) {
-    mkdirSync(join(root, "content", `secao-${i % 10}`), { recursive: true });
-    writeFileSync(join(root, "content", `secao-${i % 10}`, `pagina-${i}.mdx`), syntheticPage(i));
+async function measureSite(n: number) {
+  const site = portalSite(project, n);
+  const cold: Measure = { name: "cold build + export", runs: [], loads: [] };
+  const rebuild: Measure = { name: "rebuild + export, one page changed", runs: [], loads: [] };
+  const content: Measure = { name: "content + export only, one page changed", runs: [], loads: [] };
+  const timed = async (measure: Measure, run: () => Promise<BuildRun>) => {
+    measure.loads.push(load());
+    measure.runs.push(await run());
+  };
+  for (let round = 0; round < runs; round++) {
+    await timed(cold, () => coldBuild(project, site));
+    editPage(site, 2 * round);
+    await timed(rebuild, () => runSteps(project, site, buildAndExportSteps(project)));
+    editPage(site, 2 * round + 1);
+    await timed(content, () => runSteps(project, site, contentAndExportSteps(project)));
   }
+  return { n, measures: [cold, rebuild, content], output: outputSizes(site, n) };
 }
 
-function timed(): number {
-  const env: NodeJS.ProcessEnv = { ...process.env, PORTAL_CONTENT_ROOT: root, NODE_ENV: "production" };
-  const started = performance.now();
-  // What `npm run export` runs (content build, then prerender), without npm's own start-up.
-  execFileSync(process.execPath, ["build/scripts/export.mjs"], { env, stdio: "ignore" });
-  return performance.now() - started;
+function outputSizes(site: string, n: number) {
+  const dist = join(site, "dist");
+  const pageBytes = (path: string) => (existsSync(join(dist, path)) ? statSync(join(dist, path)).size : undefined);
+  return {
+    synthetic: n > 0 ? pageBytes(syntheticPath(n - 1)) : undefined,
+    edited: pageBytes(`/${EDITED_PAGE}.html`),
+    dist: folderBytes(dist),
+  };
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
-generate();
-const cold: number[] = [];
-const warm: number[] = [];
-for (let run = 0; run < RUNS; run++) {
-  rmSync(join(root, ".cache"), { recursive: true, force: true });
-  rmSync(join(root, "build"), { recursive: true, force: true });
-  cold.push(timed());
-  writeFileSync(join(root, "content", "secao-7", "pagina-7.mdx"), syntheticPage(7, `(edição ${run})`));
-  warm.push(timed());
+function report({ n, measures, output }: Awaited<ReturnType<typeof measureSite>>) {
+  console.log(`\n== the portal's pages + ${n} synthetic, ${runs} run(s) ==`);
+  for (const m of measures) {
+    const times = m.runs.map((r) => r.ms);
+    console.log(
+      `${m.name.padEnd(40)} median ${seconds(median(times)).padStart(8)}  runs ${times.map(seconds).join(", ")}  cpu ${seconds(median(m.runs.map((r) => r.cpuMs)))}` +
+        `  peak ${Math.round(median(m.runs.map((r) => r.treePeakMb)))} MB tree / ${Math.round(median(m.runs.map((r) => r.processPeakMb)))} MB largest process` +
+        `  load ${m.loads.join(", ")}`,
+    );
+    for (const [i, step] of m.runs[0].steps.entries()) {
+      const stepTimes = m.runs.map((r) => r.steps[i]);
+      console.log(
+        `  ${step.label.padEnd(38)} median ${seconds(median(stepTimes.map((s) => s.ms))).padStart(8)}  cpu ${seconds(median(stepTimes.map((s) => s.cpuMs)))}` +
+          `  peak ${Math.round(median(stepTimes.map((s) => s.treePeakMb)))} MB tree / ${Math.round(median(stepTimes.map((s) => s.processPeakMb)))} MB process`,
+      );
+    }
+  }
+  const synthetic = output.synthetic === undefined ? "none" : kb(output.synthetic);
+  const edited = output.edited === undefined ? "missing" : kb(output.edited);
+  console.log(`output: a synthetic page ${synthetic}, /${EDITED_PAGE}.html ${edited}, dist/ ${mb(output.dist.bytes)} in ${output.dist.files} files`);
+  return { n, coldCpu: median(measures[0].runs.map((r) => r.cpuMs)), cold: median(measures[0].runs.map((r) => r.ms)), rebuild: median(measures[1].runs.map((r) => r.ms)), content: median(measures[2].runs.map((r) => r.ms)), peak: median(measures[0].runs.map((r) => r.treePeakMb)), output };
 }
-console.log(`pages: ${N} synthetic (+ catalogue pages), runs: ${RUNS}`);
-console.log(`cold build + export: median ${(median(cold) / 1000).toFixed(2)} s  (runs: ${cold.map((t) => (t / 1000).toFixed(2)).join(", ")})`);
-console.log(`warm rebuild + export, one page changed: median ${(median(warm) / 1000).toFixed(2)} s  (runs: ${warm.map((t) => (t / 1000).toFixed(2)).join(", ")})`);
+
+const rows = [];
+for (const n of sizes) rows.push(report(await measureSite(n)));
+console.log("\nsummary (medians): N | cold | cold cpu | rebuild | content+export | cold peak (tree) | synthetic page | dist/");
+for (const r of rows) {
+  console.log(
+    `${String(r.n).padStart(5)} | ${seconds(r.cold)} | ${seconds(r.coldCpu)} | ${seconds(r.rebuild)} | ${seconds(r.content)} | ${Math.round(r.peak)} MB | ${r.output.synthetic === undefined ? "-" : kb(r.output.synthetic)} | ${mb(r.output.dist.bytes)}`,
+  );
+}

@@ -16,6 +16,7 @@ import { LIMITS } from "../domain/ad-catalogue/common-fields";
 import { exampleAd, exampleXmlFeed, prettyJson } from "../domain/ad-catalogue/examples";
 import { validatePayload } from "../packages/validador/src/index";
 import { utf8Length } from "../packages/validador/src/text";
+import { median } from "./lib/stats";
 
 const rounds = Number(process.argv[2] ?? 5);
 const ROOT = join(import.meta.dirname, "..");
@@ -58,8 +59,6 @@ function xmlFeed(bytes: number): string {
   }
   return `<?xml version="1.0" encoding="UTF-8"?>\n<Carga>\n  <Imoveis>\n${copies.join("\n")}\n  </Imoveis>\n</Carga>\n`;
 }
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /** Runs the command `rounds` times; wall time and peak RSS of each child, from /usr/bin/time. */
 function runCli(file: string): { ms: number; rssMb: number } {

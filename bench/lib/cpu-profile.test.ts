@@ -1,0 +1,46 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { describe, expect, it } from "vitest";
+import { groupOf, summarise, type CpuProfile } from "./cpu-profile";
+
+const root = mkdtempSync(join(tmpdir(), "cpu-profile-"));
+mkdirSync(join(root, "build", "scripts"), { recursive: true });
+// A bundle as esbuild writes it: a comment naming each module's source before its code.
+writeFileSync(join(root, "build", "scripts", "x.mjs"), ["import a from 'a';", "// core/build-site.ts", "function buildSite() {}", "// plugins/search-index.ts", "function index() {}"].join("\n"));
+const url = (path: string) => pathToFileURL(join(root, path)).href;
+
+describe("groupOf", () => {
+  it("traces bundled code back to its source file, and names packages, Node and V8's buckets", () => {
+    expect(groupOf({ functionName: "buildSite", url: url("build/scripts/x.mjs"), lineNumber: 2 }, root)).toBe("core/build-site.ts");
+    expect(groupOf({ functionName: "index", url: url("build/scripts/x.mjs"), lineNumber: 4 }, root)).toBe("plugins/search-index.ts");
+    expect(groupOf({ functionName: "f", url: url("node_modules/@shikijs/core/dist/index.mjs"), lineNumber: 9 }, root)).toBe("@shikijs/core");
+    expect(groupOf({ functionName: "f", url: "node:internal/modules/esm/loader", lineNumber: 1 }, root)).toBe("node: module loading");
+    expect(groupOf({ functionName: "(garbage collector)", url: "", lineNumber: -1 }, root)).toBe("GC");
+  });
+});
+
+describe("summarise", () => {
+  it("gives each sample's time to its own function (self) and to every function on its stack (inclusive)", () => {
+    const frame = (functionName: string, path: string, lineNumber = 0) => ({ functionName, url: url(path), lineNumber });
+    const profile: CpuProfile = {
+      nodes: [
+        { id: 1, callFrame: { functionName: "(root)", url: "", lineNumber: -1 }, children: [2, 4] },
+        { id: 2, callFrame: frame("buildSite", "build/scripts/x.mjs", 2), children: [3] },
+        { id: 3, callFrame: frame("highlight", "node_modules/shiki/dist/index.mjs") },
+        { id: 4, callFrame: { functionName: "(idle)", url: "", lineNumber: -1 } },
+      ],
+      startTime: 0,
+      endTime: 10_000,
+      samples: [2, 3, 3, 4],
+      timeDeltas: [1000, 2000, 3000, 4000], // µs
+    };
+    const s = summarise(profile, root);
+    expect(s.durationMs).toBe(10);
+    expect(Object.fromEntries(s.groups)).toEqual({ "core/build-site.ts": 1, shiki: 5, "idle (waiting: esbuild, children, disk)": 4 });
+    expect(s.inclusiveByFunction.get("buildSite core/build-site.ts")).toBe(6);
+    expect(s.selfByFunction.get("buildSite core/build-site.ts")).toBe(1);
+    expect(s.spans.get("highlight shiki")).toEqual({ first: 3, last: 6 });
+  });
+});

@@ -1,0 +1,129 @@
+/**
+ * Lighthouse 12 (mobile profile, simulated throttling) on Debian's Chromium
+ * against the static export served by server/static-host.ts, issue 17:
+ *   /anuncio/api/autos/sub_auto.html of the portal as it is (its own pages);
+ *   a synthetic page of a site of about 600 pages (the portal's own plus
+ *   synthetic ones, bench/lib/synthetic-site.ts).
+ * Each export is brought up to date in the scratch folder first (incremental).
+ * Runs are interleaved page by page; the medians of performance, LCP, TBT,
+ * CLS, accessibility, best practices and SEO, and the bytes on the critical
+ * path: the HTML, the render-blocking CSS and the JavaScript transferred.
+ * "plain" serves the files as static-host.ts does (no compression); "gzip"
+ * puts gzip in front of the same handler, as deploy/nginx and CDNs do.
+ * Needs `npm run build` (the app). Chromium from CHROME_PATH (default /usr/bin/chromium).
+ * Usage: npm run bench:lighthouse [-- runs [plain|gzip|both]]   (default 3, both)
+ */
+import compression from "compression";
+import { execFile } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { serveStatic } from "../server/static-host";
+import { npmSteps } from "./lib/npm-steps";
+import { runSteps } from "./lib/portal-build";
+import { countArg, kb, load, median } from "./lib/stats";
+import { FOLDERS, portalSite, syntheticPath } from "./lib/synthetic-site";
+
+const runs = countArg(0, 3);
+const modeArg = process.argv[3] ?? "both";
+const modes = (modeArg === "both" ? ["plain", "gzip"] : [modeArg]) as ("plain" | "gzip")[];
+const SITE_PAGES = 600;
+const FIRST_PORT = 4950;
+const project = process.cwd();
+const chrome = process.env.CHROME_PATH || "/usr/bin/chromium";
+
+if (!existsSync(join(project, "build", "index.js"))) throw new Error("bench:lighthouse needs the app build: run `npm run build` first");
+
+async function exportSite(n: number) {
+  const site = portalSite(project, n);
+  await runSteps(project, site, npmSteps(project, "export"));
+  return site;
+}
+const manifestPages = (site: string) => (JSON.parse(readFileSync(join(site, "build", "content", "manifest.json"), "utf8")).pages as unknown[]).length;
+
+/** static-host.ts's server; with gzip, its own request handler behind the compression middleware. */
+function serve(dist: string, port: number, mode: "plain" | "gzip"): Server {
+  const server = serveStatic(dist, port);
+  if (mode === "gzip") {
+    const [handler] = server.listeners("request") as ((req: IncomingMessage, res: ServerResponse) => void)[];
+    const gzip = compression();
+    server.removeAllListeners("request");
+    server.on("request", (req, res) => gzip(req as any, res as any, () => handler(req, res)));
+  }
+  return server;
+}
+
+interface Figures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  htmlBytes: number;
+  blockingCssBytes: number;
+  jsBytes: number;
+}
+
+async function lighthouse(url: string): Promise<Figures> {
+  const { stdout } = await promisify(execFile)(
+    join(project, "node_modules", ".bin", "lighthouse"),
+    [url, "--output=json", "--output-path=stdout", "--quiet", "--chrome-flags=--headless=new --no-sandbox", "--only-categories=performance,accessibility,best-practices,seo"],
+    { env: { ...process.env, CHROME_PATH: chrome }, maxBuffer: 64 * 1024 * 1024 },
+  );
+  const report = JSON.parse(stdout);
+  const score = (id: string) => Math.round(report.categories[id].score * 100);
+  const requests = report.audits["network-requests"].details.items as { url: string; resourceType: string; transferSize: number }[];
+  const blocking = (report.audits["render-blocking-insight"]?.details?.items ?? []) as { url: string; totalBytes: number }[];
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcpMs: report.audits["largest-contentful-paint"].numericValue,
+    tbtMs: report.audits["total-blocking-time"].numericValue,
+    cls: report.audits["cumulative-layout-shift"].numericValue,
+    htmlBytes: requests.find((r) => r.resourceType === "Document")?.transferSize ?? 0,
+    blockingCssBytes: blocking.filter((b) => /\.css(\?|$)/.test(b.url)).reduce((sum, b) => sum + b.totalBytes, 0),
+    jsBytes: requests.filter((r) => r.resourceType === "Script").reduce((sum, r) => sum + r.transferSize, 0),
+  };
+}
+
+function report(name: string, figures: Figures[], loads: number[]) {
+  const m = (key: keyof Figures) => median(figures.map((f) => f[key]));
+  const all = (key: keyof Figures) => figures.map((f) => f[key]).join("/");
+  console.log(`${name}  (load ${loads.join(", ")})`);
+  console.log(
+    `  performance ${m("performance")} (runs ${all("performance")})  LCP ${(m("lcpMs") / 1000).toFixed(2)} s (runs ${figures.map((f) => (f.lcpMs / 1000).toFixed(2)).join("/")})` +
+      `  TBT ${Math.round(m("tbtMs"))} ms  CLS ${m("cls").toFixed(3)}`,
+  );
+  console.log(`  accessibility ${m("accessibility")}  best practices ${m("bestPractices")}  SEO ${m("seo")} (runs ${all("accessibility")}, ${all("bestPractices")}, ${all("seo")})`);
+  console.log(`  transferred: HTML ${kb(m("htmlBytes"))}, render-blocking CSS ${kb(m("blockingCssBytes"))}, JavaScript ${kb(m("jsBytes"))}`);
+}
+
+const own = await exportSite(0);
+const synthetic = SITE_PAGES - manifestPages(own) - FOLDERS; // each synthetic folder adds its folder page
+const big = await exportSite(synthetic);
+const targets = [
+  { name: `/anuncio/api/autos/sub_auto.html (the portal, ${manifestPages(own)} pages)`, dist: join(own, "dist"), path: "/anuncio/api/autos/sub_auto.html" },
+  { name: `${syntheticPath(synthetic - 1)} (a site of ${manifestPages(big)} pages)`, dist: join(big, "dist"), path: syntheticPath(synthetic - 1) },
+];
+console.log(`Lighthouse 12, mobile, ${runs} run(s) each, Chromium ${chrome}`);
+for (const mode of modes) {
+  const servers = targets.map((t, i) => serve(t.dist, FIRST_PORT + i, mode));
+  const results = targets.map(() => ({ figures: [] as Figures[], loads: [] as number[] }));
+  try {
+    for (let run = 0; run < runs; run++) {
+      for (const [i, t] of targets.entries()) {
+        results[i].loads.push(load());
+        results[i].figures.push(await lighthouse(`http://127.0.0.1:${FIRST_PORT + i}${t.path}`));
+      }
+    }
+  } finally {
+    for (const s of servers) s.close();
+  }
+  console.log(`\n${mode === "gzip" ? "gzip in front of static-host.ts (as deploy/nginx serves)" : "static-host.ts as it is (no compression)"}:`);
+  for (const [i, t] of targets.entries()) report(t.name, results[i].figures, results[i].loads);
+}
