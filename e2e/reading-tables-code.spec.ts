@@ -39,7 +39,7 @@ test.describe("tables on desktops", () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     for (const [path, columns] of [
       [CAR_PAGE, ["Parâmetro", "Erro devolvido"]],
-      [BUMP_PAGE, ["Status", "O que fazer"]],
+      [BUMP_PAGE, ["HTTP", "O que fazer"]],
     ] as const) {
       await page.goto(path);
       await hydrated(page);
