@@ -20,6 +20,8 @@ const config: KnipConfig = {
         "e2e/**/*.spec.ts",
       ],
       project: ["**/*.{ts,tsx}", "!packages/**", "!build/**", "!public/**", "!dist/**", "!.cache/**"],
+      // bench:lighthouse runs Lighthouse's command (node_modules/.bin), never imports it.
+      ignoreDependencies: ["lighthouse"],
     },
     "packages/validador": {
       entry: ["src/bin.ts", "src/index.ts", "test/**/*.test.ts"],

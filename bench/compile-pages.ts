@@ -10,7 +10,7 @@
  */
 import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { listContentFiles } from "../core/build-site";
+import { listContentFiles } from "../core/content-files";
 import { compileMdx } from "../core/compile";
 import { siteConfig } from "../site.config";
 import { countArg } from "./lib/stats";
