@@ -10,7 +10,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-const PORT = Number(process.env.E2E_DEV_PORT ?? 3350);
+// A port per worker: a retry runs in a new worker while the old server may still be stopping.
+let PORT = 0;
 const page = (title: string, body: string) => `---\ntitle: ${title}\ndescription: Página de teste do servidor de desenvolvimento.\n---\n\n${body}\n`;
 
 let root: string;
@@ -18,6 +19,8 @@ let server: ChildProcess;
 
 test.beforeAll(async ({}, info) => {
   test.skip(info.project.name !== "ssr", "one development server is enough");
+  test.setTimeout(90_000);
+  PORT = Number(process.env.E2E_DEV_PORT ?? 3500) + info.workerIndex;
   root = mkdtempSync(join(tmpdir(), "portal-dev-errors-"));
   mkdirSync(join(root, "content"));
   writeFileSync(join(root, "content", "index.mdx"), page("Início", "Veja [a página](/guia.html)."));
@@ -26,7 +29,7 @@ test.beforeAll(async ({}, info) => {
     env: { ...process.env, NODE_ENV: "development", PORTAL_CONTENT_ROOT: root, PORT: String(PORT) },
     stdio: "ignore",
   });
-  await expect.poll(async () => (await fetch(`http://127.0.0.1:${PORT}/`).catch(() => undefined))?.status, { timeout: 30_000 }).toBe(500);
+  await expect.poll(async () => (await fetch(`http://127.0.0.1:${PORT}/`).catch(() => undefined))?.status, { timeout: 80_000 }).toBe(500);
 });
 
 test.afterAll(() => {

@@ -8,17 +8,22 @@ import { expect, test } from "@playwright/test";
 import { spawn, type ChildProcess } from "node:child_process";
 import { createHash } from "node:crypto";
 
-const PORT = Number(process.env.E2E_HTTP_PORT ?? 3360);
-const BASE = `http://127.0.0.1:${PORT}`;
+// One worker runs the whole file (the log is read across tests), on a port of
+// its own: a retry runs in a new worker while the old server may still be stopping.
+test.describe.configure({ mode: "serial" });
+let BASE = "";
 let server: ChildProcess;
 let log = "";
 
 test.beforeAll(async ({}, info) => {
   test.skip(info.project.name !== "ssr", "one server of its own is enough");
-  server = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], { env: { ...process.env, NODE_ENV: "production", PORT: String(PORT) } });
+  test.setTimeout(90_000);
+  const port = Number(process.env.E2E_HTTP_PORT ?? 3400) + info.workerIndex;
+  BASE = `http://127.0.0.1:${port}`;
+  server = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], { env: { ...process.env, NODE_ENV: "production", PORT: String(port) } });
   server.stdout!.on("data", (chunk) => (log += chunk));
   server.stderr!.on("data", (chunk) => (log += chunk));
-  await expect.poll(async () => (await fetch(`${BASE}/`).catch(() => undefined))?.status, { timeout: 30_000 }).toBe(200);
+  await expect.poll(async () => (await fetch(`${BASE}/`).catch(() => undefined))?.status, { timeout: 80_000 }).toBe(200);
 });
 test.afterAll(() => server?.kill());
 
