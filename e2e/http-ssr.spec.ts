@@ -115,9 +115,13 @@ test("paths no page can have get the portal's 400 page, and each client error is
   }
   await get("/nao-existe.html");
   await get("/chat/home.html", { method: "POST" });
-  await expect.poll(() => log.split("\n").filter(Boolean).length).toBe(5);
+  expect((await get(`/${"x".repeat(9000)}`)).status).toBe(414);
+  await expect.poll(() => log.split("\n").filter(Boolean).length).toBe(6);
   const lines = log.split("\n").filter(Boolean);
-  expect(lines.every((line) => /^(400|404|405) (GET|POST) "[^\n]*"$/.test(line)), lines.join("\n")).toBe(true);
+  expect(lines.every((line) => /^(400|404|405|414) (GET|POST) "[^\n]*"$/.test(line)), lines.join("\n")).toBe(true);
+  // A long URL is cut: the log keeps its start and says how long it was.
+  expect(lines.at(-1)!.length).toBeLessThan(260);
+  expect(lines.at(-1)).toContain("(9001 chars)");
   expect(log).not.toMatch(/\n\s+at /); // no stack trace
 });
 

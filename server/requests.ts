@@ -47,10 +47,14 @@ export const unlessRejected =
   (req, res, next) =>
     res.locals.rejectedStatus ? next() : handler(req, res, next);
 
+/** Longer URLs are cut in the log: a 414 for an 8 kB path is one short line, not 8 kB. */
+const LOGGED_URL_CHARS = 200;
+const loggedUrl = (url: string) => (url.length > LOGGED_URL_CHARS ? `${url.slice(0, LOGGED_URL_CHARS)}…(${url.length} chars)` : url);
+
 /** One line per client error, the URL quoted so CR/LF in it cannot forge log lines. */
 export const logClientErrors: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
   res.on("finish", () => {
-    if (res.statusCode >= 400 && res.statusCode < 500) console.warn(`${res.statusCode} ${req.method} ${JSON.stringify(req.originalUrl)}`);
+    if (res.statusCode >= 400 && res.statusCode < 500) console.warn(`${res.statusCode} ${req.method} ${JSON.stringify(loggedUrl(req.originalUrl))}`);
   });
   next();
 };
