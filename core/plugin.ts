@@ -40,6 +40,8 @@ export interface ExportApi {
   pages: readonly Page[];
   redirects: readonly Redirect[];
   writeFile(relativePath: string, contents: string): void;
+  /** A folder this plugin may keep derived files in between exports (core/cache-file.ts), so an export after one change redoes one page's share. */
+  cacheDir: string;
 }
 
 export interface RequestApi {

@@ -184,6 +184,7 @@ async function exportSite(outDir = p.exportDir, cores = Math.max(1, availablePar
     pages: manifest.pages,
     redirects: manifest.redirects,
     writeFile: write,
+    cacheDir: join(p.cache, "after-export"),
   });
   writeCacheFile(stateFile, JSON.stringify({ outDir, pages: keys } satisfies ExportState));
   return { pages: manifest.pages.length, rendered: stale.length };

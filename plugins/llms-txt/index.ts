@@ -4,6 +4,7 @@
  * Markdown). Served by SSR (built once per manifest, on the first request;
  * the HTML-to-Markdown converters load only then) and written into the export.
  */
+import { join } from "node:path";
 import { definePlugin } from "../../core/plugin";
 import type { Page } from "../../core/types";
 import { llmsFull } from "./llms-full";
@@ -29,8 +30,8 @@ export default definePlugin({
     }
     return new Response(await text, { headers: TEXT });
   },
-  async afterExport({ config, pages, writeFile }) {
+  async afterExport({ config, pages, writeFile, cacheDir }) {
     writeFile(LLMS_PATH.slice(1), llmsIndex(pages, config));
-    writeFile(LLMS_FULL_PATH.slice(1), await llmsFull(pages, config));
+    writeFile(LLMS_FULL_PATH.slice(1), await llmsFull(pages, config, join(cacheDir, "llms")));
   },
 });

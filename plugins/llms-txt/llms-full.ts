@@ -4,6 +4,9 @@
  * Generated folder catalogues are left out: they only repeat the titles and
  * summaries that /llms.txt already lists.
  */
+import { createHash } from "node:crypto";
+import { join } from "node:path";
+import { readCacheFile, writeCacheFile } from "../../core/cache-file";
 import { buildNavTree, flattenNav } from "../../core/nav";
 import type { Page } from "../../core/types";
 import type { SiteConfig } from "../../core/site-config";
@@ -18,20 +21,30 @@ export function readingOrder(pages: readonly Page[], config: Config): Page[] {
   return [...new Set(paths)].map((path) => byPath.get(path)).filter((p): p is Page => Boolean(p && !p.data.generated && !p.frontmatter.noindex));
 }
 
-export async function pageSection(page: Page, config: Config): Promise<string> {
+/** A page's Markdown, kept in `cacheDir` (when given) by its HTML and URL: converting every page was most of an export after one change. */
+async function cachedMarkdown(html: string, url: string, cacheDir?: string): Promise<string> {
+  const file = cacheDir && join(cacheDir, `${createHash("sha256").update(url).update("\0").update(html).digest("hex").slice(0, 32)}.md`);
+  const hit = file && readCacheFile(file, `${url} as Markdown`);
+  if (hit !== undefined && hit !== "") return hit;
+  const markdown = await pageMarkdown(html, url);
+  if (file) writeCacheFile(file, markdown);
+  return markdown;
+}
+
+export async function pageSection(page: Page, config: Config, cacheDir?: string): Promise<string> {
   const url = new URL(page.path, config.siteUrl).href;
   const description = page.frontmatter.description ? `\n\n> ${page.frontmatter.description.replace(/\s+/g, " ").trim()}` : "";
-  return `# ${page.title}\n\nURL: ${url}${description}\n\n${await pageMarkdown(page.html, url)}\n`;
+  return `# ${page.title}\n\nURL: ${url}${description}\n\n${await cachedMarkdown(page.html, url, cacheDir)}\n`;
 }
 
 /**
  * The whole file. Each page is converted between two turns of the event
  * loop, so a server building it on first request keeps answering others.
  */
-export async function llmsFull(pages: readonly Page[], config: Config): Promise<string> {
+export async function llmsFull(pages: readonly Page[], config: Config, cacheDir?: string): Promise<string> {
   const parts = [`# ${config.title}: texto completo\n\n> ${config.description}\n`];
   for (const page of readingOrder(pages, config)) {
-    parts.push(await pageSection(page, config));
+    parts.push(await pageSection(page, config, cacheDir));
     await new Promise((resolve) => setImmediate(resolve));
   }
   return parts.join("\n---\n\n");

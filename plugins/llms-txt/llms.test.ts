@@ -1,5 +1,8 @@
 /** /llms.txt and /llms-full.txt: the site's structure and its full text, as a language model (or a person with curl) reads them. */
-import { describe, expect, it } from "vitest";
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it, vi } from "vitest";
 import { compileMdx } from "../../core/compile";
 import { renderPage } from "../../core/render";
 import type { Page } from "../../core/types";
@@ -47,6 +50,26 @@ describe("/llms.txt", () => {
 });
 
 describe("/llms-full.txt", () => {
+  it("reads unchanged pages from the export's cache, converts a changed one again, and remakes a damaged entry", async () => {
+    const cacheDir = mkdtempSync(join(tmpdir(), "llms-cache-"));
+    const first = await llmsFull(PAGES, CONFIG, cacheDir);
+    expect(readdirSync(cacheDir)).toHaveLength(4);
+    expect(await llmsFull(PAGES, CONFIG, cacheDir)).toBe(first);
+    // A changed page is converted again: its new text, its own new entry.
+    const changed = PAGES.map((p) => (p.key === "anuncio/api/oauth" ? { ...p, html: "<p>Texto novo do OAuth.</p>" } : p));
+    const second = await llmsFull(changed, CONFIG, cacheDir);
+    expect(second).toContain("Texto novo do OAuth.");
+    expect(second).not.toContain("Texto de Autenticação OAuth.");
+    expect(readdirSync(cacheDir)).toHaveLength(5);
+    // An entry altered on disk is not served: the page is converted again.
+    for (const file of readdirSync(cacheDir)) writeFileSync(join(cacheDir, file), "sha256:0\nlixo");
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    expect(await llmsFull(changed, CONFIG, cacheDir)).toBe(second);
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+    rmSync(cacheDir, { recursive: true, force: true });
+  });
+
   it("holds every browsable page in reading order, each with its title, URL and summary", async () => {
     const text = await llmsFull(PAGES, CONFIG);
     const titles = [...text.matchAll(/^# (.+)\n\nURL: (.+)$/gm)].map((m) => `${m[1]} ${m[2]}`);
