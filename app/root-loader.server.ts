@@ -5,6 +5,7 @@ import { siteConfig } from "../site.config";
 import { renderFooter, renderSidebar } from "./components/chrome/render.server";
 import { PAGE_CACHE } from "./page-loader.server";
 import { portalOf } from "./request-context.server";
+import { NAV_TREE_ASSET } from "../core/nav";
 
 export async function loadRoot({ request, context }: Pick<LoaderFunctionArgs, "request" | "context">) {
   const { site, resolution } = await portalOf(request, context);
@@ -21,7 +22,7 @@ export async function loadRoot({ request, context }: Pick<LoaderFunctionArgs, "r
         // Read per process (server start or export), like the CSP in app/document/csp.ts.
         thirdParty: publicThirdPartyUrls(siteConfig),
       },
-      sidebarHtml: renderSidebar(site.nav, current),
+      sidebarHtml: renderSidebar(site.nav, current, site.manifest.assets[NAV_TREE_ASSET]),
       footerHtml: renderFooter(siteConfig.editLinkBase),
       headTags: site.manifest.headTags,
       assets: site.manifest.assets,

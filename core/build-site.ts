@@ -12,7 +12,8 @@ import { readCacheFile, readCacheJson, writeCacheFile } from "./cache-file";
 import { listContentFiles } from "./content-files";
 import type { CompiledPage } from "./compile";
 import { findBrokenLinks, formatBrokenLinks } from "./link-check";
-import { runHook, type PortalPlugin } from "./plugin";
+import { buildNavTree, NAV_TREE_ASSET, sidebarTree } from "./nav";
+import { runHook, type ContentLoadedApi, type PortalPlugin } from "./plugin";
 import { keyFromFile, pageLang, pathFromKey } from "./routing";
 import type { HeadTag, Page, Redirect, SiteManifest } from "./types";
 import type { SiteConfig } from "./site-config";
@@ -35,15 +36,15 @@ export class BuildError extends Error {
   name = "BuildError";
 }
 
-/** Hash of the code that shapes compiled output, so editing a remark plugin invalidates the cache. */
-export function hashPipeline(root: string, folders = ["domain", "packages/validador/src", "core", "plugins"], files = ["site.config.ts", "package-lock.json"]) {
+/** Hash of the code that shapes compiled output, so editing a remark plugin invalidates the cache (the app build's check passes its own inputs). */
+export function hashPipeline(root: string, folders = ["domain", "packages/validador/src", "core", "plugins"], files = ["site.config.ts", "package-lock.json"], pattern = /\.(ts|tsx)$/) {
   const hash = createHash("sha256");
   const add = (file: string) => existsSync(file) && hash.update(file).update(readFileSync(file));
   for (const folder of folders) {
     const dir = join(root, folder);
     if (!existsSync(dir)) continue;
     for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-      if (entry.isFile() && /\.(ts|tsx)$/.test(entry.name) && !entry.name.endsWith(".test.ts")) add(join(entry.parentPath, entry.name));
+      if (entry.isFile() && pattern.test(entry.name) && !entry.name.endsWith(".test.ts")) add(join(entry.parentPath, entry.name));
     }
   }
   for (const file of files) add(join(root, file));
@@ -155,6 +156,15 @@ export async function buildSite(options: BuildOptions): Promise<SiteManifest> {
   const redirects: Redirect[] = [];
   const headTags: HeadTag[] = [];
   const assets: Record<string, string> = {};
+  const emitAsset: ContentLoadedApi["emitAsset"] = (name, extension, contents, { stable = false, listed = true } = {}) => {
+    const hash = createHash("sha256").update(contents).digest("hex").slice(0, 10);
+    const fileName = stable ? `${name}.${extension}` : `${name}.${hash}.${extension}`;
+    mkdirSync(options.assetsDir, { recursive: true });
+    writeFileSync(join(options.assetsDir, fileName), contents);
+    const url = `/build/content/${fileName}`;
+    if (listed) assets[name] = url;
+    return url;
+  };
   await runHook(plugins, "contentLoaded", {
     config,
     pages,
@@ -163,17 +173,11 @@ export async function buildSite(options: BuildOptions): Promise<SiteManifest> {
       pages.push(page);
     },
     addRedirect: (r) => redirects.push(r),
-    emitAsset: (name, extension, contents, { stable = false, listed = true } = {}) => {
-      const hash = createHash("sha256").update(contents).digest("hex").slice(0, 10);
-      const fileName = stable ? `${name}.${extension}` : `${name}.${hash}.${extension}`;
-      mkdirSync(options.assetsDir, { recursive: true });
-      writeFileSync(join(options.assetsDir, fileName), contents);
-      const url = `/build/content/${fileName}`;
-      if (listed) assets[name] = url;
-      return url;
-    },
+    emitAsset,
     addHeadTag: (tag) => headTags.push(tag),
   });
+  // Once every page is known (plugins add folder pages above).
+  emitAsset(NAV_TREE_ASSET, "json", JSON.stringify(sidebarTree(buildNavTree(pages, config))));
 
   for (const page of pages) {
     page.html = await renderCached(options, page);

@@ -15,6 +15,13 @@ export interface NavNode {
   children?: NavNode[];
 }
 
+/** The whole tree as one hashed file (manifest `assets`), for the sidebar to open folders a page was sent without. */
+export const NAV_TREE_ASSET = "nav-tree";
+
+/** What the sidebar needs of the tree: titles, paths, badges and the nesting (no descriptions). */
+export const sidebarTree = (nodes: NavNode[]): NavNode[] =>
+  nodes.map(({ title, path, status, children }) => ({ title, path, ...(status ? { status } : {}), ...(children ? { children: sidebarTree(children) } : {}) }));
+
 const parentOf = (key: string) => (key.includes("/") ? key.slice(0, key.lastIndexOf("/")) : "");
 
 export function folderTitle(dir: string, pages: readonly Page[], config: Pick<SiteConfig, "folderTitles">): string {

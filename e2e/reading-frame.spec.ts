@@ -9,7 +9,7 @@ import { expect, test } from "@playwright/test";
 import { FOOTER_GROUPS, repositoryUrl } from "../app/components/chrome/Footer";
 import { recentNovidades } from "../domain/novidades";
 import { siteConfig } from "../site.config";
-import { followLinkTo, hydrated, isSameDocument, longPage, markDocument, pageWithSections } from "./fixtures/reading";
+import { followLinkTo, hydrated, isSameDocument, longPage, markDocument, pageWithSections, sidebarLinkTo } from "./fixtures/reading";
 import { pageAt } from "./site";
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -238,8 +238,7 @@ test.describe("keyboard", () => {
     await page.goto(longPage().path);
     await hydrated(page);
     await markDocument(page);
-    const sidebarLink = page.locator(`#sidebar a.sidebar-link[href="${target.path}"]`);
-    await sidebarLink.evaluate((a) => a.closest("[hidden]")?.removeAttribute("hidden"));
+    const sidebarLink = await sidebarLinkTo(page, target.path);
     await sidebarLink.focus();
     await page.keyboard.press("Enter");
     await expect(page.locator("main h1")).toContainText(target.title);

@@ -39,6 +39,45 @@ test("the sidebar highlights the current page and opens its section only", async
   await expect(page.locator(`#${await toggle.getAttribute("aria-controls")} a`).first()).toBeVisible();
 });
 
+test("a page carries the top of the tree and its own branch; a closed folder opens with its pages from the tree file, fetched once", async ({ page }) => {
+  const target = longPage();
+  const treeRequests: string[] = [];
+  page.on("request", (r) => r.url().includes("/build/content/nav-tree.") && treeRequests.push(r.url()));
+  await page.goto(target.path);
+  await hydrated(page);
+  const sidebar = page.getByRole("navigation", { name: "Documentação" });
+  const closedLists = sidebar.locator('.sidebar-tree > .sidebar-folder:not([data-open]) > [id][hidden]');
+  expect(await closedLists.count()).toBeGreaterThan(1);
+  // Sent empty: a page does not repeat every link of the site.
+  for (const list of await closedLists.all()) await expect(list.locator("a")).toHaveCount(0);
+  expect(treeRequests).toEqual([]);
+  // Opened, a folder lists its pages in the sidebar's order, as links; a second folder needs no new request.
+  // (By the lists' ids: a locator for "closed folders" would move on to the next folder once one opens.)
+  const [first, second] = (await closedLists.evaluateAll((lists) => lists.map((l) => l.id))).slice(0, 2);
+  for (const id of [first, second]) {
+    await sidebar.locator(`.sidebar-toggle[aria-controls="${id}"]`).click();
+    await expect(page.locator(`[id="${id}"] a.sidebar-link`).first()).toBeVisible();
+  }
+  const folderPath = (await page.locator(`.sidebar-folder:has(> [id="${first}"]) > .sidebar-folder-row > a`).getAttribute("href"))!;
+  const children = readingOrder().filter((n) => n.path.startsWith(folderPath) && n.path.slice(folderPath.length).split("/").filter(Boolean).length === 1);
+  const shown = await page.locator(`[id="${first}"] > ul > li > a`).evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+  expect(shown).toEqual(children.map((c) => c.path));
+  expect(treeRequests).toHaveLength(1);
+});
+
+test("after client-side navigation into a folder the document was sent closed, the new page is marked and its folder open", async ({ page }) => {
+  const from = longPage();
+  const target = readingOrder().find((n) => n.path.split("/")[1] !== from.path.split("/")[1] && n.path.split("/").length > 2)!;
+  await page.goto(from.path);
+  await hydrated(page);
+  await expect(page.locator(`#sidebar a[href="${target.path}"]`)).toHaveCount(0);
+  await followLinkTo(page, target.path);
+  await expect(page.locator("main h1")).toContainText(target.title);
+  const current = page.locator('#sidebar [aria-current="page"]');
+  await expect(current).toHaveAttribute("href", target.path);
+  await expect(current).toBeVisible();
+});
+
 test("breadcrumbs lead from the home through the page's folders", async ({ page }) => {
   const target = longPage();
   await page.goto(target.path);

@@ -6,7 +6,7 @@
  * the cache, this process and one child per other core (scripts/compile-worker.ts)
  * compile a share of them first; the build then reads the cache.
  */
-import { mkdirSync } from "node:fs";
+import { mkdirSync, rmSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { dirname } from "node:path";
 import writeFileAtomic from "write-file-atomic";
@@ -42,6 +42,8 @@ export async function buildContent(): Promise<SiteManifest> {
   const p = paths();
   const build = contentBuildOptions();
   const cores = availableParallelism();
+  // Emitted assets are made again below; older ones (hashed names) would pile up when the app build is skipped.
+  rmSync(p.contentAssets, { recursive: true, force: true });
   if (build.cacheDir && cores > 1 && countUncached(build) >= PARALLEL_FROM) await warmInParallel(build, cores);
   const manifest = await buildSite(build);
   // Whole or absent: a build killed here leaves no half manifest for `npm start` to serve.

@@ -1,8 +1,8 @@
 /** "Novo" / "Descontinuado" badge for a page or section status (front matter `status`). */
-const LABELS: Record<string, string> = { new: "Novo", deprecated: "Descontinuado" };
+export const STATUS_LABELS: Record<string, string> = { new: "Novo", deprecated: "Descontinuado" };
 
 export function StatusBadge({ status, className = "" }: { status?: string; className?: string }) {
-  const label = status ? LABELS[status] : undefined;
+  const label = status ? STATUS_LABELS[status] : undefined;
   if (!label) return null;
   return <span className={["badge", `badge-${status}`, className].filter(Boolean).join(" ")}>{label}</span>;
 }

@@ -26,7 +26,7 @@ export { applyStoredCodeTab, focusSection };
  * @public (called through import() by install.ts)
  */
 export function pageShown(path: string) {
-  showCurrentPage(path);
+  void showCurrentPage(path);
   markScrollableTables(document);
   onScroll();
   focusNewPage();

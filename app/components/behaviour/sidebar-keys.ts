@@ -1,6 +1,6 @@
 /**
  * Keys on the sidebar's links, where a folder is one Tab stop (its link; the
- * toggle beside it is out of the tab order, chrome/Sidebar.tsx), as in a tree:
+ * toggle beside it is out of the tab order, chrome/sidebar-html.ts), as in a tree:
  *   ↓ ↑        the next or previous link shown
  *   Home End   the first or last link shown
  *   →          on a closed folder opens it; on an open one, goes to its first page
@@ -13,6 +13,7 @@ const folderOf = (link: Element) => link.closest(".sidebar-folder");
 const toggleOf = (folder: Element | null) => folder?.querySelector(":scope > .sidebar-folder-row > .sidebar-toggle") ?? null;
 const isFolderLink = (link: Element) => link.classList.contains("sidebar-folder-link");
 const isOpen = (toggle: Element | null) => toggle?.getAttribute("aria-expanded") === "true";
+const firstChildLink = (folder: Element | null) => folder?.querySelector<HTMLElement>(":scope > [id] a.sidebar-link");
 
 /** Handles the key when it is one of the sidebar's; returns whether it did. */
 export function onSidebarKeydown(event: KeyboardEvent, link: HTMLElement): boolean {
@@ -39,11 +40,15 @@ export function onSidebarKeydown(event: KeyboardEvent, link: HTMLElement): boole
       break;
     case "ArrowRight":
       if (!toggle) return false;
-      if (isOpen(toggle)) target = folder?.querySelector<HTMLElement>(":scope > [id] a.sidebar-link");
-      else setFolder(toggle, true);
+      if (!isOpen(toggle)) void setFolder(toggle, true);
+      else {
+        target = firstChildLink(folder);
+        // An open folder still being filled from the tree: its first page once it is there.
+        if (!target) void setFolder(toggle, true).then(() => firstChildLink(folder)?.focus());
+      }
       break;
     case "ArrowLeft":
-      if (toggle && isOpen(toggle)) setFolder(toggle, false);
+      if (toggle && isOpen(toggle)) void setFolder(toggle, false);
       else target = folderOf(folder ? folder.parentElement! : link)?.querySelector<HTMLElement>(":scope > .sidebar-folder-row > a");
       break;
     default:

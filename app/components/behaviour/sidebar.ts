@@ -1,31 +1,68 @@
 /**
- * The server renders the sidebar (chrome/Sidebar.tsx) with the document's
- * page highlighted. Here: the reader opens and closes folders, and on
- * client-side navigation the highlight moves to the new page, whose folders
- * open (folders the reader opened stay open) and which is scrolled into sight.
+ * The server renders the sidebar (chrome/sidebar-html.ts) with the document's
+ * page highlighted and only its branch filled. Here: the reader opens and
+ * closes folders (a folder sent empty is filled from the whole tree, loaded
+ * once from the file the sidebar names in `data-tree`), and on client-side
+ * navigation the highlight moves to the new page, whose folders open
+ * (folders the reader opened stay open) and which is scrolled into sight.
  */
+import type { NavNode } from "../../../core/nav";
+import { folderListId, foldersAbove, treeHtml } from "../chrome/sidebar-html";
 
-/** Opens or closes a folder: its toggle's state, its list, the folder's marker. */
-export function setFolder(button: Element, open: boolean) {
-  button.setAttribute("aria-expanded", String(open));
-  const list = document.getElementById(button.getAttribute("aria-controls") ?? "");
-  if (list) list.hidden = !open;
-  button.closest(".sidebar-folder")?.toggleAttribute("data-open", open);
+let tree: Promise<NavNode[]> | undefined;
+
+/** The whole content tree, fetched once per document (a hashed file: the browser keeps it). */
+function loadTree(nav: Element): Promise<NavNode[]> {
+  const url = nav.getAttribute("data-tree");
+  if (!url) return Promise.resolve([]);
+  tree ??= fetch(url)
+    .then((response) => (response.ok ? (response.json() as Promise<NavNode[]>) : Promise.reject(new Error(`${response.status} ${url}`))))
+    .catch((error) => {
+      tree = undefined; // the next folder opened tries again; until then the folder's own link leads to its page
+      throw error;
+    });
+  return tree;
 }
 
-export const toggleFolder = (button: Element) => setFolder(button, button.getAttribute("aria-expanded") !== "true");
+/** Fills the folders the document was sent without, from the top down to `path` (a folder or a page). */
+async function fillFoldersAbove(nav: Element, path: string) {
+  for (const folder of foldersAbove(await loadTree(nav), path)) {
+    const list = document.getElementById(folderListId(folder.path));
+    if (list && !list.firstElementChild) list.innerHTML = treeHtml(folder.children ?? [], new Set(), 1);
+  }
+}
 
-export function showCurrentPage(path: string) {
+/** Opens or closes a folder: its toggle's state, its list (filled first when it was sent empty), the folder's marker. */
+export async function setFolder(button: Element, open: boolean) {
+  const list = document.getElementById(button.getAttribute("aria-controls") ?? "");
+  const nav = button.closest(".sidebar-nav");
+  const folderPath = button.closest(".sidebar-folder-row")?.querySelector("a")?.getAttribute("href");
+  button.setAttribute("aria-expanded", String(open));
+  button.closest(".sidebar-folder")?.toggleAttribute("data-open", open);
+  if (list) list.hidden = !open;
+  if (open && list && !list.firstElementChild && nav && folderPath) await fillFoldersAbove(nav, folderPath).catch(() => undefined);
+}
+
+export const toggleFolder = (button: Element) => void setFolder(button, button.getAttribute("aria-expanded") !== "true");
+
+let shownPath = "";
+
+export async function showCurrentPage(path: string) {
+  shownPath = path;
   const nav = document.querySelector(".sidebar-nav");
   if (!nav) return;
   nav.querySelectorAll("[aria-current=page]").forEach((a) => a.removeAttribute("aria-current"));
-  const link = path ? nav.querySelector<HTMLElement>(`a[href="${CSS.escape(path)}"]`) : null;
-  if (!link) return;
+  if (!path) return;
+  const find = () => nav.querySelector<HTMLElement>(`a[href="${CSS.escape(path)}"]`);
+  // A page in a folder the document was sent closed: its branch comes from the whole tree.
+  if (!find()) await fillFoldersAbove(nav, path).catch(() => undefined);
+  const link = find();
+  if (!link || shownPath !== path) return; // not in the tree, or the reader has moved on meanwhile
   link.setAttribute("aria-current", "page");
   // Every folder above the page opens; a folder page opens its own list too.
   for (let folder = link.closest(".sidebar-folder"); folder; folder = folder.parentElement?.closest(".sidebar-folder") ?? null) {
     const button = folder.querySelector(":scope > .sidebar-folder-row > .sidebar-toggle");
-    if (button) setFolder(button, true);
+    if (button) void setFolder(button, true);
   }
   // Scroll only the sidebar, never the page.
   const scroller = document.getElementById("sidebar");

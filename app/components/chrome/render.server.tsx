@@ -11,7 +11,7 @@ import { Breadcrumbs } from "./Breadcrumbs";
 import { Footer } from "./Footer";
 import { PageMeta } from "./PageMeta";
 import { PrevNext } from "./PrevNext";
-import { markCurrent, openFolders, Sidebar } from "./Sidebar";
+import { markCurrent, openFolders, sidebarHtml } from "./sidebar-html";
 import { TocColumn, TocInline } from "./Toc";
 
 /** HTML around a page's content, by slot. */
@@ -55,19 +55,18 @@ function renderChrome(page: ClientPage, nav: NavNode[], editLinkBase: string): P
 
 /**
  * The sidebar of every page with the same folders open is the same HTML but
- * for the current link's aria-current: rendered once per set of open folders,
- * then marked. Rendering it whole for each page made a large site's build
- * grow with the square of its pages.
+ * for the current link's aria-current: made once per set of open folders,
+ * then marked.
  */
 const sidebarCache = new WeakMap<NavNode[], Map<string, string>>();
 
-export function renderSidebar(nav: NavNode[], currentPath: string): string {
+export function renderSidebar(nav: NavNode[], currentPath: string, treeUrl?: string): string {
   const open = openFolders(nav, currentPath);
   const byOpenFolders = sidebarCache.get(nav) ?? new Map<string, string>();
   sidebarCache.set(nav, byOpenFolders);
-  const key = [...open].sort().join("\n");
+  const key = [treeUrl, ...[...open].sort()].join("\n");
   let html = byOpenFolders.get(key);
-  if (html === undefined) byOpenFolders.set(key, (html = renderToStaticMarkup(<Sidebar nodes={nav} open={open} />)));
+  if (html === undefined) byOpenFolders.set(key, (html = sidebarHtml(nav, open, treeUrl)));
   return markCurrent(html, currentPath);
 }
 

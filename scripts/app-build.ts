@@ -1,0 +1,61 @@
+/**
+ * The Remix app (build/index.js for the server, public/build/ for browsers)
+ * is made from the code, not from content/: when nothing it is made from
+ * changed since the last app build, and that build is still the one this
+ * step made (a `remix dev` since then writes another), `npm run build`
+ * skips the three seconds of `remix build`, and a content edit rebuilds in
+ * about one. PORTAL_APP_BUILD=always compiles anyway.
+ */
+import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import writeFileAtomic from "write-file-atomic";
+import { hashPipeline } from "../core/build-site";
+import { paths } from "../core/paths";
+
+/** Everything the app bundle and its CSS are made from (tailwind scans app/, plugins/ and core/markdown/). */
+const APP_FOLDERS = ["app", "core", "plugins", "domain", "packages/validador/src"];
+const APP_FILES = ["site.config.ts", "remix.config.js", "tailwind.config.ts", "postcss.config.js", "tsconfig.json", "package-lock.json"];
+const APP_SOURCES = /\.(ts|tsx|css)$/;
+
+/** What the last app build was made from, and the server bundle it made. */
+interface AppBuildStamp {
+  inputs: string;
+  server: string;
+}
+
+const appInputs = (root: string) => hashPipeline(root, APP_FOLDERS, APP_FILES, APP_SOURCES);
+const hashFile = (file: string) => createHash("sha256").update(readFileSync(file)).digest("hex").slice(0, 16);
+const stampFile = (root: string) => join(root, "build", "app-build.json");
+
+/** Whether the app build in `root` is whole and was made from these inputs. */
+export function isAppBuildCurrent(root: string, inputs = appInputs(root)): boolean {
+  const { remixServerBuild, publicDir } = paths(root, root);
+  const assets = join(publicDir, "build");
+  if (!existsSync(remixServerBuild) || !existsSync(assets) || !readdirSync(assets).some((f) => /^manifest-.*\.js$/.test(f))) return false;
+  try {
+    const stamp = JSON.parse(readFileSync(stampFile(root), "utf8")) as AppBuildStamp;
+    return stamp.inputs === inputs && stamp.server === hashFile(remixServerBuild);
+  } catch {
+    return false; // no stamp (never built here, or a build killed half-way)
+  }
+}
+
+/** Notes that the app build in `root` was just made from `inputs`. */
+export function recordAppBuild(root: string, inputs = appInputs(root)) {
+  writeFileAtomic.sync(stampFile(root), JSON.stringify({ inputs, server: hashFile(paths(root, root).remixServerBuild) } satisfies AppBuildStamp));
+}
+
+/** Makes the app build unless it is current; exits with remix's status when the compile fails. */
+export function buildApp(root: string) {
+  const inputs = appInputs(root);
+  if (process.env.PORTAL_APP_BUILD !== "always" && isAppBuildCurrent(root, inputs)) {
+    console.log("app: unchanged since the last build, remix build skipped");
+    return;
+  }
+  rmSync(stampFile(root), { force: true });
+  const remix = spawnSync(process.execPath, [join(root, "node_modules", "@remix-run", "dev", "dist", "cli.js"), "build"], { cwd: root, stdio: "inherit" });
+  if (remix.status !== 0) process.exit(remix.status ?? 1);
+  recordAppBuild(root, inputs);
+}
