@@ -257,4 +257,32 @@ test.describe("on a 375 px phone", () => {
     await options(page).nth(2).tap();
     await expect(page).toHaveURL((url) => url.pathname + url.hash === choices[2]);
   });
+
+  test("the open search has a visible Cancelar that closes it and clears the query; a desktop has none", async ({ page }) => {
+    const cancel = page.getByRole("button", { name: "Cancelar" });
+    await expect(cancel).toBeHidden();
+    await box(page).tap();
+    await page.keyboard.type(BROAD);
+    await expect(rows(page).first()).toBeVisible();
+    await expect(cancel).toBeVisible();
+    const [field, button] = [await box(page).boundingBox(), await cancel.boundingBox()];
+    expect(field!.x + field!.width).toBeLessThanOrEqual(button!.x);
+    expect(button!.x + button!.width).toBeLessThanOrEqual(375);
+    await cancel.tap();
+    await expect(cancel).toBeHidden();
+    await expect(page.locator("[data-search-popup]")).toHaveCount(0);
+    await expect(box(page)).not.toBeFocused();
+    await expect(box(page)).toHaveValue("");
+    // Tab from the field reaches it without closing the search; Enter on it closes.
+    await box(page).tap();
+    await page.keyboard.type("oauth");
+    await page.keyboard.press("Tab");
+    await expect(cancel).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(cancel).toBeHidden();
+    await expect(box(page)).toHaveValue("");
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await box(page).click();
+    await expect(cancel).toBeHidden();
+  });
 });

@@ -21,6 +21,7 @@ export function SearchBox() {
   const { loaded, status, load, snippets } = useSearchEngine(root?.assets["search-index"]);
   const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
   const [query, setQuery] = useState("");
   const [open, setOpen] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -52,6 +53,14 @@ export function SearchBox() {
     navigate(url);
     setQuery("");
     setOpen(false);
+    inputRef.current?.blur();
+  };
+
+  /** Leaves the search (phones: the box that covers the navbar closes); the next one starts empty. */
+  const cancel = () => {
+    setQuery("");
+    setOpen(false);
+    setFocused(false);
     inputRef.current?.blur();
   };
 
@@ -129,9 +138,10 @@ export function SearchBox() {
           setOpen(true);
           setFocused(true);
         }}
-        onBlur={() => {
+        onBlur={(event) => {
           setOpen(false);
-          setFocused(false);
+          // Tab from the box to its Cancelar keeps the phone's search open.
+          if (event.relatedTarget !== cancelRef.current) setFocused(false);
         }}
         onKeyDown={onKeyDown}
         className="peer search-input"
@@ -141,6 +151,10 @@ export function SearchBox() {
           /
         </kbd>
       )}
+      {/* Phones only, while the box covers the navbar (search.css); a press keeps the focus in the box until it closes it. */}
+      <button ref={cancelRef} type="button" className="search-cancel" onPointerDown={(event) => event.preventDefault()} onClick={cancel} onBlur={(event) => event.relatedTarget !== inputRef.current && cancel()}>
+        Cancelar
+      </button>
       <div role="status" aria-live="polite" className="sr-only">
         {announcement}
       </div>
