@@ -6,11 +6,15 @@
  * the cache, this process and one child per other core (scripts/compile-worker.ts)
  * compile a share of them first; the build then reads the cache.
  */
-import { mkdirSync, rmSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { availableParallelism } from "node:os";
-import { dirname } from "node:path";
+import { dirname, join } from "node:path";
 import writeFileAtomic from "write-file-atomic";
 import { buildSite, countUncached, hashPipeline, warmCache, type BuildOptions } from "../core/build-site";
+import { readCacheFile, writeCacheFile } from "../core/cache-file";
+import { listFiles } from "../core/content-files";
 import { paths } from "../core/paths";
 import type { SiteManifest } from "../core/types";
 import { siteConfig } from "../site.config";
@@ -36,11 +40,50 @@ export function contentBuildOptions(): BuildOptions {
 const warmInParallel = (build: BuildOptions, count: number) =>
   inShares(import.meta.url, "compile-worker", count, () => warmCache(build, count - 1, count), (i) => [`${i}/${count}`]);
 
-/** Builds the content manifest and writes it; throws a BuildError naming every broken file. */
+/**
+ * Everything a content build reads: the pipeline's code and config (`pipelineHash`), the link check's mode,
+ * every file under content/ and snippets/ (name, text and modification time, which
+ * dates an uncommitted page), the commit (which dates the others) and the year
+ * (the ad schemas' newest model year).
+ */
+export function contentInputs(build: BuildOptions, p = paths()): string {
+  const hash = createHash("sha256").update(`${build.pipelineHash}\0${build.linkCheck}\0${new Date().getUTCFullYear()}\0`);
+  try {
+    hash.update(execFileSync("git", ["rev-parse", "HEAD"], { cwd: p.contentRoot, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }));
+  } catch {
+    // not a git checkout: dates come from the files' times, hashed below
+  }
+  for (const file of [...listFiles(p.content, /./), ...listFiles(p.snippets, /./)]) {
+    if (statSync(file).isFile()) hash.update(`${file}\0${statSync(file).mtimeMs}\0`).update(readFileSync(file));
+  }
+  return hash.digest("hex").slice(0, 32);
+}
+
+/** Kept among the emitted assets: `remix build` empties that folder, and then the content must be built again. */
+const inputsFile = (p: ReturnType<typeof paths>) => join(p.contentAssets, ".inputs");
+
+/** The manifest on disk when it was built from exactly these inputs and its assets are all there. */
+function currentManifest(p: ReturnType<typeof paths>, inputs: string): SiteManifest | undefined {
+  if (readCacheFile(inputsFile(p), "inputs of the last content build") !== inputs || !existsSync(p.manifest)) return undefined;
+  const manifest = JSON.parse(readFileSync(p.manifest, "utf8")) as SiteManifest;
+  return Object.values(manifest.assets).every((url) => existsSync(join(p.contentAssets, url.slice("/build/content/".length)))) ? manifest : undefined;
+}
+
+/**
+ * Builds the content manifest and writes it, unless nothing it is made from
+ * changed since the last one (`npm run export` after `npm run build` reuses it);
+ * throws a BuildError naming every broken file.
+ */
 export async function buildContent(): Promise<SiteManifest> {
   const started = performance.now();
   const p = paths();
   const build = contentBuildOptions();
+  const inputs = contentInputs(build, p);
+  const current = currentManifest(p, inputs);
+  if (current) {
+    console.log(`content: ${current.pages.length} pages, unchanged since the last build (${Math.round(performance.now() - started)} ms)`);
+    return current;
+  }
   const cores = availableParallelism();
   // Emitted assets are made again below; older ones (hashed names) would pile up when the app build is skipped.
   rmSync(p.contentAssets, { recursive: true, force: true });
@@ -49,6 +92,7 @@ export async function buildContent(): Promise<SiteManifest> {
   // Whole or absent: a build killed here leaves no half manifest for `npm start` to serve.
   mkdirSync(dirname(p.manifest), { recursive: true });
   writeFileAtomic.sync(p.manifest, JSON.stringify(manifest));
+  writeCacheFile(inputsFile(p), inputs);
   console.log(`content: ${manifest.pages.length} pages, ${manifest.redirects.length} redirects in ${Math.round(performance.now() - started)} ms`);
   return manifest;
 }
