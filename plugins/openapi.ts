@@ -5,6 +5,10 @@
  * its path, an answer without status, an example that does not fit its schema);
  * the SSR server answers the file and the static export writes it.
  */
+import { join } from "node:path";
+import { hashPipeline } from "../core/build-site";
+import { readCacheFile, writeCacheFile } from "../core/cache-file";
+import { paths } from "../core/paths";
 import { definePlugin } from "../core/plugin";
 import type { SiteConfig } from "../core/site-config";
 import { assertCatalogue } from "../domain/api-catalogue/check";
@@ -15,6 +19,19 @@ export function openApiJson(config: SiteConfig): string {
   return `${JSON.stringify(buildOpenApi({ hosts: config.hosts, siteUrl: config.siteUrl }), null, 2)}\n`;
 }
 
+/**
+ * The catalogue's checks compile a JSON Schema validator per call (a fifth of
+ * a content build after one page changed): once per version of the code they
+ * check, the domain folder and the lockfile, recorded in the build cache.
+ */
+function checkCatalogueOnce() {
+  const p = paths();
+  const stamp = join(p.cache, "checked", `api-catalogue-${hashPipeline(p.root, ["domain"], ["package-lock.json"])}`);
+  if (readCacheFile(stamp, "the call catalogue's last check") === "ok") return;
+  assertCatalogue();
+  writeCacheFile(stamp, "ok");
+}
+
 // Generated once per configuration (the server's), not per request.
 const served = new WeakMap<SiteConfig, string>();
 
@@ -22,7 +39,7 @@ export default definePlugin({
   name: "openapi",
   servedPaths: [OPENAPI_PATH],
   contentLoaded({ config }) {
-    assertCatalogue();
+    checkCatalogueOnce();
     served.set(config, openApiJson(config));
   },
   onRequest(url, { config }) {
