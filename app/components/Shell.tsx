@@ -8,10 +8,9 @@
  */
 import { Link, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
-import { contentShown, installShell, locationShown } from "./behaviour/install";
+import { contentShown, headShown, installShell, locationShown } from "./behaviour/install";
 import { SearchBox } from "./search/SearchBox";
 import { ServerHtml } from "./ServerHtml";
-import { pageHead, showPageHead } from "../document/page-head";
 import { useCurrentPage, useCurrentStatus, useSiteData } from "./site-data";
 import { useBeforePaint } from "./use-before-paint";
 
@@ -26,7 +25,7 @@ export function Shell({ children }: { children: ReactNode }) {
   useBeforePaint(() => {
     // entry.server.tsx wrote <html lang> and the head for the first page; later pages bring their own.
     document.documentElement.lang = page?.lang ?? root?.site.lang ?? "en-US";
-    showPageHead(pageHead(page, status, root?.site));
+    headShown(page, status, root?.site);
     const content = document.querySelector<HTMLElement>("main .doc-body");
     contentShown(content);
     locationShown(page?.path ?? "", content, root?.site.thirdParty);

@@ -19,6 +19,7 @@ let interactions: Promise<Interactions> | undefined;
 let loaded: Interactions | undefined;
 const loadInteractions = () => (interactions ??= import("./interactions").then((m) => (loaded = m)));
 let firstLocation = true;
+let firstHead = true;
 
 /** A site page (".html", a folder, or an extensionless page URL), not a file such as sitemap.xml. */
 const isPagePath = (pathname: string) => /(\.html|\/|\/[^./]+)$/.test(pathname);
@@ -71,6 +72,18 @@ export function contentShown(content: HTMLElement | null) {
   if (!content) return;
   hideEndedReleases(content);
   loaded?.applyStoredCodeTab(content);
+}
+
+/**
+ * The head (title, description, canonical) follows the page shown. The server
+ * wrote the first document's; later pages get theirs from the interactions
+ * module, normally loaded by then (synchronously, before paint), so the code
+ * that writes it stays out of the first load.
+ */
+export function headShown(...args: Parameters<Interactions["showHeadOf"]>) {
+  if (firstHead) firstHead = false;
+  else if (loaded) loaded.showHeadOf(...args);
+  else void loadInteractions().then((m) => m.showHeadOf(...args));
 }
 
 /** After any navigation, the 404 page included: the shell follows the page shown. */

@@ -17,8 +17,12 @@ import { markScrollableTables, onAnyScroll } from "./scrollable-tables";
 import { backToTop, onScroll } from "./scroll-effects";
 import { showCurrentPage, toggleFolder } from "./sidebar";
 import { cycleTheme, followSystemTheme, syncThemeButton } from "./theme";
+import { pageHead, showPageHead } from "../../document/page-head";
 
 export { applyStoredCodeTab, focusSection };
+
+/** The head of a page reached by client-side navigation (install.ts headShown). */
+export const showHeadOf = (...args: Parameters<typeof pageHead>) => showPageHead(pageHead(...args));
 
 /**
  * After client-side navigation: the sidebar follows, new tables get their

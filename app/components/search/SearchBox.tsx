@@ -11,8 +11,6 @@
 import { useNavigate, useRouteLoaderData } from "@remix-run/react";
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import type { loadRoot } from "../../root-loader.server";
-import { choicesOf } from "./choices";
-import { resultsAnnouncement } from "./announcement";
 import { useSearchEngine } from "./useSearchEngine";
 import { useSearchHotkeys } from "./useSearchHotkeys";
 
@@ -34,7 +32,7 @@ export function SearchBox() {
   // Searched again when snippets arrive.
   const results = useMemo(() => (loaded && typed ? loaded.engine.search(query) : undefined), [loaded, query, typed, snippets]);
   const hits = results?.hits ?? [];
-  const choices = useMemo(() => choicesOf(hits), [hits]);
+  const choices = useMemo(() => loaded?.choicesOf(hits) ?? [], [loaded, hits]);
   const showPopup = open && !!results;
   const expanded = showPopup && choices.length > 0;
 
@@ -94,7 +92,7 @@ export function SearchBox() {
     status === "error" && typed
       ? "Não foi possível carregar a busca. Tente de novo em instantes."
       : showPopup
-        ? resultsAnnouncement(hits.length, results.total, query)
+        ? loaded!.resultsAnnouncement(hits.length, results.total, query)
         : "";
 
   return (

@@ -7,6 +7,9 @@ import { createSearchEngine, type SearchEngine } from "../../../plugins/search/e
 import type { PageTexts, SearchIndexFile } from "../../../plugins/search/index-file";
 
 export { SearchPopup } from "./SearchPopup";
+// Used by the box only once results exist: here rather than in the first load.
+export { choicesOf } from "./choices";
+export { resultsAnnouncement } from "./announcement";
 
 /**
  * Snippets wait until the reader pauses this long: the pages of "o", "oa",

@@ -5,7 +5,7 @@
  * a page's first load.
  */
 import { useCallback, useRef, useState } from "react";
-import type { browserSearchEngine, SearchPopup } from "./lazy-search";
+import type { browserSearchEngine, choicesOf, resultsAnnouncement, SearchPopup } from "./lazy-search";
 
 export type EngineStatus = "idle" | "loading" | "ready" | "error";
 
@@ -13,6 +13,8 @@ export type EngineStatus = "idle" | "loading" | "ready" | "error";
 export interface LoadedSearch {
   engine: ReturnType<typeof browserSearchEngine>;
   Popup: typeof SearchPopup;
+  choicesOf: typeof choicesOf;
+  resultsAnnouncement: typeof resultsAnnouncement;
 }
 
 async function fetchJson(url: string) {
@@ -34,7 +36,7 @@ export function useSearchEngine(indexUrl: string | undefined) {
     setStatus("loading");
     Promise.all([import("./lazy-search"), fetchJson(indexUrl)])
       .then(([lazy, file]) => {
-        setLoaded({ engine: lazy.browserSearchEngine(file, indexUrl, fetchJson, () => setSnippets((n) => n + 1)), Popup: lazy.SearchPopup });
+        setLoaded({ engine: lazy.browserSearchEngine(file, indexUrl, fetchJson, () => setSnippets((n) => n + 1)), Popup: lazy.SearchPopup, choicesOf: lazy.choicesOf, resultsAnnouncement: lazy.resultsAnnouncement });
         setStatus("ready");
       })
       .catch((error) => {
