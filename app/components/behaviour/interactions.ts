@@ -21,7 +21,10 @@ import { pageHead, showPageHead } from "../../document/page-head";
 
 export { applyStoredCodeTab, focusSection };
 
-/** The head of a page reached by client-side navigation (install.ts headShown). */
+/**
+ * The head of a page reached by client-side navigation.
+ * @public (called through import() by install.ts headShown)
+ */
 export const showHeadOf = (...args: Parameters<typeof pageHead>) => showPageHead(pageHead(...args));
 
 /**
