@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import catalogue from "../plugins/catalogue";
 import mdRedirects from "../plugins/md-redirects";
 import { buildSite, type BuildOptions } from "./build-site";
+import { NAV_TREE_ASSET } from "./nav";
 import { testSiteConfig } from "./test-site-config";
 
 const config = testSiteConfig({ folderTitles: { "lead/descriptions": "Descrições" }, plugins: [catalogue, mdRedirects] });
@@ -58,7 +59,11 @@ describe("content build", () => {
       },
     };
     const manifest = await buildSite({ ...options, plugins: [...options.plugins, emitter] });
-    expect(manifest.assets).toEqual({ listed: "/build/content/listed.json" });
+    const { [NAV_TREE_ASSET]: tree, ...fromPlugins } = manifest.assets;
+    expect(fromPlugins).toEqual({ listed: "/build/content/listed.json" });
+    // Beside them, the content tree the sidebar fills closed folders from.
+    expect(tree).toMatch(/^\/build\/content\/nav-tree\.[0-9a-f]{10}\.json$/);
+    expect(JSON.parse(readFileSync(join(options.assetsDir, tree.split("/").pop()!), "utf8"))).toEqual([]);
     expect(unlisted).toMatch(/^\/build\/content\/part\.[0-9a-f]{10}\.json$/);
     expect(readFileSync(join(options.assetsDir, unlisted.split("/").pop()!), "utf8")).toBe("[1]");
   });
