@@ -15,7 +15,7 @@ import { onKeydown } from "./keyboard";
 import { focusNewPage, focusSection } from "./page-focus";
 import { markScrollableTables, onAnyScroll } from "./scrollable-tables";
 import { backToTop, onScroll } from "./scroll-effects";
-import { showCurrentPage, toggleFolder } from "./sidebar";
+import { showCurrentPage, showWholeList, toggleFolder } from "./sidebar";
 import { cycleTheme, followSystemTheme, syncThemeButton } from "./theme";
 import { pageHead, showPageHead } from "../../document/page-head";
 
@@ -44,6 +44,7 @@ const ACTIONS: [string, (el: HTMLElement) => void][] = [
   [".code-tabs [role=tab]", chooseCodeTab],
   [".heading-anchor", (el) => void copySectionLink(el as HTMLAnchorElement)],
   [".sidebar-toggle", toggleFolder],
+  [".sidebar-more", (el) => void showWholeList(el)],
   [".theme-switch", cycleTheme],
   [".fullscreen-toggle", toggleFullscreen],
   [".navbar-menu", toggleDrawer],

@@ -24,12 +24,38 @@ function loadTree(nav: Element): Promise<NavNode[]> {
   return tree;
 }
 
-/** Fills the folders the document was sent without, from the top down to `path` (a folder or a page). */
+/** Fills the folders the document was sent without (or with part of a long list), from the top down to `path` (a folder or a page). */
 async function fillFoldersAbove(nav: Element, path: string) {
   for (const folder of foldersAbove(await loadTree(nav), path)) {
     const list = document.getElementById(folderListId(folder.path));
-    if (list && !list.firstElementChild) list.innerHTML = treeHtml(folder.children ?? [], new Set(), 1);
+    if (list && (!list.firstElementChild || list.querySelector(":scope > ul[data-partial]"))) list.innerHTML = treeHtml(folder.children ?? [], new Set(), 1);
   }
+}
+
+/**
+ * "Mostrar todas as N páginas" under a long folder's block of links: the
+ * whole list from the tree, the open folders in it kept open, the current
+ * page still marked, and the focus on the first link that was not shown.
+ */
+export async function showWholeList(button: Element) {
+  const list = button.closest("ul");
+  const nav = button.closest(".sidebar-nav");
+  if (!list || !nav) return;
+  const tree = await loadTree(nav).catch(() => undefined);
+  const folderPath = list.parentElement?.closest(".sidebar-folder")?.querySelector(":scope > .sidebar-folder-row > a")?.getAttribute("href");
+  const nodes = folderPath ? foldersAbove(tree ?? [], folderPath).at(-1)?.children : tree;
+  if (!nodes) return;
+  const hrefs = (root: Element) => [...root.querySelectorAll(":scope > li > a, :scope > li > .sidebar-folder-row > a")].map((a) => a.getAttribute("href"));
+  const shown = new Set(hrefs(list));
+  const current = nav.querySelector("[aria-current=page]")?.getAttribute("href");
+  const open = new Set([...nav.querySelectorAll(".sidebar-folder[data-open] > .sidebar-folder-row > a")].map((a) => a.getAttribute("href")!));
+  const template = document.createElement("template");
+  template.innerHTML = treeHtml(nodes, open, list.classList.contains("sidebar-tree") ? 0 : 1);
+  const whole = template.content.firstElementChild!;
+  if (current) whole.querySelector(`a[href="${CSS.escape(current)}"]`)?.setAttribute("aria-current", "page");
+  list.replaceWith(whole);
+  const firstNew = hrefs(whole).find((href) => !shown.has(href));
+  whole.querySelector<HTMLElement>(`a[href="${CSS.escape(firstNew ?? "")}"]`)?.focus();
 }
 
 /** Opens or closes a folder: its toggle's state, its list (filled first when it was sent empty), the folder's marker. */

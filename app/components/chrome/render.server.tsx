@@ -53,21 +53,9 @@ function renderChrome(page: ClientPage, nav: NavNode[], editLinkBase: string): P
   };
 }
 
-/**
- * The sidebar of every page with the same folders open is the same HTML but
- * for the current link's aria-current: made once per set of open folders,
- * then marked.
- */
-const sidebarCache = new WeakMap<NavNode[], Map<string, string>>();
-
+/** The sidebar with the page's folders open and its link marked: plain string building, cheap enough per request. */
 export function renderSidebar(nav: NavNode[], currentPath: string, treeUrl?: string): string {
-  const open = openFolders(nav, currentPath);
-  const byOpenFolders = sidebarCache.get(nav) ?? new Map<string, string>();
-  sidebarCache.set(nav, byOpenFolders);
-  const key = [treeUrl, ...[...open].sort()].join("\n");
-  let html = byOpenFolders.get(key);
-  if (html === undefined) byOpenFolders.set(key, (html = sidebarHtml(nav, open, treeUrl)));
-  return markCurrent(html, currentPath);
+  return markCurrent(sidebarHtml(nav, openFolders(nav, currentPath), treeUrl, currentPath), currentPath);
 }
 
 /** The site footer: the same HTML on every page, rendered once per edit-link base. */

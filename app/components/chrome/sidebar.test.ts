@@ -2,7 +2,8 @@
 import { describe, expect, it } from "vitest";
 import { nav } from "./nav.fixture";
 import { renderSidebar } from "./render.server";
-import { foldersAbove, treeHtml } from "./sidebar-html";
+import { foldersAbove, SIDEBAR_WINDOW, treeHtml } from "./sidebar-html";
+import type { NavNode } from "../../../core/nav";
 
 const current = (html: string) => [...html.matchAll(/<a href="([^"]+)"[^>]*aria-current="page"/g)].map((m) => m[1]);
 const openFolders = (html: string) => [...html.matchAll(/<li class="sidebar-folder" data-open="true"><div class="sidebar-folder-row"><a href="([^"]+)"/g)].map((m) => m[1]);
@@ -47,5 +48,23 @@ describe("sidebar", () => {
   it("escapes titles and adds the status badge", () => {
     const html = treeHtml([{ title: 'Preço <"novo"> & cia', path: "/p.html", status: "new" }], new Set(), 0);
     expect(html).toBe('<ul class="sidebar-tree"><li><a href="/p.html" class="sidebar-link">Preço &lt;&quot;novo&quot;&gt; &amp; cia<span class="badge badge-new badge-sm">Novo</span></a></li></ul>');
+  });
+
+  it("sends the block of links around the page in a long folder, with a button for the others", () => {
+    const pages = Array.from({ length: 100 }, (_, i): NavNode => ({ title: `Página ${i}`, path: `/longa/p${i}.html` }));
+    const long: NavNode[] = [{ title: "Início", path: "/a.html" }, { title: "Longa", path: "/longa/", children: pages }];
+    const at = (i: number) => renderSidebar(long, `/longa/p${i}.html`);
+    const shown = (html: string) => links(html).filter((href) => href.startsWith("/longa/p"));
+    expect(shown(at(5))).toEqual(pages.slice(0, SIDEBAR_WINDOW).map((p) => p.path));
+    expect(shown(at(85))).toEqual(pages.slice(2 * SIDEBAR_WINDOW).map((p) => p.path));
+    expect(current(at(85))).toEqual(["/longa/p85.html"]);
+    expect(at(85)).toContain('<ul class="sidebar-subtree" data-partial>');
+    expect(at(85)).toContain('<button type="button" class="sidebar-more">Mostrar todas as 100 páginas</button>');
+    // Filled by the browser (no current page): the whole list, no button.
+    const whole = treeHtml(pages, new Set(), 1);
+    expect(links(whole)).toHaveLength(100);
+    expect(whole).not.toContain("sidebar-more");
+    // A short folder is whole.
+    expect(renderSidebar(nav, "/chat/home.html")).not.toContain("sidebar-more");
   });
 });
