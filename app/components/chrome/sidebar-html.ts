@@ -27,7 +27,7 @@ function badge(status: string | undefined) {
  * button for the rest (filled from the tree file): a page in a folder of
  * hundreds would otherwise carry all its siblings.
  */
-export const SIDEBAR_WINDOW = 40;
+export const SIDEBAR_WINDOW = 25;
 
 /** The slice of a long list a page shows: the block of SIDEBAR_WINDOW links that holds the current page (or its folder). */
 function windowOf(nodes: NavNode[], current: string): [number, number] {
