@@ -41,9 +41,9 @@ export async function showWholeList(button: Element) {
   const list = button.closest("ul");
   const nav = button.closest(".sidebar-nav");
   if (!list || !nav) return;
-  const tree = await loadTree(nav).catch(() => undefined);
+  const wholeTree = await loadTree(nav).catch(() => undefined);
   const folderPath = list.parentElement?.closest(".sidebar-folder")?.querySelector(":scope > .sidebar-folder-row > a")?.getAttribute("href");
-  const nodes = folderPath ? foldersAbove(tree ?? [], folderPath).at(-1)?.children : tree;
+  const nodes = folderPath ? foldersAbove(wholeTree ?? [], folderPath).at(-1)?.children : wholeTree;
   if (!nodes) return;
   const hrefs = (root: Element) => [...root.querySelectorAll(":scope > li > a, :scope > li > .sidebar-folder-row > a")].map((a) => a.getAttribute("href"));
   const shown = new Set(hrefs(list));
