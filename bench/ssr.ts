@@ -8,7 +8,7 @@ import { spawn } from "node:child_process";
 
 const PORT = 3300;
 const path = process.argv[2] ?? "/anuncio/api/import.html";
-const server = spawn("npx", ["tsx", "server.ts"], { env: { ...process.env, PORT: String(PORT), NODE_ENV: "production" }, stdio: "ignore", detached: true });
+const server = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], { env: { ...process.env, PORT: String(PORT), NODE_ENV: "production" }, stdio: ["ignore", "ignore", "inherit"], detached: true });
 
 async function waitForServer() {
   for (let i = 0; i < 100; i++) {
@@ -30,5 +30,9 @@ try {
   });
   console.log(`${path}: ${Math.round(result.requests.average)} req/s on average (median ${result.requests.p50}), latency median ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.non2xx} non-2xx`);
 } finally {
-  process.kill(-server.pid!, "SIGTERM");
+  try {
+    process.kill(-server.pid!, "SIGTERM");
+  } catch {
+    // the server had already stopped (its error is on stderr above)
+  }
 }
