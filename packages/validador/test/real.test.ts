@@ -66,3 +66,27 @@ describe("payloads built by public integration code", () => {
     expect(doors.message).toMatch(/^`doors` `4` não existe; aceitos: `1` .+, `2` .+, `3` .+/);
   });
 });
+
+describe("feeds written for other portals", () => {
+  it("ZAP-format feed built by EmCasa's Elixir exporter: the other portal's tags said once for the feed, an empty Observacao refused", () => {
+    const report = validate("emcasa-zap-apartamentos.xml");
+    expect(report).toMatchObject({ format: "xml", accepted: false, adCount: 3, passing: 1 });
+    const unknown = report.findings.filter((f) => f.rule === "xml.tag-unknown");
+    expect(unknown).toHaveLength(1);
+    expect(unknown[0].message).toContain("`<CategoriaImovel>` (3)");
+    expect(unknown[0].message).toContain("`<TipoOferta>` (3)");
+    expect(summary(report.findings, "error")).toEqual(["1 xml.tag-required", "2 xml.tag-required"]);
+    expect(report.findings.filter((f) => f.severity === "error").map((f) => f.field)).toEqual(["Observacao", "Observacao"]);
+    expect(summary(report.findings, "warning")).toEqual(["- xml.tag-unknown", "2 xml.photos-missing NO_IMAGE"]);
+  });
+
+  it("ImóveisSC example declared ISO-8859-1: the encoding said once, on the declaration; no SubTipoImovel, and the other required tags are still asked for", () => {
+    const report = validate("imoveissc-exemplo.xml");
+    expect(report).toMatchObject({ accepted: false, adCount: 1, passing: 0 });
+    const file = report.findings.filter((f) => !f.ad);
+    expect(file.filter((f) => f.rule === "xml.encoding")).toEqual([expect.objectContaining({ severity: "error", line: 1 })]);
+    expect(file.filter((f) => f.rule === "xml.tag-unknown")).toHaveLength(1);
+    const missing = report.findings.filter((f) => f.rule === "xml.tag-required").map((f) => f.field);
+    expect(missing).toEqual(["CodigoImovel", "SubTipoImovel", "CEP", "Observacao"]);
+  });
+});
