@@ -1,8 +1,9 @@
 /**
  * Every e2e spec runs against the SSR server (`npm start`) and against the
  * static export served like a plain static host (server/static-host.ts).
- * The routing rules and the static-hosting spec also run against the export
- * on nginx with the shipped configuration (deploy/nginx/, `npm run serve:nginx`).
+ * The routing rules and the static-hosting specs also run against the export
+ * on nginx with the shipped configuration (deploy/nginx/, `npm run serve:nginx`);
+ * nginx.spec.ts only there. Specs with a server of their own run once, with "ssr".
  * Build and export first (`npm test` does). Browser: Debian's Chromium.
  */
 import { defineConfig } from "@playwright/test";
@@ -11,7 +12,10 @@ import { defineConfig } from "@playwright/test";
 const SSR_PORT = Number(process.env.E2E_SSR_PORT ?? 3100);
 const STATIC_PORT = Number(process.env.E2E_STATIC_PORT ?? 3200);
 const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? SSR_PORT + 37);
-const NGINX_SPECS = ["routing.spec.ts", "static-hosting.spec.ts"];
+// Each spec runs where it means something, so nothing is collected only to be skipped.
+const NGINX_SPECS = ["routing.spec.ts", "static-hosting.spec.ts", "nginx.spec.ts"];
+/** Specs that start a Node server of their own (to read its log, or on a content folder of their own): once, with the "ssr" project. */
+const OWN_SERVER_SPECS = ["http-ssr.spec.ts", "dev-errors.spec.ts", "sidebar-long-folder.spec.ts"];
 
 export default defineConfig({
   testDir: "e2e",
@@ -29,8 +33,8 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "ssr", use: { baseURL: `http://127.0.0.1:${SSR_PORT}` }, testIgnore: "static-hosting.spec.ts" },
-    { name: "static", use: { baseURL: `http://127.0.0.1:${STATIC_PORT}` } },
+    { name: "ssr", use: { baseURL: `http://127.0.0.1:${SSR_PORT}` }, testIgnore: ["static-hosting.spec.ts", "nginx.spec.ts"] },
+    { name: "static", use: { baseURL: `http://127.0.0.1:${STATIC_PORT}` }, testIgnore: ["nginx.spec.ts", ...OWN_SERVER_SPECS] },
     { name: "nginx", use: { baseURL: `http://127.0.0.1:${NGINX_PORT}` }, testMatch: NGINX_SPECS },
   ],
   webServer: [

@@ -18,7 +18,6 @@ let root: string;
 let server: ChildProcess;
 
 test.beforeAll(async ({}, info) => {
-  test.skip(info.project.name !== "ssr", "one development server is enough");
   test.setTimeout(90_000);
   PORT = Number(process.env.E2E_DEV_PORT ?? 3500) + info.workerIndex;
   root = mkdtempSync(join(tmpdir(), "portal-dev-errors-"));

@@ -16,7 +16,6 @@ let server: ChildProcess;
 let log = "";
 
 test.beforeAll(async ({}, info) => {
-  test.skip(info.project.name !== "ssr", "one server of its own is enough");
   test.setTimeout(90_000);
   const port = Number(process.env.E2E_HTTP_PORT ?? 3400) + info.workerIndex;
   BASE = `http://127.0.0.1:${port}`;

@@ -23,7 +23,6 @@ const page = (i: number) => `---\ntitle: Página ${String(i).padStart(2, "0")}\n
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async ({}, info) => {
-  test.skip(info.project.name !== "ssr", "one server of its own is enough");
   test.setTimeout(120_000);
   root = mkdtempSync(join(tmpdir(), "portal-long-folder-"));
   mkdirSync(join(root, "content", "longa"), { recursive: true });

@@ -1,0 +1,48 @@
+/**
+ * What the shipped nginx configuration (deploy/nginx/) adds to the static
+ * export: `.md` redirects with relative Locations only, compression with
+ * Vary, security headers on everything, and methods answered like the Node
+ * server. Runs in the "nginx" project only (playwright.config.ts): a plain
+ * static host does none of this.
+ */
+import { expect, test } from "@playwright/test";
+import { manifest } from "./site";
+
+test("/x.md answers 301 with a relative Location to /x.html; nothing else becomes a Location", async ({ request, baseURL }) => {
+  const moved = await request.get("/anuncio/api/oauth.md", { maxRedirects: 0 });
+  expect(moved.status()).toBe(301);
+  expect(moved.headers().location).toBe("/anuncio/api/oauth.html");
+  for (const path of ["/nao-existe.md", "/chat/index.md", "//evil.example/x.md", "/%5Cevil.example/x.md", "/\\evil.example/chat/home.md"]) {
+    const response = await request.get(`${baseURL}${path}`, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(404);
+    expect(response.headers().location, path).toBeUndefined();
+  }
+});
+
+test("text is sent compressed, with Vary", async ({ request }) => {
+  for (const path of ["/chat/home.html", manifest.assets["search-index"]]) {
+    const response = await request.get(path, { headers: { "accept-encoding": "gzip" } });
+    expect(response.headers()["content-encoding"], path).toBe("gzip");
+    expect(response.headers().vary, path).toContain("Accept-Encoding");
+  }
+});
+
+test("security headers come with pages, assets and error pages alike", async ({ request }) => {
+  const script = /src="(\/build\/[^"]+\.js)"/.exec(await (await request.get("/")).text())?.[1] ?? /href="(\/build\/[^"]+\.js)"/.exec(await (await request.get("/")).text())![1];
+  for (const path of ["/chat/home.html", script, manifest.assets["search-index"], "/nao-existe"]) {
+    const headers = (await request.get(path)).headers();
+    expect(headers["x-content-type-options"], path).toBe("nosniff");
+    expect(headers["x-frame-options"], path).toBe("SAMEORIGIN");
+    expect(headers["content-security-policy"], path).toContain("frame-ancestors 'self'");
+  }
+});
+
+test("OPTIONS says what a page accepts; other methods get 405 with Allow and the portal's page", async ({ request }) => {
+  const options = await request.fetch("/chat/home.html", { method: "OPTIONS" });
+  expect(options.status()).toBe(204);
+  expect(options.headers().allow).toBe("GET, HEAD, OPTIONS");
+  const post = await request.post("/chat/home.html", { data: "x=1" });
+  expect(post.status()).toBe(405);
+  expect(post.headers().allow).toBe("GET, HEAD");
+  expect(await post.text()).toContain("405 Método não permitido");
+});
