@@ -5,28 +5,19 @@
  * the server logs; once, in the "ssr" project.
  */
 import { expect, test } from "@playwright/test";
-import { spawn, type ChildProcess } from "node:child_process";
+import { startOwnServer, type OwnServer } from "./fixtures/own-server";
 import { createHash } from "node:crypto";
 
-// One worker runs the whole file (the log is read across tests), on a port of
-// its own: a retry runs in a new worker while the old server may still be stopping.
+// One worker runs the whole file: the log is read across tests.
 test.describe.configure({ mode: "serial" });
-let BASE = "";
-let server: ChildProcess;
-let log = "";
+let server: OwnServer;
 
-test.beforeAll(async ({}, info) => {
-  test.setTimeout(90_000);
-  const port = Number(process.env.E2E_HTTP_PORT ?? 3400) + info.workerIndex;
-  BASE = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], { env: { ...process.env, NODE_ENV: "production", PORT: String(port) } });
-  server.stdout!.on("data", (chunk) => (log += chunk));
-  server.stderr!.on("data", (chunk) => (log += chunk));
-  await expect.poll(async () => (await fetch(`${BASE}/`).catch(() => undefined))?.status, { timeout: 80_000 }).toBe(200);
+test.beforeAll(async () => {
+  server = await startOwnServer({ port: Number(process.env.E2E_HTTP_PORT ?? 3400), mode: "production", ready: { path: "/", status: 200 } });
 });
-test.afterAll(() => server?.kill());
+test.afterAll(() => server?.stop());
 
-const get = (path: string, init?: RequestInit) => fetch(`${BASE}${path}`, { redirect: "manual", ...init });
+const get = (path: string, init?: RequestInit) => fetch(`${server.base}${path}`, { redirect: "manual", ...init });
 const WIRE = new Set(["date", "connection", "keep-alive", "transfer-encoding"]);
 const headersOf = (response: Response) => Object.fromEntries([...response.headers].filter(([name]) => !WIRE.has(name)));
 
@@ -105,7 +96,7 @@ test("a byte range is served, an unsatisfiable one gets 416, on pages and files 
 });
 
 test("paths no page can have get the portal's 400 page, and each client error is one line in the log", async () => {
-  log = "";
+  server.clearLog();
   for (const path of ["/chat/%0d%0aSet-Cookie:%20x=1", "/a%00b", "/%ff"]) {
     const response = await get(path);
     expect(response.status, path).toBe(400);
@@ -115,13 +106,13 @@ test("paths no page can have get the portal's 400 page, and each client error is
   await get("/nao-existe.html");
   await get("/chat/home.html", { method: "POST" });
   expect((await get(`/${"x".repeat(9000)}`)).status).toBe(414);
-  await expect.poll(() => log.split("\n").filter(Boolean).length).toBe(6);
-  const lines = log.split("\n").filter(Boolean);
+  await expect.poll(() => server.log().split("\n").filter(Boolean).length).toBe(6);
+  const lines = server.log().split("\n").filter(Boolean);
   expect(lines.every((line) => /^(400|404|405|414) (GET|POST) "[^\n]*"$/.test(line)), lines.join("\n")).toBe(true);
   // A long URL is cut: the log keeps its start and says how long it was.
   expect(lines.at(-1)!.length).toBeLessThan(260);
   expect(lines.at(-1)).toContain("(9001 chars)");
-  expect(log).not.toMatch(/\n\s+at /); // no stack trace
+  expect(server.log()).not.toMatch(/\n\s+at /); // no stack trace
 });
 
 test("the Content-Security-Policy allows no inline script but the document's own, by hash", async () => {

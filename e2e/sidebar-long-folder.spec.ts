@@ -7,51 +7,35 @@
  * once (in the "ssr" project).
  */
 import { expect, test } from "@playwright/test";
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { SIDEBAR_WINDOW } from "../app/components/chrome/sidebar-html";
+import { startOwnServer, type OwnServer } from "./fixtures/own-server";
 import { followLinkTo, hydrated } from "./fixtures/reading";
 
 const PAGES = 60;
-let BASE = "";
-let root: string;
-let server: ChildProcess;
+let server: OwnServer;
 const page = (i: number) => `---\ntitle: Página ${String(i).padStart(2, "0")}\ndescription: Página ${i} da pasta longa.\norder: ${i}\n---\n\nTexto da página ${i}. ${"Mais texto para a página ter corpo. ".repeat(5)}\n`;
 
 test.describe.configure({ mode: "serial" });
 
-test.beforeAll(async ({}, info) => {
-  test.setTimeout(120_000);
-  root = mkdtempSync(join(tmpdir(), "portal-long-folder-"));
-  mkdirSync(join(root, "content", "longa"), { recursive: true });
-  writeFileSync(join(root, "content", "index.mdx"), `---\ntitle: Início\ndescription: Um site com uma pasta longa.\n---\n\nVeja a [pasta longa](/longa/). ${"Texto da página inicial. ".repeat(10)}\n`);
-  for (let i = 0; i < PAGES; i++) writeFileSync(join(root, "content", "longa", `p${i}.mdx`), page(i));
-  const port = Number(process.env.E2E_LONG_FOLDER_PORT ?? 3600) + info.workerIndex;
-  BASE = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-    env: { ...process.env, NODE_ENV: "development", PORTAL_CONTENT_ROOT: root, PORT: String(port) },
-    stdio: "ignore",
-  });
-  await expect.poll(async () => (await fetch(`${BASE}/longa/p50.html`).catch(() => undefined))?.status, { timeout: 110_000 }).toBe(200);
+test.beforeAll(async () => {
+  const content: Record<string, string> = {
+    "index.mdx": `---\ntitle: Início\ndescription: Um site com uma pasta longa.\n---\n\nVeja a [pasta longa](/longa/). ${"Texto da página inicial. ".repeat(10)}\n`,
+  };
+  for (let i = 0; i < PAGES; i++) content[`longa/p${i}.mdx`] = page(i);
+  server = await startOwnServer({ port: Number(process.env.E2E_LONG_FOLDER_PORT ?? 3600), mode: "development", content, ready: { path: "/longa/p50.html", status: 200 }, startTimeout: 110_000 });
 });
-
-test.afterAll(() => {
-  server?.kill();
-  if (root) rmSync(root, { recursive: true, force: true });
-});
+test.afterAll(() => server?.stop());
 
 const shownPages = (browser: import("@playwright/test").Page) =>
   browser.locator("#sidebar .sidebar-nav a.sidebar-link[href^='/longa/p']").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
 
 test("a page in a long folder carries the links around it and a button for the rest", async ({ page: browser }) => {
-  const html = await (await fetch(`${BASE}/longa/p50.html`)).text();
+  const html = await (await fetch(`${server.base}/longa/p50.html`)).text();
   const sent = [...html.matchAll(/href="(\/longa\/p\d+\.html)" class="sidebar-link/g)].map((m) => m[1]);
   const block = Math.floor(50 / SIDEBAR_WINDOW) * SIDEBAR_WINDOW;
   expect(sent).toEqual(Array.from({ length: Math.min(PAGES, block + SIDEBAR_WINDOW) - block }, (_, i) => `/longa/p${block + i}.html`));
 
-  await browser.goto(`${BASE}/longa/p50.html`);
+  await browser.goto(`${server.base}/longa/p50.html`);
   await hydrated(browser);
   await expect(browser.locator('#sidebar [aria-current="page"]')).toHaveAttribute("href", "/longa/p50.html");
   const more = browser.getByRole("button", { name: `Mostrar todas as ${PAGES} páginas` });
@@ -65,7 +49,7 @@ test("a page in a long folder carries the links around it and a button for the r
 });
 
 test("client-side navigation to a page outside the block sent marks it in a whole list", async ({ page: browser }) => {
-  await browser.goto(`${BASE}/longa/p5.html`);
+  await browser.goto(`${server.base}/longa/p5.html`);
   await hydrated(browser);
   await expect(browser.locator('#sidebar a[href="/longa/p55.html"]')).toHaveCount(0);
   await followLinkTo(browser, "/longa/p55.html");

@@ -54,7 +54,8 @@ export function contentInputs(build: BuildOptions, p = paths()): string {
     // not a git checkout: dates come from the files' times, hashed below
   }
   for (const file of [...listFiles(p.content, /./), ...listFiles(p.snippets, /./)]) {
-    if (statSync(file).isFile()) hash.update(`${file}\0${statSync(file).mtimeMs}\0`).update(readFileSync(file));
+    const stat = statSync(file);
+    if (stat.isFile()) hash.update(`${file}\0${stat.mtimeMs}\0`).update(readFileSync(file));
   }
   return hash.digest("hex").slice(0, 32);
 }
