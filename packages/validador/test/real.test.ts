@@ -65,6 +65,24 @@ describe("payloads built by public integration code", () => {
     const doors = report.findings.find((f) => f.rule === "param.value")!;
     expect(doors.message).toMatch(/^`doors` `4` não existe; aceitos: `1` .+, `2` .+, `3` .+/);
   });
+
+  it("PHP (Laravel) export of rentals: params [] from json_encode on both ads, price 0 on the one whose price was 'Sob consulta'", () => {
+    const report = validate("aluguel-seguro-php-apartamentos.json");
+    expect(report).toMatchObject({ format: "api", accepted: false, adCount: 2, passing: 0 });
+    const at = (rule: string) => report.findings.filter((f) => f.rule === rule).map((f) => ({ index: f.ad?.index, severity: f.severity, line: f.line }));
+    expect(at("params.type")).toEqual([
+      { index: 0, severity: "error", line: 16 },
+      { index: 1, severity: "error", line: 30 },
+    ]);
+    expect(at("price.zero")).toEqual([{ index: 1, severity: "error", line: 26 }]);
+    // With params empty, the apartment's required parameters are missing too.
+    expect(summary(report.findings, "error")).toEqual(expect.arrayContaining(["0 param.required", "1 param.required"]));
+    expect(report.findings.filter((f) => f.rule === "param.required").map((f) => f.message)).toEqual([
+      expect.stringMatching(/`rooms` e `apartment_type`/),
+      expect.stringMatching(/`rooms` e `apartment_type`/),
+    ]);
+    expect(report.findings.filter((f) => f.field === "phone_hidden").map((f) => `${f.ad?.index} ${f.severity} ${f.rule}`)).toEqual(["0 warning field.unknown", "1 warning field.unknown"]);
+  });
 });
 
 describe("feeds written for other portals", () => {
