@@ -82,6 +82,22 @@ describe("payloads built by public integration code", () => {
       expect.stringMatching(/`rooms` e `apartment_type`/),
     ]);
     expect(report.findings.filter((f) => f.field === "phone_hidden").map((f) => `${f.ad?.index} ${f.severity} ${f.rule}`)).toEqual(["0 warning field.unknown", "1 warning field.unknown"]);
+    // `Subject`, `Body`, `Phone` as the import's field table writes them: checked as those fields, with a warning, never "missing".
+    expect(at("field.case")).toEqual([
+      { index: 0, severity: "warning", line: 8 },
+      { index: 0, severity: "warning", line: 9 },
+      { index: 0, severity: "warning", line: 10 },
+      { index: 1, severity: "warning", line: 22 },
+      { index: 1, severity: "warning", line: 23 },
+      { index: 1, severity: "warning", line: 24 },
+    ]);
+    expect(report.findings.find((f) => f.rule === "field.case")!.message).toContain("`subject`");
+    expect(report.findings.filter((f) => /^(subject|body)\./.test(f.rule))).toEqual([]);
+    // The phone goes as text; the import takes a number (as for the TypeScript route above), said on the key as written.
+    expect(at("phone.invalid")).toEqual([
+      { index: 0, severity: "error", line: 10 },
+      { index: 1, severity: "error", line: 24 },
+    ]);
   });
 });
 

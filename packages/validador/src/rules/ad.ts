@@ -19,16 +19,27 @@ const CHANNEL_NAME = { api: "API", json: "arquivo JSON" } as const;
 const { priceAndImagesRequiredSince: SINCE } = LIMITS;
 
 /** Checks one ad; `path` prefixes every finding's path ("ad_list[3]"). */
-export function checkAd(ad: unknown, channel: "api" | "json", path = "", options: CheckOptions = {}): RuleFinding[] {
+export function checkAd(input: unknown, channel: "api" | "json", path = "", options: CheckOptions = {}): RuleFinding[] {
   const full = (options.mode ?? "full") === "full";
   const at = (name: string) => (path ? `${path}.${name}` : name);
-  if (!isObject(ad)) return [finding("error", "ad.type", path || "$", `o anúncio deve ser um objeto (recebido ${Array.isArray(ad) ? "uma lista" : shown(ad)})`, "Cada item da lista é um objeto `{ ... }` com os campos do anúncio.")];
+  if (!isObject(input)) return [finding("error", "ad.type", path || "$", `o anúncio deve ser um objeto (recebido ${Array.isArray(input) ? "uma lista" : shown(input)})`, "Cada item da lista é um objeto `{ ... }` com os campos do anúncio.")];
   const out: RuleFinding[] = [];
-  const push = (severity: "error" | "warning" | "info", name: string, rule: string, message: string, fix: string, code?: string) => out.push(finding(severity, rule, at(name), message, fix, code));
 
   const known = COMMON_FIELDS.filter((f) => f.channels.includes(channel)).map((f) => f.name);
+  // The import's field table writes `Subject`, `Body`, `Phone`; every example writes them in lower case.
+  // Neither reading is confirmed, so such a field is checked as the field it names, with a warning.
+  const caseOf = (key: string) => known.find((name) => name !== key && name.toLowerCase() === key.toLowerCase());
+  const capitalised = Object.keys(input).filter((key) => caseOf(key) && !(caseOf(key)! in input));
+  const ad = capitalised.length ? { ...input, ...Object.fromEntries(capitalised.map((key) => [caseOf(key)!, input[key]])) } : input;
+  // Findings about such a field point at the key as written, so the line is found.
+  const written = (name: string) => capitalised.find((key) => caseOf(key) === name) ?? name;
+  const push = (severity: "error" | "warning" | "info", name: string, rule: string, message: string, fix: string, code?: string) => out.push(finding(severity, rule, at(written(name)), message, fix, code));
   for (const key of Object.keys(ad)) {
     if (known.includes(key)) continue;
+    if (capitalised.includes(key)) {
+      push("warning", key, "field.case", `\`${key}\` com maiúscula: a tabela de campos da importação escreve assim, mas todos os exemplos usam \`${caseOf(key)}\`, e não há garantia de que a maiúscula seja aceita`, `Envie \`${caseOf(key)}\`, em minúsculas, como nos exemplos.`);
+      continue;
+    }
     const other = COMMON_FIELDS.find((f) => f.name === key);
     if (other) push("warning", key, "field.channel", `\`${key}\` não existe no ${CHANNEL_NAME[channel]} (só em ${other.channels.map((c) => CHANNEL_NAME[c]).join(", ")}) e seria ignorado`, `Retire \`${key}\` do ${CHANNEL_NAME[channel]}.`);
     else push("warning", key, "field.unknown", `campo desconhecido \`${key}\`, que seria ignorado`, `Retire \`${key}\` ou, se for um parâmetro da categoria, mova-o para dentro de \`params\`.`);
