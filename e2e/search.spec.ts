@@ -254,6 +254,8 @@ test.describe("on a 375 px phone", () => {
     expect(list!.x + list!.width).toBeLessThanOrEqual(375);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     const choices = choicesOf(engine.search(BROAD).hits);
+    // Snippets arrive with the pages' texts and push the rows down: a tap before that can land on another row.
+    await expect(options(page).first().locator("span.text-muted mark").first()).toBeVisible();
     await options(page).nth(2).tap();
     await expect(page).toHaveURL((url) => url.pathname + url.hash === choices[2]);
   });
