@@ -41,3 +41,15 @@ export {
 } from "./xml-real-estate";
 export { EXAMPLE_CATEGORIES, exampleAd, exampleEnvelope, exampleJsonFile, exampleXmlFeed, prettyJson } from "./examples";
 export { deprecatedValues, type DeprecatedEntry } from "./deprecations";
+export {
+  LEAD_CATEGORY_TAGS,
+  LEAD_FIELDS,
+  LEAD_FIELD_GROUPS,
+  importPageOf,
+  isLeadCategory,
+  leadFieldOverview,
+  leadFieldsOf,
+  type LeadCategory,
+  type LeadField,
+  type LeadFieldGroup,
+} from "./lead-fields";

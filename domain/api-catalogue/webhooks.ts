@@ -8,7 +8,8 @@ import { NOTIFICATION_AD_STATUSES, NOTIFICATION_OPERATIONS, REASON_TAGS } from "
 import { LIMITS } from "./limits";
 import { CHAT_EXAMPLE_IDS } from "./operations/chat";
 import { anyOf, arr, codes, field, int, notShown, obj, optional, str, url } from "./shapes";
-import type { CodeValue, Shape, ValuesTable, Webhook } from "./types";
+import { LEAD_FIELDS, leadFieldOverview, type LeadField, type ParamValue } from "../ad-catalogue/index";
+import type { CodeValue, Field, Shape, ValuesTable, Webhook } from "./types";
 
 /** "2025-09-15T17:42:05.123": UTC, with milliseconds, without a zone in the text. */
 const UTC_WITHOUT_ZONE = "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?$";
@@ -19,47 +20,31 @@ const openCode = (description: string, values: readonly CodeValue[] = [], values
 const openCodes = (description: string, values: readonly CodeValue[] = []) =>
   anyOf([arr(openCode("Um código.", values)), str("Códigos separados por `|`.")], `${description} Duas leituras: array de códigos, ou os códigos numa string separados por \`|\`.`);
 
-const YES_NO = codes([["1", "sim"], ["2", "não"]]);
-const FUEL = codes([["1", "gasolina"], ["2", "álcool"], ["3", "flex"], ["4", "gás natural (descontinuado para carros)"], ["5", "diesel"], ["6", "híbrido"], ["7", "elétrico"]]);
+/** A code's label in a schema: "sem rótulo" codes keep what they stand for. */
+const codeValues = (values: readonly ParamValue[] = []): CodeValue[] => values.map((v) => ({ code: v.code, label: v.label ?? v.meaning ?? { undocumented: true } }));
+
+/** One adsInfo field from the lead field list (domain/ad-catalogue/lead-fields.ts), over every category that carries it. */
+function adsInfoField(field: LeadField): Field {
+  const { param, lookups } = leadFieldOverview(field);
+  const tags = field.categories.map((c) => `\`${c}\``).join(", ");
+  const description = `${param.description.replace(/\.$/, "")} (categorias ${tags}).`;
+  if (lookups.length) return optional(param.name, str(`${description} Id da consulta ${lookups.map((l) => `\`${l.lookup.endpoint}\``).join(" ou ")}.`));
+  switch (param.type) {
+    case "integer":
+      return optional(param.name, int(description));
+    case "codes":
+      return optional(param.name, openCodes(description, codeValues(param.values)));
+    case "code":
+    case "year":
+      return optional(param.name, openCode(param.type === "year" ? `${description} Um ano, ou uma das faixas.` : description, codeValues(param.values)));
+    default:
+      return optional(param.name, str(description));
+  }
+}
 
 /** adsInfo: the ad's data, sent only for cars (2020), motorcycles (2060) and trucks (2040). */
 const ADS_INFO = obj(
-  [
-    optional("subject", str("Título do anúncio.")),
-    optional("body", str("Descrição do anúncio.")),
-    optional("type", openCode("Tipo de negócio.", codes([["sell", "venda"], ["let", "aluguel"]]))),
-    optional("price", int("Preço em reais, sem centavos.")),
-    optional("zipcode", str("CEP do anúncio.")),
-    optional("regdate", openCode("Ano, ou faixa: `1975`, `1970`, `1965`, `1960`, `1955`, `1950`.")),
-    optional("mileage", int("Quilometragem.")),
-    optional("gearbox", openCode("Câmbio.", codes([["1", "manual"], ["2", "automático"], ["3", "semiautomático"]]))),
-    optional("fuel", openCode("Combustível.", FUEL)),
-    optional("vehicle_brand", str("Id da marca.")),
-    optional("vehicle_model", str("Id do modelo.")),
-    optional("vehicle_version", str("Id da versão.")),
-    optional("vehicle_tag", str("Placa.")),
-    optional("owner_manual", openCode("Manual do proprietário.")),
-    optional("dealership_review", openCode("Revisões em concessionária.")),
-    optional("extra_key", openCode("Chave reserva.")),
-    optional("gnv_kit", openCode("Kit GNV.")),
-    optional("warranty", openCode("Garantia.")),
-    optional("exchange", openCode("Aceita troca.")),
-    optional("owner", openCode("Único dono.", YES_NO)),
-    optional("car_features", openCodes("Opcionais do carro, códigos `1` a `10`.")),
-    optional("doors", openCode("Portas.", codes([["1", "duas portas"], ["2", "quatro portas"]]))),
-    optional("end_tag", openCode("Final da placa: `1` a `10` valem os dígitos `0` a `9`.")),
-    optional("car_steering", openCode("Direção, códigos `1` a `4`.")),
-    optional("motorpower", openCode("Potência do motor, códigos `1` a `12`.")),
-    optional("cartype", openCode("Tipo de carro, códigos `1` a `9`.")),
-    optional("carcolor", openCode("Cor, códigos `1` a `10`.")),
-    optional("financial", openCodes("Situação financeira.", codes([["1", "financiado (descontinuado)"], ["2", "IPVA pago"], ["3", "com multas"], ["4", "de leilão"]]))),
-    optional("financial_status", openCode("Quitado ou financiado.", codes([["1", "quitado"], ["2", "financiado"]]))),
-    optional("cubiccms", openCode("Cilindrada (id da consulta de cilindradas).")),
-    optional("moto_features", openCodes("Opcionais da moto, códigos `1` a `10`.")),
-    optional("mototype", openCode("Estilo da moto: `1` a `14` na descrição de leads; a importação aceita `1` a `17`.")),
-    optional("trucktype", openCode("Tipo de caminhão, códigos `1` a `12`.")),
-    optional("truck_features", openCodes("Opcionais do caminhão, códigos `1` a `5`.")),
-  ],
+  LEAD_FIELDS.map(adsInfoField),
   "Dados do anúncio; só nas categorias `2020` (carros), `2060` (motos) e `2040` (caminhões). Campos e códigos em [Leads com dados do anúncio](/lead/leads_enriched.html).",
 );
 

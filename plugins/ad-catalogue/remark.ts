@@ -11,17 +11,18 @@ import { CATEGORY_DIRECTIVES } from "./directives/categories";
 import { DEPRECATED_DIRECTIVES } from "./directives/deprecated";
 import { EXAMPLE_DIRECTIVES } from "./directives/examples";
 import { FIELD_DIRECTIVES } from "./directives/fields";
+import { LEAD_DIRECTIVES } from "./directives/leads";
 import { PARAM_DIRECTIVES } from "./directives/params";
 import { XML_DIRECTIVES } from "./directives/xml";
 import { Directive, DirectiveError } from "./directive";
 import { registry } from "./registry";
 
-const DIRECTIVES = registry(CATEGORY_DIRECTIVES, FIELD_DIRECTIVES, PARAM_DIRECTIVES, DEPRECATED_DIRECTIVES, EXAMPLE_DIRECTIVES, XML_DIRECTIVES);
+const DIRECTIVES = registry(CATEGORY_DIRECTIVES, FIELD_DIRECTIVES, PARAM_DIRECTIVES, DEPRECATED_DIRECTIVES, EXAMPLE_DIRECTIVES, XML_DIRECTIVES, LEAD_DIRECTIVES);
 
 export const AD_CATALOGUE_DIRECTIVES = [...DIRECTIVES.keys()];
 
 /** Names that look like this family's: a misspelling must fail, not vanish. */
-const FAMILY = /^(category|channel|common|param|params|deprecated|example|xml)-/;
+const FAMILY = /^(category|channel|common|param|params|deprecated|example|xml|lead)-/;
 
 export default function remarkAdCatalogue() {
   return (tree: Root) => {

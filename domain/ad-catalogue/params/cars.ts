@@ -134,7 +134,7 @@ export const CAR_PARAMS: readonly ParamSpec[] = [
     required: false,
     values: MOTORPOWER_VALUES,
   },
-  withLeadValues(cartype, firstCodes(CARTYPE_VALUES, 9)),
+  withLeadValues(cartype, firstCodes(cartype.values!, 9)),
   carcolor(),
   exchange,
   financial(),

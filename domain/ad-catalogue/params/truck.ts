@@ -2,6 +2,7 @@
 import type { ParamSpec } from "../types";
 import {
   ANNOUNCED_FINANCIAL_VALUES,
+  FINANCIAL_VALUES,
   GEARBOX_VALUES,
   LEAD_STEERING_VALUES,
   REGDATE_NOTE,
@@ -70,6 +71,8 @@ export const TRUCK_PARAMS: readonly ParamSpec[] = [
     type: "codes",
     required: false,
     values: ANNOUNCED_FINANCIAL_VALUES,
+    // The lead descriptions already show 1 as no longer accepted, as for cars.
+    leadValues: FINANCIAL_VALUES,
     notes: [
       "Na API, `financial` é um array de strings (ex.: `[\"2\"]`).",
       "Mudança anunciada: `financial` deixará de aceitar `1`; use `financial_status` para informar o financiamento.",
