@@ -10,6 +10,7 @@
  *   contentLoaded(api)             once: every page is known; add pages, redirects, assets, head tags
  *   pageHeadTags(page)             each page, after its HTML is rendered
  *   onRequest(url)                 SSR only: answer a request before page resolution
+ *   exportPage(page, api)          each page the export renders, in the export's worker processes
  *   afterExport(api)               once the static export is written
  */
 import type { ComponentType } from "react";
@@ -74,7 +75,19 @@ export interface PortalPlugin {
   contentLoaded?(api: ContentLoadedApi): void | Promise<void>;
   pageHeadTags?(page: Page, config: SiteConfig): HeadTag[] | void;
   onRequest?(url: URL, api: RequestApi): Response | undefined | Promise<Response | undefined>;
+  /**
+   * Per-page work that `afterExport` gathers (a page converted to another
+   * format), done where the page is rendered: the export's processes share it
+   * instead of one process doing every page at the end. Keep the result in `cacheDir`.
+   */
+  exportPage?(page: Page, api: ExportPageApi): void | Promise<void>;
   afterExport?(api: ExportApi): void | Promise<void>;
+}
+
+export interface ExportPageApi {
+  config: SiteConfig;
+  /** The same folder `afterExport` gets. */
+  cacheDir: string;
 }
 
 export class PluginError extends Error {
@@ -88,7 +101,7 @@ export class PluginError extends Error {
   }
 }
 
-type HookName = "extendPageData" | "contentLoaded" | "pageHeadTags" | "onRequest" | "afterExport";
+type HookName = "extendPageData" | "contentLoaded" | "pageHeadTags" | "onRequest" | "exportPage" | "afterExport";
 type HookArgs<H extends HookName> = Parameters<NonNullable<PortalPlugin[H]>>;
 
 /** Runs one hook of every plugin, in order, awaiting each; errors carry the plugin name. */

@@ -55,8 +55,8 @@ let highlighter: Promise<{ shiki: Highlighter; languages: Set<string> }> | undef
 // Imported on first use: a rebuild whose blocks are all cached never loads Shiki.
 // The JavaScript regex engine starts faster than the WASM one and is as quick on short snippets like ours.
 const getHighlighter = () =>
-  (highlighter ??= Promise.all([import("shiki"), import("shiki/engine/javascript")]).then(async ([{ bundledLanguages, createHighlighter }, { createJavaScriptRegexEngine }]) => ({
-    shiki: await createHighlighter({ themes: Object.values(THEMES), langs: [], engine: createJavaScriptRegexEngine() }),
+  (highlighter ??= Promise.all([import("shiki"), import("shiki/engine/oniguruma")]).then(async ([{ bundledLanguages, createHighlighter }, { createOnigurumaEngine }]) => ({
+    shiki: await createHighlighter({ themes: Object.values(THEMES), langs: [], engine: createOnigurumaEngine(import("shiki/wasm")) }),
     languages: new Set(Object.keys(bundledLanguages)),
   })));
 const inMemory = new Map<string, Highlighted>();

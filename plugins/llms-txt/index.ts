@@ -7,7 +7,7 @@
 import { join } from "node:path";
 import { definePlugin } from "../../core/plugin";
 import type { Page } from "../../core/types";
-import { llmsFull } from "./llms-full";
+import { llmsFull, warmPageMarkdown } from "./llms-full";
 import { LLMS_FULL_PATH, LLMS_PATH, llmsIndex } from "./llms-index";
 
 const built = new WeakMap<readonly Page[], Map<string, Promise<string>>>();
@@ -30,6 +30,8 @@ export default definePlugin({
     }
     return new Response(await text, { headers: TEXT });
   },
+  // Each page's Markdown is made where the page is rendered, so the export's processes share the conversion.
+  exportPage: (page, { config, cacheDir }) => warmPageMarkdown(page, config, join(cacheDir, "llms")),
   async afterExport({ config, pages, writeFile, cacheDir }) {
     writeFile(LLMS_PATH.slice(1), llmsIndex(pages, config));
     writeFile(LLMS_FULL_PATH.slice(1), await llmsFull(pages, config, join(cacheDir, "llms")));

@@ -14,11 +14,13 @@ import { pageMarkdown } from "./page-markdown";
 
 type Config = Pick<SiteConfig, "title" | "description" | "siteUrl" | "folderTitles">;
 
+const isInFullText = (page: Page) => !page.data.generated && !page.frontmatter.noindex;
+
 /** The pages in reading order: the home, then the sidebar's order; nothing twice, nothing generated. */
 export function readingOrder(pages: readonly Page[], config: Config): Page[] {
   const byPath = new Map(pages.map((p) => [p.path, p]));
   const paths = ["/", ...flattenNav(buildNavTree(pages, config)).map((n) => n.path)];
-  return [...new Set(paths)].map((path) => byPath.get(path)).filter((p): p is Page => Boolean(p && !p.data.generated && !p.frontmatter.noindex));
+  return [...new Set(paths)].map((path) => byPath.get(path)).filter((p): p is Page => Boolean(p && isInFullText(p)));
 }
 
 /** A page's Markdown, kept in `cacheDir` (when given) by its HTML and URL: converting every page was most of an export after one change. */
@@ -29,6 +31,11 @@ async function cachedMarkdown(html: string, url: string, cacheDir?: string): Pro
   const markdown = await pageMarkdown(html, url);
   if (file) writeCacheFile(file, markdown);
   return markdown;
+}
+
+/** Converts one page ahead of llmsFull, leaving its Markdown in the cache. */
+export async function warmPageMarkdown(page: Page, config: Config, cacheDir: string): Promise<void> {
+  if (isInFullText(page)) await cachedMarkdown(page.html, new URL(page.path, config.siteUrl).href, cacheDir);
 }
 
 export async function pageSection(page: Page, config: Config, cacheDir?: string): Promise<string> {
