@@ -117,6 +117,14 @@ describe("the lead pages' examples", () => {
     ["content/lead/leads_enriched.mdx", 2020],
   ] as const;
 
+  it("keep no field table of their own: the fields come from the directive", () => {
+    for (const [file] of pages) {
+      const source = readFileSync(file, "utf8");
+      expect(source, file).toContain("::lead-fields{");
+      expect(source.match(/^\| `[a-z_]+` \|/gm), file).toBeNull();
+    }
+  });
+
   it("send only fields their category carries, each code one the table lists", () => {
     for (const [file, category] of pages) {
       const blocks = [...readFileSync(file, "utf8").matchAll(/```json\n([\s\S]*?)```/g)].map((m) => JSON.parse(m[1]));
