@@ -103,7 +103,8 @@ async function renderCached(options: BuildOptions, page: Page): Promise<string> 
  */
 export async function warmCache(options: BuildOptions, index: number, count: number) {
   const files = listContentFiles(join(options.root, "content")).filter((_, i) => i % count === index);
-  await mapLimited(files, (f) => compileCached(options, f).catch(() => undefined));
+  // Only the cache is wanted here: keeping every compiled page until the last one is done held hundreds of MB.
+  await mapLimited(files, (f) => compileCached(options, f).then(() => undefined, () => undefined));
 }
 
 export function countUncached(options: BuildOptions): number {
@@ -119,9 +120,12 @@ function mapLimited<T, R>(items: T[], task: (item: T) => Promise<R>): Promise<R[
   return Promise.all(items.map((item) => limit(() => task(item))));
 }
 
-export async function buildSite(options: BuildOptions): Promise<SiteManifest> {
-  const { root, config, plugins } = options;
-  const files = listContentFiles(join(root, "content"));
+/**
+ * Every page compiled (from the cache where it can). A function of its own so
+ * the compile results are dropped when it returns: each page's code is
+ * deleted once rendered, and a copy held here would keep all of it alive.
+ */
+async function compilePages(options: BuildOptions, files: string[]): Promise<Page[]> {
   const errors: string[] = [];
   const compiled = await mapLimited(files, (f) =>
     compileCached(options, f).catch((error: Error) => {
@@ -131,14 +135,14 @@ export async function buildSite(options: BuildOptions): Promise<SiteManifest> {
   );
   if (errors.length) throw new BuildError(`${errors.length} page(s) failed to compile:\n  ${errors.join("\n  ")}`);
 
-  const pages: Page[] = compiled.map((c) => {
+  return compiled.map((c) => {
     const key = keyFromFile(c!.file);
     const path = pathFromKey(key);
     return {
       key,
       path,
       title: c!.frontmatter.title,
-      lang: pageLang(path, c!.frontmatter.lang, config),
+      lang: pageLang(path, c!.frontmatter.lang, options.config),
       frontmatter: c!.frontmatter,
       headers: c!.headers,
       file: c!.file,
@@ -151,6 +155,11 @@ export async function buildSite(options: BuildOptions): Promise<SiteManifest> {
       headTags: [],
     };
   });
+}
+
+export async function buildSite(options: BuildOptions): Promise<SiteManifest> {
+  const { root, config, plugins } = options;
+  const pages = await compilePages(options, listContentFiles(join(root, "content")));
   for (const page of pages) await runHook(plugins, "extendPageData", page, config);
 
   const redirects: Redirect[] = [];
