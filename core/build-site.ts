@@ -85,6 +85,7 @@ async function compileCached(options: BuildOptions, absoluteFile: string): Promi
  * rebuild where one page changed.
  */
 async function renderCached(options: BuildOptions, page: Page): Promise<string> {
+  if (!page.code) return page.html; // compiled straight to HTML, or made by a plugin
   const render = async () => (await loadRenderer()).renderPage(page, options.plugins);
   if (!options.cacheDir) return render();
   const key = createHash("sha256").update(options.pipelineHash ?? "").update(page.code ?? "").update(JSON.stringify(page.data)).digest("hex");
@@ -147,7 +148,7 @@ async function compilePages(options: BuildOptions, files: string[]): Promise<Pag
       headers: c!.headers,
       file: c!.file,
       code: c!.code,
-      html: "",
+      html: c!.html ?? "",
       sections: c!.sections,
       links: c!.links,
       ids: c!.ids,

@@ -1,9 +1,18 @@
 /**
- * Compiles one MDX page with mdx-bundler. The markdown pipeline is the
- * portal's own steps plus whatever the plugins add; the result is plain data
- * (compiled code + outline) so it can be cached by content hash.
+ * Compiles one page: plain Markdown straight to HTML, a page using JSX,
+ * expressions, import or export with mdx-bundler. The markdown pipeline is
+ * the portal's own steps plus whatever the plugins add, the same both ways;
+ * the result is plain data (HTML or compiled code, and the outline) so it can
+ * be cached by content hash.
  */
+import type { Element, Root } from "hast";
+import { toHtml } from "hast-util-to-html";
 import { bundleMDX } from "mdx-bundler";
+import remarkMdx from "remark-mdx";
+import remarkParse from "remark-parse";
+import remarkRehype from "remark-rehype";
+import { unified } from "unified";
+import { CONTINUE, EXIT, visit } from "unist-util-visit";
 import remarkGfm from "remark-gfm";
 import remarkDirective from "remark-directive";
 import rehypeAutolinkHeadings from "rehype-autolink-headings";
@@ -18,54 +27,71 @@ import rehypePageOutline, { type PageOutline } from "./markdown/rehype-page-outl
 import rehypeTableScroll from "./markdown/rehype-table-scroll";
 import rehypeTaskLists from "./markdown/rehype-task-lists";
 import type { PortalPlugin } from "./plugin";
-import type { FrontMatter } from "./types";
+import type { FrontMatter, PluggableList } from "./types";
 
+/**
+ * A compiled page: `html` when the page is plain Markdown (the usual case),
+ * `code` (mdx-bundler's JavaScript, rendered by core/render.tsx) when it
+ * uses what only MDX can render: JSX components, expressions, import or export.
+ */
 export interface CompiledPage extends PageOutline {
-  code: string;
+  code?: string;
+  html?: string;
   frontmatter: FrontMatter;
 }
 
-export async function compileMdx(
-  file: string,
-  absoluteFile: string,
-  source: string,
-  options: { hosts: Record<string, string>; plugins: readonly PortalPlugin[]; highlightCache?: HighlightCache },
-): Promise<CompiledPage> {
+interface CompileOptions {
+  hosts: Record<string, string>;
+  plugins: readonly PortalPlugin[];
+  highlightCache?: HighlightCache;
+  /** Through mdx-bundler even when the page is plain Markdown (core/compile.test.ts compares both ways). */
+  bundle?: boolean;
+}
+
+/** The markdown steps every page goes through, whichever way it is compiled. */
+const remarkSteps = (options: CompileOptions): PluggableList => [
+  remarkGfm,
+  remarkDirective,
+  ...options.plugins.flatMap((p) => p.remarkPluginsFirst ?? []),
+  [remarkHostTokens, options.hosts],
+  remarkPortalDirectives,
+  ...options.plugins.flatMap((p) => p.remarkPlugins ?? []),
+  remarkUnknownDirectives,
+];
+
+const rehypeSteps = (options: CompileOptions, outline: PageOutline): PluggableList => [
+  rehypeCodeBlocks,
+  [rehypeHighlight, options.highlightCache],
+  [rehypePageOutline, outline],
+  [rehypeAutolinkHeadings, {
+    behavior: "append",
+    test: ["h2", "h3", "h4"],
+    properties: { className: ["heading-anchor"], ariaLabel: "Link para esta seção" },
+    content: { type: "text", value: "#" },
+  }],
+  // After the outline: what these add (sr-only text, wrappers) stays out of search.
+  rehypeExternalLinks as any,
+  rehypeTableScroll,
+  rehypeTaskLists,
+  ...options.plugins.flatMap((p) => p.rehypePlugins ?? []),
+];
+
+const emptyOutline = (): PageOutline => ({ headers: [], sections: [], links: [], ids: [] });
+
+export async function compileMdx(file: string, absoluteFile: string, source: string, options: CompileOptions): Promise<CompiledPage> {
   const frontmatter = parseFrontMatter(file, source);
-  const outline: PageOutline = { headers: [], sections: [], links: [], ids: [] };
+  // The front matter is read above; the compilers would parse its YAML again. Blank lines keep error lines right.
+  const body = withoutFrontMatter(source);
   try {
+    const plain = options.bundle ? undefined : await compileMarkdown(body, options);
+    if (plain) return { frontmatter, ...plain };
+    const outline = emptyOutline();
     const { code } = await bundleMDX({
-      // The front matter is read above; mdx-bundler would parse its YAML twice more. Blank lines keep error lines right.
-      source: withoutFrontMatter(source),
+      source: body,
       cwd: dirname(absoluteFile),
       mdxOptions(mdx) {
-        mdx.remarkPlugins = [
-          ...(mdx.remarkPlugins ?? []),
-          remarkGfm,
-          remarkDirective,
-          ...options.plugins.flatMap((p) => p.remarkPluginsFirst ?? []),
-          [remarkHostTokens, options.hosts],
-          remarkPortalDirectives,
-          ...options.plugins.flatMap((p) => p.remarkPlugins ?? []),
-          remarkUnknownDirectives,
-        ];
-        mdx.rehypePlugins = [
-          ...(mdx.rehypePlugins ?? []),
-          rehypeCodeBlocks,
-          [rehypeHighlight, options.highlightCache],
-          [rehypePageOutline, outline],
-          [rehypeAutolinkHeadings, {
-            behavior: "append",
-            test: ["h2", "h3", "h4"],
-            properties: { className: ["heading-anchor"], ariaLabel: "Link para esta seção" },
-            content: { type: "text", value: "#" },
-          }],
-          // After the outline: what these add (sr-only text, wrappers) stays out of search.
-          rehypeExternalLinks as any,
-          rehypeTableScroll,
-          rehypeTaskLists,
-          ...options.plugins.flatMap((p) => p.rehypePlugins ?? []),
-        ];
+        mdx.remarkPlugins = [...(mdx.remarkPlugins ?? []), ...remarkSteps(options)];
+        mdx.rehypePlugins = [...(mdx.rehypePlugins ?? []), ...rehypeSteps(options, outline)];
         return mdx;
       },
       esbuildOptions(esbuild) {
@@ -81,6 +107,62 @@ export async function compileMdx(
   } catch (error: any) {
     throw toContentError(file, error);
   }
+}
+
+/** Node types only MDX's JavaScript can render: JSX, `{expressions}`, import and export. */
+const MDX_ONLY = new Set(["mdxJsxFlowElement", "mdxJsxTextElement", "mdxFlowExpression", "mdxTextExpression", "mdxjsEsm"]);
+const usesMdx = (tree: Parameters<typeof visit>[0]) => {
+  let found = false;
+  visit(tree, (node) => {
+    if (MDX_ONLY.has(node.type)) found = true;
+    return found ? EXIT : CONTINUE;
+  });
+  return found;
+};
+
+/**
+ * A page with nothing but Markdown goes from the same steps straight to HTML:
+ * no JavaScript module, no bundle and no React render, a third of the time
+ * (npm run bench:compile). The source is read as MDX (remark-mdx), so a page
+ * means the same thing either way; one that turns out to use JSX,
+ * expressions, import or export (also through an included snippet) returns
+ * undefined and goes to mdx-bundler. core/compile.test.ts checks that both
+ * ways give every page of the portal the same document.
+ */
+async function compileMarkdown(body: string, options: CompileOptions): Promise<(PageOutline & { html: string }) | undefined> {
+  const outline = emptyOutline();
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkMdx)
+    .use({ plugins: [...remarkSteps(options), [remarkRehype, { passThrough: [...MDX_ONLY] }], ...rehypeSteps(options, outline)] });
+  const mdast = processor.parse(body);
+  if (usesMdx(mdast)) return undefined;
+  const hast = await processor.run(mdast);
+  if (usesMdx(hast)) return undefined;
+  return { html: toHtml(likeMdxOutput(hast as Root), TO_HTML), ...outline };
+}
+
+/** Written as React writes HTML where that costs nothing (`<wbr/>`, `&lt;`), so both ways read alike. */
+const TO_HTML = { allowDangerousHtml: true, closeSelfClosing: true, tightSelfClosing: true, characterReferences: { useNamedReferences: true } } as const;
+
+/** Table parts whose whitespace-only text React (and so the MDX path) never writes. */
+const TABLE_PARTS = new Set(["table", "thead", "tbody", "tfoot", "tr"]);
+
+/**
+ * What the MDX path's rendering does beyond the markdown steps, done to the
+ * tree: a highlighted block's coloured inside, carried as HTML (`data-html`,
+ * see rehype-highlight.ts), put in place as the `pre` component does; and no
+ * line breaks between table parts, which React leaves out.
+ */
+function likeMdxOutput(tree: Root): Root {
+  visit(tree, "element", (node: Element) => {
+    if (TABLE_PARTS.has(node.tagName)) node.children = node.children.filter((child) => !(child.type === "text" && !child.value.trim()));
+    const { dataHtml, ...properties } = node.properties;
+    if (node.tagName !== "pre" || typeof dataHtml !== "string") return;
+    node.properties = properties;
+    node.children = [{ type: "raw", value: dataHtml } as unknown as Element];
+  });
+  return tree;
 }
 
 /** mdx-bundler reports esbuild errors (with a location) or unified errors (with line). */

@@ -18,13 +18,13 @@ describe("code highlighting cache", () => {
     expect(readdirSync(dir)).toHaveLength(2);
     const proseEdited = await compile(page("Texto editado.", '{\n  "a": 1\n}'));
     expect(readdirSync(dir)).toHaveLength(2);
-    expect(proseEdited.code).toContain("shiki");
+    expect(proseEdited.html).toContain("shiki");
     await compile(page("Texto.", '{\n  "a": 2\n}'));
     expect(readdirSync(dir)).toHaveLength(3);
     await compile(page("Texto.", '{\n  "a": 1\n}'), "b");
     expect(readdirSync(dir)).toHaveLength(5);
     // The block's inside travels as HTML (line 2 marked by the meta), its text stays readable for search.
-    expect(first.code).toMatch(/class=\\?"line highlighted/);
+    expect(first.html).toMatch(/class="line highlighted/);
     expect(first.sections.map((s) => s.code).join("\n")).toContain('"a": 1');
   });
 });

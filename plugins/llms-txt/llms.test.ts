@@ -117,7 +117,7 @@ describe("a page as Markdown", async () => {
     "```",
   ].join("\n");
   const compiled = await compileMdx("content/t.mdx", "/tmp/t.mdx", source, { hosts: {}, plugins: [{ name: "d", remarkPlugins: [remarkDiagrams] }] });
-  const html = renderPage({ key: "t", file: "content/t.mdx", code: compiled.code, data: {} } as unknown as Page, []);
+  const html = renderPage({ key: "t", file: "content/t.mdx", code: compiled.code, html: compiled.html, data: {} } as unknown as Page, []);
   const md = await pageMarkdown(html, "https://integracao.classificados.example/anuncio/api/t.html");
 
   it("keeps headings and tables, a cell's lines joined by semicolons, badges in parentheses", () => {

@@ -101,7 +101,7 @@ describe("the Atom feed", () => {
 describe("the /novidades.html page", async () => {
   const source = readFileSync(join(ROOT, "content/novidades.mdx"), "utf8");
   const compiled = await compileMdx("content/novidades.mdx", join(ROOT, "content/novidades.mdx"), source, { hosts: {}, plugins: [novidades] });
-  const html = renderPage({ key: "novidades", file: "content/novidades.mdx", code: compiled.code, data: {} } as unknown as Page, []);
+  const html = renderPage({ key: "novidades", file: "content/novidades.mdx", code: compiled.code, html: compiled.html, data: {} } as unknown as Page, []);
 
   it("shows each change under its anchor, with its date, kind and the link to its page", () => {
     expect(html).toMatch(/<h3 id="fim-da-listagem-antiga">17\/11\/2025 · Fim da listagem antiga de anúncios publicados<a class="heading-anchor"/);
@@ -121,7 +121,7 @@ describe("the /novidades.html page", async () => {
 describe("::novidades-recentes, the home's latest changes", () => {
   const render = async (body: string) => {
     const compiled = await compileMdx("content/x.mdx", join(ROOT, "content/x.mdx"), `---\ntitle: X\ndescription: X.\n---\n\n${body}\n`, { hosts: {}, plugins: [novidades] });
-    return { compiled, html: renderPage({ key: "x", code: compiled.code, data: {} } as unknown as Page, []) };
+    return { compiled, html: renderPage({ key: "x", code: compiled.code, html: compiled.html, data: {} } as unknown as Page, []) };
   };
 
   it("lists the latest changes, one line each with kind, date and title linking to its entry, then all of them and the feed", async () => {
@@ -131,7 +131,8 @@ describe("::novidades-recentes, the home's latest changes", () => {
     expect(items).toHaveLength(3);
     latest.forEach((n, i) => expect(items[i]).toContain(`<a href="/novidades.html#${n.id}">`));
     const dated = latest.find((n) => n.date)!;
-    expect(html).toContain(`<time dateTime="${dated.date}">${dated.date!.split("-").reverse().join("/")}</time> · <a href="/novidades.html#${dated.id}">`);
+    // Attribute names are case-insensitive: `dateTime` and `datetime` are the same attribute.
+    expect(html.replace(/<time datetime=/gi, "<time dateTime=")).toContain(`<time dateTime="${dated.date}">${dated.date!.split("-").reverse().join("/")}</time> · <a href="/novidades.html#${dated.id}">`);
     expect(html).toContain('<a href="/novidades.html">Todas as novidades</a> · <a href="/novidades.xml">feed Atom</a>');
     // Each entry is checked by the link check against /novidades.html; the feed file is not a page.
     expect(compiled.links.map((l) => l.href)).toEqual(expect.arrayContaining(latest.map((n) => `/novidades.html#${n.id}`)));
