@@ -88,7 +88,7 @@ async function renderCached(options: BuildOptions, page: Page): Promise<string> 
   if (!page.code) return page.html; // compiled straight to HTML, or made by a plugin
   const render = async () => (await loadRenderer()).renderPage(page, options.plugins);
   if (!options.cacheDir) return render();
-  const key = createHash("sha256").update(options.pipelineHash ?? "").update(page.code ?? "").update(JSON.stringify(page.data)).digest("hex");
+  const key = createHash("sha256").update(options.pipelineHash ?? "").update(page.code).update(JSON.stringify(page.data)).digest("hex");
   const file = join(options.cacheDir, "html", `${key}.html`);
   const hit = readCacheFile(file, `${page.file ?? page.key} rendered`);
   if (hit !== undefined) return hit;

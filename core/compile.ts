@@ -123,11 +123,12 @@ const usesMdx = (tree: Parameters<typeof visit>[0]) => {
 /**
  * A page with nothing but Markdown goes from the same steps straight to HTML:
  * no JavaScript module, no bundle and no React render (measured warm: the
- * portal's pages in 55% of the time, a short page in 30%). The source is read as MDX (remark-mdx), so a page
- * means the same thing either way; one that turns out to use JSX,
- * expressions, import or export (also through an included snippet) returns
- * undefined and goes to mdx-bundler. core/compile.test.ts checks that both
- * ways give every page of the portal the same document.
+ * portal's pages in 55% of the time, a short page in 30%). The source is read
+ * as MDX (remark-mdx), so a page means the same thing either way; one that
+ * turns out to use JSX, expressions, import or export (also through an
+ * included snippet) returns undefined and goes to mdx-bundler.
+ * core/compile.test.ts checks that both ways give every page of the portal
+ * the same document.
  */
 async function compileMarkdown(body: string, options: CompileOptions): Promise<(PageOutline & { html: string }) | undefined> {
   const outline = emptyOutline();

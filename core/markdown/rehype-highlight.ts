@@ -53,7 +53,8 @@ const PLAIN = new Set(["text", "txt", "plain", "plaintext"]);
 
 let highlighter: Promise<{ shiki: Highlighter; languages: Set<string> }> | undefined;
 // Imported on first use: a rebuild whose blocks are all cached never loads Shiki.
-// The JavaScript regex engine starts faster than the WASM one and is as quick on short snippets like ours.
+// The Oniguruma (WASM) engine runs the grammars' regexes as written; the JavaScript engine first translates
+// each one (oniguruma-to-es), which cost more than the matching in a cold build.
 const getHighlighter = () =>
   (highlighter ??= Promise.all([import("shiki"), import("shiki/engine/oniguruma")]).then(async ([{ bundledLanguages, createHighlighter }, { createOnigurumaEngine }]) => ({
     shiki: await createHighlighter({ themes: Object.values(THEMES), langs: [], engine: createOnigurumaEngine(import("shiki/wasm")) }),

@@ -120,7 +120,7 @@ function importDifferences(lead: readonly ParamValue[], imported: readonly Param
 }
 
 /** The field as a lead of this category carries it. */
-export function leadFieldView(field: LeadField, category: LeadCategory): LeadFieldView {
+function leadFieldView(field: LeadField, category: LeadCategory): LeadFieldView {
   if (!field.categories.includes(category)) throw new Error(`adsInfo.${field.name} is not sent for category ${category}`);
   if (field.own) return { field, param: field.own, importDifferences: [] };
   const imported = getParam(category, field.name, "api");

@@ -36,7 +36,7 @@ const NOT_ZERO_DIGITS = "^(?!0$)[0-9]+$";
 /** Category-independent rule of the catalogue: vehicle history 1 makes these two mandatory. */
 const VEHICLE_HISTORY = { param: "vehicle_history", code: "1", requires: ["renavam", "cpf_cnpj"] } as const;
 
-const asCodeValues = (values: readonly ParamValue[]): CodeValue[] => values.map((v) => ({ code: v.code, label: v.label ?? { undocumented: true } }));
+export const asCodeValues = (values: readonly ParamValue[]): CodeValue[] => values.map((v) => ({ code: v.code, label: v.label ?? { undocumented: true } }));
 
 function paramDescription(param: ParamSpec): string {
   const deprecated = (param.values ?? []).filter((v) => v.deprecated);

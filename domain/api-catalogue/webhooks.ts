@@ -8,7 +8,8 @@ import { NOTIFICATION_AD_STATUSES, NOTIFICATION_OPERATIONS, REASON_TAGS } from "
 import { LIMITS } from "./limits";
 import { CHAT_EXAMPLE_IDS } from "./operations/chat";
 import { anyOf, arr, codes, field, int, notShown, obj, optional, str, url } from "./shapes";
-import { LEAD_FIELDS, leadFieldOverview, type LeadField, type ParamValue } from "../ad-catalogue/index";
+import { LEAD_FIELDS, leadFieldOverview, type LeadField } from "../ad-catalogue/index";
+import { asCodeValues } from "./ad-schema";
 import type { CodeValue, Field, Shape, ValuesTable, Webhook } from "./types";
 
 /** "2025-09-15T17:42:05.123": UTC, with milliseconds, without a zone in the text. */
@@ -20,9 +21,6 @@ const openCode = (description: string, values: readonly CodeValue[] = [], values
 const openCodes = (description: string, values: readonly CodeValue[] = []) =>
   anyOf([arr(openCode("Um código.", values)), str("Códigos separados por `|`.")], `${description} Duas leituras: array de códigos, ou os códigos numa string separados por \`|\`.`);
 
-/** A code's label in a schema: "sem rótulo" codes keep what they stand for. */
-const codeValues = (values: readonly ParamValue[] = []): CodeValue[] => values.map((v) => ({ code: v.code, label: v.label ?? v.meaning ?? { undocumented: true } }));
-
 /** One adsInfo field from the lead field list (domain/ad-catalogue/lead-fields.ts), over every category that carries it. */
 function adsInfoField(field: LeadField): Field {
   const { param, lookups } = leadFieldOverview(field);
@@ -33,10 +31,10 @@ function adsInfoField(field: LeadField): Field {
     case "integer":
       return optional(param.name, int(description));
     case "codes":
-      return optional(param.name, openCodes(description, codeValues(param.values)));
+      return optional(param.name, openCodes(description, asCodeValues(param.values ?? [])));
     case "code":
     case "year":
-      return optional(param.name, openCode(param.type === "year" ? `${description} Um ano, ou uma das faixas.` : description, codeValues(param.values)));
+      return optional(param.name, openCode(param.type === "year" ? `${description} Um ano, ou uma das faixas.` : description, asCodeValues(param.values ?? [])));
     default:
       return optional(param.name, str(description));
   }

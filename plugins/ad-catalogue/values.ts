@@ -16,26 +16,37 @@ export function valueWords(value: ParamValue): Phrasing {
   return value.note ? [...words, text(" ("), ...inline(value.note), text(")")] : words;
 }
 
-/** The status after a label: no longer accepted (with the error and what to send) or an announced change. */
-export function valueStatus(value: ParamValue): Phrasing {
+/**
+ * The status after a label: no longer accepted (with the error and what to
+ * send, when `instructions`) or an announced change.
+ */
+function statusOf(value: ParamValue, instructions: boolean): Phrasing {
   if (value.deprecated) {
     const { error, replacement } = value.deprecated;
+    if (!instructions) return [badge("Descontinuado", "deprecated")];
     return [badge("Descontinuado", "deprecated"), ...(error ? [text(" "), inlineCode(error)] : []), text(" — "), ...inline(replacement)];
   }
   if (value.announced) return [badge("Mudança anunciada", "info"), text(" "), ...inline(value.announced)];
   return [];
 }
 
+export const valueStatus = (value: ParamValue): Phrasing => statusOf(value, true);
+
 /** The code itself, struck through when it is no longer accepted. */
 export const valueCode = (value: ParamValue) => (value.deprecated ? del([inlineCode(value.code)]) : inlineCode(value.code));
 
 /** One line of a values cell: "`2` = IPVA Pago", "~~`1`~~ Financiado Descontinuado — ...". */
-export function valueLine(value: ParamValue): Phrasing {
+function lineOf(value: ParamValue, instructions: boolean): Phrasing {
   const words = valueWords(value);
-  const status = valueStatus(value);
+  const status = statusOf(value, instructions);
   if (value.deprecated) return [valueCode(value), text(" "), ...(words.length ? [...words, text(" ")] : []), ...status];
   return [valueCode(value), text(" = "), ...words, ...(status.length ? [text(" "), ...status] : [])];
 }
+
+export const valueLine = (value: ParamValue): Phrasing => lineOf(value, true);
+
+/** A code as an integrator receives it (a lead's table): a deprecated one keeps its badge, not the import's error and what to send instead. */
+export const receivedValueLine = (value: ParamValue): Phrasing => lineOf(value, false);
 
 /** Lines of values, with "sem rótulo documentado" said once above them when some codes have no label. */
 export function valueLines(values: readonly ParamValue[], heading?: Phrasing): Phrasing[] {

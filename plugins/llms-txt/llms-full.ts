@@ -15,6 +15,7 @@ import { pageMarkdown } from "./page-markdown";
 type Config = Pick<SiteConfig, "title" | "description" | "siteUrl" | "folderTitles">;
 
 const isInFullText = (page: Page) => !page.data.generated && !page.frontmatter.noindex;
+const pageUrl = (page: Page, config: Config) => new URL(page.path, config.siteUrl).href;
 
 /** The pages in reading order: the home, then the sidebar's order; nothing twice, nothing generated. */
 export function readingOrder(pages: readonly Page[], config: Config): Page[] {
@@ -35,11 +36,11 @@ async function cachedMarkdown(html: string, url: string, cacheDir?: string): Pro
 
 /** Converts one page ahead of llmsFull, leaving its Markdown in the cache. */
 export async function warmPageMarkdown(page: Page, config: Config, cacheDir: string): Promise<void> {
-  if (isInFullText(page)) await cachedMarkdown(page.html, new URL(page.path, config.siteUrl).href, cacheDir);
+  if (isInFullText(page)) await cachedMarkdown(page.html, pageUrl(page, config), cacheDir);
 }
 
 export async function pageSection(page: Page, config: Config, cacheDir?: string): Promise<string> {
-  const url = new URL(page.path, config.siteUrl).href;
+  const url = pageUrl(page, config);
   const description = page.frontmatter.description ? `\n\n> ${page.frontmatter.description.replace(/\s+/g, " ").trim()}` : "";
   return `# ${page.title}\n\nURL: ${url}${description}\n\n${await cachedMarkdown(page.html, url, cacheDir)}\n`;
 }

@@ -15,25 +15,15 @@ import {
   type LeadCategory,
   type LeadFieldGroup,
   type ParamSpec,
-  type ParamValue,
 } from "../../../domain/ad-catalogue/index";
 import { inline } from "../inline";
-import { badge, br, inlineCode, join, link, table, text, type Phrasing } from "../mdast";
+import { br, inlineCode, join, link, table, text, type Phrasing } from "../mdast";
 import type { DirectiveFamily } from "../registry";
-import { typeLabel, valueCode, valueWords, valuesCell } from "../values";
-
-/**
- * A code as a lead carries it. A deprecated one keeps its badge but not the
- * import's instructions: the integrator receives the code, it does not send it.
- */
-function leadValueLine(value: ParamValue): Phrasing {
-  const words = valueWords(value);
-  return value.deprecated ? [valueCode(value), text(" "), ...words, text(" "), badge("Descontinuado", "deprecated")] : [valueCode(value), text(" = "), ...words];
-}
+import { receivedValueLine, typeLabel, valuesCell } from "../values";
 
 function leadValuesCell(param: ParamSpec, lookups: { label?: string; lookup: NonNullable<ParamSpec["lookup"]> }[]): Phrasing[] {
   if (lookups.length) return lookups.map(({ label, lookup }) => [text(label ? `${label}: id da consulta ` : "Id da consulta "), link(lookup.route, [inlineCode(lookup.endpoint)])]);
-  if (param.type === "code" || param.type === "codes") return (param.values ?? []).map(leadValueLine);
+  if (param.type === "code" || param.type === "codes") return (param.values ?? []).map(receivedValueLine);
   return [valuesCell(param)];
 }
 

@@ -28,16 +28,21 @@ export function checkAd(input: unknown, channel: "api" | "json", path = "", opti
   const known = COMMON_FIELDS.filter((f) => f.channels.includes(channel)).map((f) => f.name);
   // The import's field table writes `Subject`, `Body`, `Phone`; every example writes them in lower case.
   // Neither reading is confirmed, so such a field is checked as the field it names, with a warning.
-  const caseOf = (key: string) => known.find((name) => name !== key && name.toLowerCase() === key.toLowerCase());
-  const capitalised = Object.keys(input).filter((key) => caseOf(key) && !(caseOf(key)! in input));
-  const ad = capitalised.length ? { ...input, ...Object.fromEntries(capitalised.map((key) => [caseOf(key)!, input[key]])) } : input;
+  /** Key as written → the field it names. */
+  const named = new Map<string, string>();
+  for (const key of Object.keys(input)) {
+    const name = known.find((field) => field !== key && field.toLowerCase() === key.toLowerCase());
+    if (name && !(name in input)) named.set(key, name);
+  }
+  const ad = named.size ? { ...input, ...Object.fromEntries([...named].map(([key, name]) => [name, input[key]])) } : input;
   // Findings about such a field point at the key as written, so the line is found.
-  const written = (name: string) => capitalised.find((key) => caseOf(key) === name) ?? name;
-  const push = (severity: "error" | "warning" | "info", name: string, rule: string, message: string, fix: string, code?: string) => out.push(finding(severity, rule, at(written(name)), message, fix, code));
+  const written = new Map([...named].map(([key, name]) => [name, key]));
+  const push = (severity: "error" | "warning" | "info", name: string, rule: string, message: string, fix: string, code?: string) => out.push(finding(severity, rule, at(written.get(name) ?? name), message, fix, code));
   for (const key of Object.keys(ad)) {
     if (known.includes(key)) continue;
-    if (capitalised.includes(key)) {
-      push("warning", key, "field.case", `\`${key}\` com maiúscula: a tabela de campos da importação escreve assim, mas todos os exemplos usam \`${caseOf(key)}\`, e não há garantia de que a maiúscula seja aceita`, `Envie \`${caseOf(key)}\`, em minúsculas, como nos exemplos.`);
+    const name = named.get(key);
+    if (name) {
+      push("warning", key, "field.case", `\`${key}\` com maiúscula: a tabela de campos da importação escreve assim, mas todos os exemplos usam \`${name}\`, e não há garantia de que a maiúscula seja aceita`, `Envie \`${name}\`, em minúsculas, como nos exemplos.`);
       continue;
     }
     const other = COMMON_FIELDS.find((f) => f.name === key);
