@@ -18,7 +18,7 @@ import { syntheticPage } from "./lib/synthetic-site";
 
 const listed = countArg(0, 15);
 const root = process.cwd();
-const options = { hosts: siteConfig.hosts, plugins: siteConfig.plugins, highlightCache: {} };
+const options = { pageUrl: new URL("/t.html", siteConfig.siteUrl).href, hosts: siteConfig.hosts, plugins: siteConfig.plugins, highlightCache: {} };
 
 async function compileTimed(file: string, source: string) {
   const started = performance.now();

@@ -8,7 +8,7 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import pLimit from "p-limit";
-import { readCacheFile, readCacheJson, writeCacheFile } from "./cache-file";
+import { readCacheJson, writeCacheFile } from "./cache-file";
 import { listContentFiles } from "./content-files";
 import type { CompiledPage } from "./compile";
 import { findBrokenLinks, formatBrokenLinks } from "./link-check";
@@ -58,7 +58,7 @@ const loadRenderer = () => import("./render");
 /** Keyed by everything the compiled page depends on: the pipeline, the hosts, the source and what plugins read for it (snippets). */
 function cacheFileFor(options: BuildOptions, file: string, source: string): string | undefined {
   if (!options.cacheDir) return undefined;
-  const hash = createHash("sha256").update(options.pipelineHash ?? "").update(JSON.stringify(options.config.hosts)).update(file).update(source);
+  const hash = createHash("sha256").update(options.pipelineHash ?? "").update(JSON.stringify([options.config.hosts, options.config.siteUrl])).update(file).update(source);
   for (const plugin of options.plugins) hash.update(plugin.compileInputs?.(file, source) ?? "");
   return join(options.cacheDir, "mdx", `${hash.digest("hex")}.json`);
 }
@@ -71,6 +71,7 @@ async function compileCached(options: BuildOptions, absoluteFile: string): Promi
   if (hit) return { ...hit, file };
   const { compileMdx } = await loadCompiler();
   const compiled = await compileMdx(file, absoluteFile, source, {
+    pageUrl: new URL(pathFromKey(keyFromFile(file)), options.config.siteUrl).href,
     hosts: options.config.hosts,
     plugins: options.plugins,
     highlightCache: { dir: options.cacheDir && join(options.cacheDir, "highlight"), salt: options.pipelineHash },
@@ -79,22 +80,29 @@ async function compileCached(options: BuildOptions, absoluteFile: string): Promi
   return { ...compiled, file };
 }
 
+/** What rendering a compiled page's code gives: its HTML and its Markdown (core/markdown/page-markdown.ts). */
+type Rendered = Pick<Page, "html" | "markdown">;
+
 /**
  * A page's HTML depends on its compiled code and its data (catalogue entries
  * for folder pages): cached by both, rendering every page again is most of a
  * rebuild where one page changed.
  */
-async function renderCached(options: BuildOptions, page: Page): Promise<string> {
-  if (!page.code) return page.html; // compiled straight to HTML, or made by a plugin
-  const render = async () => (await loadRenderer()).renderPage(page, options.plugins);
+async function renderCached(options: BuildOptions, page: Page): Promise<Rendered> {
+  if (!page.code) return { html: page.html, markdown: page.markdown }; // compiled straight to HTML, or made by a plugin
+  const render = async (): Promise<Rendered> => {
+    const html = (await loadRenderer()).renderPage(page, options.plugins);
+    const { htmlToMarkdown } = await import("./markdown/page-markdown");
+    return { html, markdown: await htmlToMarkdown(html, new URL(page.path, options.config.siteUrl).href) };
+  };
   if (!options.cacheDir) return render();
-  const key = createHash("sha256").update(options.pipelineHash ?? "").update(page.code).update(JSON.stringify(page.data)).digest("hex");
-  const file = join(options.cacheDir, "html", `${key}.html`);
-  const hit = readCacheFile(file, `${page.file ?? page.key} rendered`);
-  if (hit !== undefined) return hit;
-  const html = await render();
-  writeCacheFile(file, html);
-  return html;
+  const key = createHash("sha256").update(options.pipelineHash ?? "").update(options.config.siteUrl).update(page.code).update(JSON.stringify(page.data)).digest("hex");
+  const file = join(options.cacheDir, "html", `${key}.json`);
+  const hit = readCacheJson<Rendered>(file, `${page.file ?? page.key} rendered`);
+  if (hit) return hit;
+  const rendered = await render();
+  writeCacheFile(file, JSON.stringify(rendered));
+  return rendered;
 }
 
 /**
@@ -149,6 +157,7 @@ async function compilePages(options: BuildOptions, files: string[]): Promise<Pag
       file: c!.file,
       code: c!.code,
       html: c!.html ?? "",
+      markdown: c!.markdown,
       sections: c!.sections,
       links: c!.links,
       ids: c!.ids,
@@ -190,7 +199,7 @@ export async function buildSite(options: BuildOptions): Promise<SiteManifest> {
   emitAsset(NAV_TREE_ASSET, "json", JSON.stringify(sidebarTree(buildNavTree(pages, config))));
 
   for (const page of pages) {
-    page.html = await renderCached(options, page);
+    Object.assign(page, await renderCached(options, page));
     delete page.code;
   }
   for (const page of pages) {

@@ -3,7 +3,9 @@
  * alone can render through mdx-bundler and React. A reader must never tell
  * which way a page went: every page of the portal is compiled both ways and
  * must give the same document (the same tree once parsed, so `&gt;` and `>`
- * are alike) and the same outline (headings, sections, links, ids).
+ * are alike) and the same outline (headings, sections, links, ids). The
+ * Markdown made from a page's tree as it compiles must be the one its HTML
+ * reads back to, the way a page React renders gets its Markdown.
  */
 import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
@@ -12,11 +14,12 @@ import { describe, expect, it } from "vitest";
 import { siteConfig } from "../site.config";
 import { compileMdx, type CompiledPage } from "./compile";
 import { listContentFiles } from "./content-files";
+import { htmlToMarkdown } from "./markdown/page-markdown";
 import { renderPage } from "./render";
 import type { Page } from "./types";
 
 const root = join(__dirname, "..");
-const options = { hosts: siteConfig.hosts, plugins: siteConfig.plugins, highlightCache: {} };
+const options = { pageUrl: new URL("/t.html", siteConfig.siteUrl).href, hosts: siteConfig.hosts, plugins: siteConfig.plugins, highlightCache: {} };
 const compile = (file: string, source: string, bundle = false) => compileMdx(file, join(root, file), source, { ...options, bundle });
 const rendered = (compiled: CompiledPage, file: string) =>
   renderPage({ key: file, path: "/t.html", file, code: compiled.code, html: compiled.html ?? "", data: {} } as unknown as Page, siteConfig.plugins);
@@ -37,7 +40,7 @@ describe("compiling a page", () => {
     }
   });
 
-  it("gives every page of the portal the same document and outline either way", { timeout: 180_000 }, async () => {
+  it("gives every page of the portal the same document, outline and Markdown either way", { timeout: 180_000 }, async () => {
     let plain = 0;
     for (const absolute of listContentFiles(join(root, "content"))) {
       const file = relative(root, absolute);
@@ -48,6 +51,7 @@ describe("compiling a page", () => {
       const bundled = await compile(file, source, true);
       expect(documentOf(direct.html), file).toEqual(documentOf(rendered(bundled, file)));
       expect(outlineOf(direct), file).toEqual(outlineOf(bundled));
+      expect(direct.markdown, file).toBe(await htmlToMarkdown(direct.html, options.pageUrl));
     }
     expect(plain).toBeGreaterThan(90);
   });

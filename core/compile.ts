@@ -18,6 +18,7 @@ import remarkDirective from "remark-directive";
 import rehypeAutolinkHeadings from "rehype-autolink-headings";
 import { dirname } from "node:path";
 import { ContentError, parseFrontMatter, splitFrontMatter } from "./front-matter";
+import { hastToMarkdown } from "./markdown/page-markdown";
 import remarkHostTokens from "./markdown/remark-host-tokens";
 import remarkPortalDirectives, { remarkUnknownDirectives } from "./markdown/remark-portal-directives";
 import rehypeCodeBlocks from "./markdown/rehype-code-blocks";
@@ -30,17 +31,21 @@ import type { PortalPlugin } from "./plugin";
 import type { FrontMatter, PluggableList } from "./types";
 
 /**
- * A compiled page: `html` when the page is plain Markdown (the usual case),
- * `code` (mdx-bundler's JavaScript, rendered by core/render.tsx) when it
- * uses what only MDX can render: JSX components, expressions, import or export.
+ * A compiled page: `html` and `markdown` when the page is plain Markdown (the
+ * usual case), `code` (mdx-bundler's JavaScript, rendered by core/render.tsx,
+ * which makes the other two) when it uses what only MDX can render: JSX
+ * components, expressions, import or export.
  */
 export interface CompiledPage extends PageOutline {
   code?: string;
   html?: string;
+  markdown?: string;
   frontmatter: FrontMatter;
 }
 
 interface CompileOptions {
+  /** The page's absolute URL: its Markdown's links are made absolute (core/markdown/page-markdown.ts). */
+  pageUrl: string;
   hosts: Record<string, string>;
   plugins: readonly PortalPlugin[];
   highlightCache?: HighlightCache;
@@ -130,7 +135,7 @@ const usesMdx = (tree: Parameters<typeof visit>[0]) => {
  * core/compile.test.ts checks that both ways give every page of the portal
  * the same document.
  */
-async function compileMarkdown(body: string, options: CompileOptions): Promise<(PageOutline & { html: string }) | undefined> {
+async function compileMarkdown(body: string, options: CompileOptions): Promise<(PageOutline & { html: string; markdown: string }) | undefined> {
   const outline = emptyOutline();
   const processor = unified()
     .use(remarkParse)
@@ -140,7 +145,9 @@ async function compileMarkdown(body: string, options: CompileOptions): Promise<(
   if (usesMdx(mdast)) return undefined;
   const hast = await processor.run(mdast);
   if (usesMdx(hast)) return undefined;
-  return { html: toHtml(likeMdxOutput(hast as Root), TO_HTML), ...outline };
+  // From the same tree, not by reading the HTML again: parsing it was most of the Markdown's cost.
+  const markdown = await hastToMarkdown(structuredClone(hast) as Root, options.pageUrl);
+  return { html: toHtml(likeMdxOutput(hast as Root), TO_HTML), markdown, ...outline };
 }
 
 /** Written as React writes HTML where that costs nothing (`<wbr/>`, `&lt;`), so both ways read alike. */

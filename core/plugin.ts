@@ -10,7 +10,6 @@
  *   contentLoaded(api)             once: every page is known; add pages, redirects, assets, head tags
  *   pageHeadTags(page)             each page, after its HTML is rendered
  *   onRequest(url)                 SSR only: answer a request before page resolution
- *   exportPage(page, api)          each page the export renders, in the export's worker processes
  *   afterExport(api)               once the static export is written
  */
 import type { ComponentType } from "react";
@@ -41,8 +40,6 @@ export interface ExportApi {
   pages: readonly Page[];
   redirects: readonly Redirect[];
   writeFile(relativePath: string, contents: string): void;
-  /** A folder this plugin may keep derived files in between exports (core/cache-file.ts), so an export after one change redoes one page's share. */
-  cacheDir: string;
 }
 
 export interface RequestApi {
@@ -75,19 +72,7 @@ export interface PortalPlugin {
   contentLoaded?(api: ContentLoadedApi): void | Promise<void>;
   pageHeadTags?(page: Page, config: SiteConfig): HeadTag[] | void;
   onRequest?(url: URL, api: RequestApi): Response | undefined | Promise<Response | undefined>;
-  /**
-   * Per-page work that `afterExport` gathers (a page converted to another
-   * format), done where the page is rendered: the export's processes share it
-   * instead of one process doing every page at the end. Keep the result in `cacheDir`.
-   */
-  exportPage?(page: Page, api: ExportPageApi): void | Promise<void>;
   afterExport?(api: ExportApi): void | Promise<void>;
-}
-
-export interface ExportPageApi {
-  config: SiteConfig;
-  /** The same folder `afterExport` gets. */
-  cacheDir: string;
 }
 
 export class PluginError extends Error {
@@ -101,7 +86,7 @@ export class PluginError extends Error {
   }
 }
 
-type HookName = "extendPageData" | "contentLoaded" | "pageHeadTags" | "onRequest" | "exportPage" | "afterExport";
+type HookName = "extendPageData" | "contentLoaded" | "pageHeadTags" | "onRequest" | "afterExport";
 type HookArgs<H extends HookName> = Parameters<NonNullable<PortalPlugin[H]>>;
 
 /** Runs one hook of every plugin, in order, awaiting each; errors carry the plugin name. */

@@ -49,6 +49,8 @@ export interface Page {
   /** Compiled MDX (mdx-bundler output), rendered to `html` once all pages are known. */
   code?: string;
   html: string;
+  /** The page as Markdown, for machines (/llms-full.txt): made as it compiles or renders; absent on pages a plugin adds. */
+  markdown?: string;
   sections: PageSection[];
   links: PageLink[];
   ids: string[];

@@ -102,8 +102,6 @@ function pageRouteId(build: ServerBuild, pathname: string): string {
 const isFolder = (page: Page) => page.path.endsWith("/");
 const sha = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 20);
 const stateFile = join(p.cache, "export.json");
-/** Where plugins keep what they derive from pages between exports (exportPage fills it, afterExport reads it). */
-const AFTER_EXPORT_CACHE = join(p.cache, "after-export");
 
 interface ExportState {
   outDir: string;
@@ -138,7 +136,6 @@ async function exportShard(index: number, count: number, outDir: string, keys: s
     const outputs = outputsOf(page, folders);
     writeAll(outDir, outputs.filter((file) => !file.startsWith("/_data/")), html);
     writeAll(outDir, outputs.filter((file) => file.startsWith("/_data/")), data);
-    await runHook(siteConfig.plugins, "exportPage", page, { config: siteConfig, cacheDir: AFTER_EXPORT_CACHE });
   }
 }
 
@@ -187,7 +184,6 @@ async function exportSite(outDir = p.exportDir, cores = Math.max(1, availablePar
     pages: manifest.pages,
     redirects: manifest.redirects,
     writeFile: write,
-    cacheDir: AFTER_EXPORT_CACHE,
   });
   writeCacheFile(stateFile, JSON.stringify({ outDir, pages: keys } satisfies ExportState));
   return { pages: manifest.pages.length, rendered: stale.length };

@@ -7,7 +7,7 @@ import { contrast, CODE_BG, CODE_CONTRAST, readableOn } from "./code-contrast";
 
 async function html(body: string) {
   const source = `---\ntitle: Teste\ndescription: Página de teste.\n---\n\n${body}\n`;
-  const compiled = await compileMdx("content/teste.mdx", "/tmp/teste.mdx", source, { hosts: {}, plugins: [] });
+  const compiled = await compileMdx("content/teste.mdx", "/tmp/teste.mdx", source, { pageUrl: "http://localhost/t.html", hosts: {}, plugins: [] });
   const page = { key: "teste", path: "/teste.html", title: "Teste", lang: "pt-BR", frontmatter: compiled.frontmatter, headers: compiled.headers, code: compiled.code, html: compiled.html ?? "", sections: compiled.sections, links: compiled.links, ids: compiled.ids, data: {}, headTags: [] } as Page;
   return { html: renderPage(page, []), sections: compiled.sections };
 }

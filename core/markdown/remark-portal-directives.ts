@@ -66,13 +66,13 @@ function codeTabs(node: any, tabsId: number) {
     labels.map((label: string, i: number) =>
       el(
         "button",
-        { type: "button", role: "tab", id: `${id(i)}-tab`, "aria-controls": id(i), "aria-selected": i === 0 ? "true" : "false", tabIndex: i === 0 ? 0 : -1, "data-tab": label },
+        { type: "button", role: "tab", id: `${id(i)}-tab`, "aria-controls": id(i), "aria-selected": i === 0 ? "true" : "false", tabIndex: i === 0 ? 0 : -1, dataTab: label },
         [{ type: "text", value: label }],
       ),
     ),
   );
   const panels = blocks.map((code: any, i: number) =>
-    el("div", { role: "tabpanel", id: id(i), "aria-labelledby": `${id(i)}-tab`, className: ["code-tabs-panel"], "data-tab": labels[i], hidden: i === 0 ? undefined : true }, [code], "blockquote"),
+    el("div", { role: "tabpanel", id: id(i), "aria-labelledby": `${id(i)}-tab`, className: ["code-tabs-panel"], dataTab: labels[i], hidden: i === 0 ? undefined : true }, [code], "blockquote"),
   );
   node.data = { hName: "div", hProperties: { className: ["code-tabs"], "data-tabs": labels.join("|") } };
   node.children = [tablist, ...panels];

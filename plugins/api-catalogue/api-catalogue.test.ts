@@ -13,7 +13,7 @@ const FILE = "content/teste/chamadas.mdx";
 
 async function render(body: string) {
   const source = `---\ntitle: Teste\n---\n\n${body}\n`;
-  const compiled = await compileMdx(FILE, `/tmp/${FILE}`, source, { hosts: siteConfig.hosts, plugins: siteConfig.plugins });
+  const compiled = await compileMdx(FILE, `/tmp/${FILE}`, source, { pageUrl: "http://localhost/t.html", hosts: siteConfig.hosts, plugins: siteConfig.plugins });
   const page = { key: "teste/chamadas", path: "/teste/chamadas.html", code: compiled.code, html: compiled.html ?? "", frontmatter: compiled.frontmatter, data: {} } as unknown as Page;
   return { html: renderPage(page, []), compiled };
 }

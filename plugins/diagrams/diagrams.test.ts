@@ -17,7 +17,7 @@ const page = (prose: string, dot: string, fence = FENCE) => `---\ntitle: Teste\n
 const DOT = 'digraph {\n  sem [label="Sem webhook"]\n  ativo [label="Ativo", fillcolor=honeydew, color=green]\n  sem -> ativo [label="POST: 201"]\n  ativo -> sem [label="DELETE: 200"]\n}';
 
 async function build(source: string, salt = "a") {
-  const compiled = await compileMdx("content/t.mdx", "/tmp/t.mdx", source, { hosts: {}, plugins: [{ name: "diagrams", remarkPlugins: [[remarkDiagrams, { dir, salt }]] }] });
+  const compiled = await compileMdx("content/t.mdx", "/tmp/t.mdx", source, { pageUrl: "http://localhost/t.html", hosts: {}, plugins: [{ name: "diagrams", remarkPlugins: [[remarkDiagrams, { dir, salt }]] }] });
   return { ...compiled, html: renderPage({ key: "t", file: "content/t.mdx", code: compiled.code, html: compiled.html, data: {} } as unknown as Page, []) };
 }
 

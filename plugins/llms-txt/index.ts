@@ -1,13 +1,12 @@
 /**
  * Text for language models, built from the manifest's pages: /llms.txt (the
  * site's structure, one line per page) and /llms-full.txt (every page as
- * Markdown). Served by SSR (built once per manifest, on the first request;
- * the HTML-to-Markdown converters load only then) and written into the export.
+ * Markdown, each page's made as it compiled). Served by SSR (built once per
+ * manifest, on the first request) and written into the export.
  */
-import { join } from "node:path";
 import { definePlugin } from "../../core/plugin";
 import type { Page } from "../../core/types";
-import { llmsFull, warmPageMarkdown } from "./llms-full";
+import { llmsFull } from "./llms-full";
 import { LLMS_FULL_PATH, LLMS_PATH, llmsIndex } from "./llms-index";
 
 const built = new WeakMap<readonly Page[], Map<string, Promise<string>>>();
@@ -30,10 +29,8 @@ export default definePlugin({
     }
     return new Response(await text, { headers: TEXT });
   },
-  // Each page's Markdown is made where the page is rendered, so the export's processes share the conversion.
-  exportPage: (page, { config, cacheDir }) => warmPageMarkdown(page, config, join(cacheDir, "llms")),
-  async afterExport({ config, pages, writeFile, cacheDir }) {
+  async afterExport({ config, pages, writeFile }) {
     writeFile(LLMS_PATH.slice(1), llmsIndex(pages, config));
-    writeFile(LLMS_FULL_PATH.slice(1), await llmsFull(pages, config, join(cacheDir, "llms")));
+    writeFile(LLMS_FULL_PATH.slice(1), await llmsFull(pages, config));
   },
 });

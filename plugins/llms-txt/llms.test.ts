@@ -1,16 +1,13 @@
 /** /llms.txt and /llms-full.txt: the site's structure and its full text, as a language model (or a person with curl) reads them. */
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { compileMdx } from "../../core/compile";
+import { htmlToMarkdown } from "../../core/markdown/page-markdown";
 import { renderPage } from "../../core/render";
 import type { Page } from "../../core/types";
 import remarkDiagrams from "../diagrams/remark-diagrams";
 import llmsTxt from "./index";
 import { llmsFull } from "./llms-full";
 import { llmsIndex } from "./llms-index";
-import { pageMarkdown } from "./page-markdown";
 
 const CONFIG = {
   title: "Portal de Integração",
@@ -50,24 +47,12 @@ describe("/llms.txt", () => {
 });
 
 describe("/llms-full.txt", () => {
-  it("reads unchanged pages from the export's cache, converts a changed one again, and remakes a damaged entry", async () => {
-    const cacheDir = mkdtempSync(join(tmpdir(), "llms-cache-"));
-    const first = await llmsFull(PAGES, CONFIG, cacheDir);
-    expect(readdirSync(cacheDir)).toHaveLength(4);
-    expect(await llmsFull(PAGES, CONFIG, cacheDir)).toBe(first);
-    // A changed page is converted again: its new text, its own new entry.
-    const changed = PAGES.map((p) => (p.key === "anuncio/api/oauth" ? { ...p, html: "<p>Texto novo do OAuth.</p>" } : p));
-    const second = await llmsFull(changed, CONFIG, cacheDir);
-    expect(second).toContain("Texto novo do OAuth.");
-    expect(second).not.toContain("Texto de Autenticação OAuth.");
-    expect(readdirSync(cacheDir)).toHaveLength(5);
-    // An entry altered on disk is not served: the page is converted again.
-    for (const file of readdirSync(cacheDir)) writeFileSync(join(cacheDir, file), "sha256:0\nlixo");
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    expect(await llmsFull(changed, CONFIG, cacheDir)).toBe(second);
-    expect(warn).toHaveBeenCalled();
-    warn.mockRestore();
-    rmSync(cacheDir, { recursive: true, force: true });
+  it("puts together the Markdown each page got as it compiled, and reads a page without one from its HTML", async () => {
+    const compiled = PAGES.map((p) => (p.key === "anuncio/api/oauth" ? { ...p, markdown: "Texto do OAuth, como compilado." } : p));
+    const text = await llmsFull(compiled, CONFIG);
+    expect(text).toContain("Texto do OAuth, como compilado.");
+    expect(text).not.toContain("Texto de Autenticação OAuth.");
+    expect(text).toContain("Texto de Importação de anúncios.");
   });
 
   it("holds every browsable page in reading order, each with its title, URL and summary", async () => {
@@ -116,9 +101,11 @@ describe("a page as Markdown", async () => {
     "digraph { a -> b }",
     "```",
   ].join("\n");
-  const compiled = await compileMdx("content/t.mdx", "/tmp/t.mdx", source, { hosts: {}, plugins: [{ name: "d", remarkPlugins: [remarkDiagrams] }] });
+  const pageUrl = "https://integracao.classificados.example/anuncio/api/t.html";
+  // The `<br/>` makes it a page React renders: its Markdown is read from its HTML (core/compile.test.ts checks that a page of plain Markdown gets the same from its tree).
+  const compiled = await compileMdx("content/t.mdx", "/tmp/t.mdx", source, { pageUrl, hosts: {}, plugins: [{ name: "d", remarkPlugins: [remarkDiagrams] }] });
   const html = renderPage({ key: "t", file: "content/t.mdx", code: compiled.code, html: compiled.html, data: {} } as unknown as Page, []);
-  const md = await pageMarkdown(html, "https://integracao.classificados.example/anuncio/api/t.html");
+  const md = await htmlToMarkdown(html, pageUrl);
 
   it("keeps headings and tables, a cell's lines joined by semicolons, badges in parentheses", () => {
     expect(md).toContain("## Parâmetros\n\n| Parâmetro | Valores aceitos |\n| - | - |\n| `fuel` | `1` = Gasolina; `2` = Etanol (Descontinuado) |");

@@ -1,9 +1,10 @@
 /**
- * A page's rendered HTML (as the manifest keeps it) as plain Markdown, for
- * /llms-full.txt: the same text a reader sees, tables and code blocks kept.
- * The HTML is read with hast-util-from-html and written with
- * hast-util-to-mdast and mdast-util-to-markdown (GFM tables); before that,
- * what only makes sense on screen becomes its text equivalent:
+ * A page as plain Markdown, for machines (/llms-full.txt): the same text a
+ * reader sees, tables and code blocks kept. Made while the page compiles,
+ * from the tree its HTML is written from (a page of plain Markdown), or from
+ * its rendered HTML (a page rendered by React); either way the tree is written
+ * with hast-util-to-mdast and mdast-util-to-markdown (GFM tables), after what
+ * only makes sense on screen becomes its text equivalent:
  *  - heading anchors, copy buttons, tab lists and screen-reader notes go;
  *  - a highlighted block becomes a fenced block of its text, with its
  *    language (or, in code tabs, its tab's label above it);
@@ -14,10 +15,9 @@ import type { Element, ElementContent, Root } from "hast";
 import { toString } from "hast-util-to-string";
 import { visit, SKIP } from "unist-util-visit";
 
-// Loaded on first use: the server loads the plugin list at start, and most servers never build this text.
-let converters: Promise<[typeof import("hast-util-from-html"), typeof import("hast-util-to-mdast"), typeof import("mdast-util-gfm"), typeof import("mdast-util-to-markdown")]> | undefined;
-const loadConverters = () =>
-  (converters ??= Promise.all([import("hast-util-from-html"), import("hast-util-to-mdast"), import("mdast-util-gfm"), import("mdast-util-to-markdown")]));
+// Loaded on first use: a build whose pages are all cached never loads them.
+let converters: Promise<[typeof import("hast-util-to-mdast"), typeof import("mdast-util-gfm"), typeof import("mdast-util-to-markdown")]> | undefined;
+const loadConverters = () => (converters ??= Promise.all([import("hast-util-to-mdast"), import("mdast-util-gfm"), import("mdast-util-to-markdown")]));
 
 const classes = (node: Element): string[] => (Array.isArray(node.properties.className) ? node.properties.className.map(String) : []);
 const has = (node: Element, name: string) => classes(node).includes(name);
@@ -74,11 +74,20 @@ function prepare(tree: Root, pageUrl: string) {
   });
 }
 
-/** `pageUrl`, the page's absolute URL, makes its links absolute: the text is read away from the site. */
-export async function pageMarkdown(html: string, pageUrl: string): Promise<string> {
-  const [{ fromHtml }, { toMdast }, { gfmToMarkdown }, { toMarkdown }] = await loadConverters();
-  const tree = fromHtml(html, { fragment: true });
+/**
+ * The page whose HTML `tree` is (before a highlighted block's inside is put in
+ * place: see compile.ts), as Markdown. Takes the tree over: pass a copy.
+ * `pageUrl`, the page's absolute URL, makes its links absolute: the text is read away from the site.
+ */
+export async function hastToMarkdown(tree: Root, pageUrl: string): Promise<string> {
+  const [{ toMdast }, { gfmToMarkdown }, { toMarkdown }] = await loadConverters();
   prepare(tree, pageUrl);
   const mdast = toMdast(tree);
   return toMarkdown(mdast, { extensions: [gfmToMarkdown({ tablePipeAlign: false })], bullet: "-", emphasis: "_", rule: "-", fences: true }).trim();
+}
+
+/** A rendered page's HTML as Markdown: for the pages React renders, whose tree the compile never sees. */
+export async function htmlToMarkdown(html: string, pageUrl: string): Promise<string> {
+  const { fromHtml } = await import("hast-util-from-html");
+  return hastToMarkdown(fromHtml(html, { fragment: true }), pageUrl);
 }
