@@ -25,6 +25,9 @@ import { dropShownHtml } from "./document/shown-html";
 
 export const APP_ROOT_ID = "app";
 
+/** @public What the static export uses of this build (app/for-export.server.ts); Remix ignores the extra export. */
+export * as forExport from "./for-export.server";
+
 /** What the document's head needs from the loaders: language, title and meta tags, plugins' head tags. */
 function documentFacts(loaderData: Record<string, any>, failed: boolean) {
   const root = loaderData.root;

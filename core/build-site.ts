@@ -22,7 +22,7 @@ export interface BuildOptions {
   root: string;
   config: SiteConfig;
   plugins: readonly PortalPlugin[];
-  /** Where compiled pages (mdx/), highlighted code (highlight/) and rendered HTML (html/) are cached; off when undefined. */
+  /** Where compiled pages (mdx/), highlighted code (highlight/), rendered pages (html/) and plugins' derived data (plugins/) are cached; off when undefined. */
   cacheDir?: string;
   /** Where emitted assets go (served under /build/). */
   assetsDir: string;
@@ -194,6 +194,7 @@ export async function buildSite(options: BuildOptions): Promise<SiteManifest> {
     addRedirect: (r) => redirects.push(r),
     emitAsset,
     addHeadTag: (tag) => headTags.push(tag),
+    cacheDir: options.cacheDir && join(options.cacheDir, "plugins"),
   });
   // Once every page is known (plugins add folder pages above).
   emitAsset(NAV_TREE_ASSET, "json", JSON.stringify(sidebarTree(buildNavTree(pages, config))));

@@ -8,17 +8,7 @@
  */
 import { LineCounter, parseDocument, isMap, isScalar } from "yaml";
 import { z } from "zod";
-
-export class ContentError extends Error {
-  constructor(
-    readonly file: string,
-    readonly line: number | undefined,
-    readonly reason: string,
-  ) {
-    super(`${file}${line ? `:${line}` : ""}: ${reason}`);
-    this.name = "ContentError";
-  }
-}
+import { ContentError } from "./content-error";
 
 /** Every field a page may set (content/README.md documents them); any other is an error, so a typo is not silently ignored. */
 const schema = z

@@ -32,6 +32,13 @@ export interface ContentLoadedApi {
    */
   emitAsset(name: string, extension: string, contents: string, options?: { stable?: boolean; listed?: boolean }): string;
   addHeadTag(tag: HeadTag): void;
+  /**
+   * A folder of the build cache for what a plugin derives from pages, kept
+   * between builds (entries through core/cache-file.ts, named by content
+   * hash) so a build after one change redoes one page's share. Each plugin
+   * uses a subfolder named after itself. Undefined when caching is off.
+   */
+  cacheDir?: string;
 }
 
 export interface ExportApi {

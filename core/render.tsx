@@ -3,7 +3,7 @@ import { getMDXComponent } from "mdx-bundler/client/index.js";
 import type { ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { coreMdxComponents } from "./components/mdx";
-import { ContentError } from "./front-matter";
+import { ContentError } from "./content-error";
 import type { PortalPlugin } from "./plugin";
 import type { Page } from "./types";
 

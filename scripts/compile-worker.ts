@@ -9,5 +9,5 @@ import { contentBuildOptions } from "./content-manifest";
 
 endWithParent();
 const [index, count] = (process.argv[2] ?? "0/1").split("/").map(Number);
-await warmCache(contentBuildOptions(), index, count);
+await warmCache(await contentBuildOptions(), index, count);
 process.exit(0);

@@ -12,7 +12,7 @@ const write = (file: string, text: string) => {
   writeFileSync(join(root, file), text);
 };
 const inputs = (pipelineHash = "pipeline-1", linkCheck: "error" | "warn" = "error") =>
-  contentInputs({ pipelineHash, linkCheck } as Parameters<typeof contentInputs>[0], paths(root, root));
+  contentInputs({ pipelineHash, linkCheck }, paths(root, root));
 
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), "content-inputs-"));

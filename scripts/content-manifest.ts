@@ -5,6 +5,8 @@
  * pipeline's code) changed are compiled again. When many pages are not yet in
  * the cache, this process and one child per other core (scripts/compile-worker.ts)
  * compile a share of them first; the build then reads the cache.
+ * Finding that nothing changed loads none of the pipeline, the plugins or the
+ * manifest: `npm run export` after `npm run build` only hashes the inputs.
  */
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
@@ -13,26 +15,33 @@ import { availableParallelism } from "node:os";
 import { dirname, join } from "node:path";
 import writeFileAtomic from "write-file-atomic";
 import { buildSite, countUncached, hashPipeline, warmCache, type BuildOptions } from "../core/build-site";
-import { readCacheFile, writeCacheFile } from "../core/cache-file";
+import { readCacheJson, writeCacheFile } from "../core/cache-file";
 import { listFiles } from "../core/content-files";
 import { paths } from "../core/paths";
-import type { SiteManifest } from "../core/types";
-import { siteConfig } from "../site.config";
 import { inShares } from "./child-processes";
 
 const PARALLEL_FROM = 40; // below this, starting more processes costs more than it saves
 
-export function contentBuildOptions(): BuildOptions {
+/** What a content build depends on beside the files it reads: the pipeline's code and the link check's mode. */
+type BuildMode = Pick<BuildOptions, "pipelineHash" | "linkCheck">;
+
+const buildMode = (p = paths()): BuildMode => ({
+  pipelineHash: hashPipeline(p.root),
+  // While several areas are written at once: PORTAL_LINK_CHECK=warn reports without failing.
+  linkCheck: process.env.PORTAL_LINK_CHECK === "warn" ? "warn" : "error",
+});
+
+/** The site's config (and with it every plugin) loads only when pages are built. */
+export async function contentBuildOptions(mode = buildMode()): Promise<BuildOptions> {
+  const { siteConfig } = await import("../site.config");
   const p = paths();
   return {
+    ...mode,
     root: p.contentRoot,
     config: siteConfig,
     plugins: siteConfig.plugins,
     cacheDir: process.env.PORTAL_NO_CACHE ? undefined : p.cache,
     assetsDir: p.contentAssets,
-    pipelineHash: hashPipeline(p.root),
-    // While several areas are written at once: PORTAL_LINK_CHECK=warn reports without failing.
-    linkCheck: process.env.PORTAL_LINK_CHECK === "warn" ? "warn" : "error",
   };
 }
 
@@ -46,8 +55,8 @@ const warmInParallel = (build: BuildOptions, count: number) =>
  * dates an uncommitted page), the commit (which dates the others) and the year
  * (the ad schemas' newest model year).
  */
-export function contentInputs(build: BuildOptions, p = paths()): string {
-  const hash = createHash("sha256").update(`${build.pipelineHash}\0${build.linkCheck}\0${new Date().getUTCFullYear()}\0`);
+export function contentInputs(mode: BuildMode, p = paths()): string {
+  const hash = createHash("sha256").update(`${mode.pipelineHash}\0${mode.linkCheck}\0${new Date().getUTCFullYear()}\0`);
   try {
     hash.update(execFileSync("git", ["rev-parse", "HEAD"], { cwd: p.contentRoot, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }));
   } catch {
@@ -60,31 +69,36 @@ export function contentInputs(build: BuildOptions, p = paths()): string {
   return hash.digest("hex").slice(0, 32);
 }
 
-/** Kept among the emitted assets: `remix build` empties that folder, and then the content must be built again. */
-const inputsFile = (p: ReturnType<typeof paths>) => join(p.contentAssets, ".inputs");
+/** What the last content build was made from, and the assets it emitted (names under build/content/). */
+interface ContentStamp {
+  inputs: string;
+  assets: string[];
+}
 
-/** The manifest on disk when it was built from exactly these inputs and its assets are all there. */
-function currentManifest(p: ReturnType<typeof paths>, inputs: string): SiteManifest | undefined {
-  if (readCacheFile(inputsFile(p), "inputs of the last content build") !== inputs || !existsSync(p.manifest)) return undefined;
-  const manifest = JSON.parse(readFileSync(p.manifest, "utf8")) as SiteManifest;
-  return Object.values(manifest.assets).every((url) => existsSync(join(p.contentAssets, url.slice("/build/content/".length)))) ? manifest : undefined;
+/** Kept among the emitted assets: `remix build` empties that folder, and then the content must be built again. */
+const stampFile = (p: ReturnType<typeof paths>) => join(p.contentAssets, ".stamp.json");
+
+/** Whether the manifest on disk was built from exactly these inputs and its assets are all there. */
+function isCurrent(p: ReturnType<typeof paths>, inputs: string): boolean {
+  const stamp = readCacheJson<ContentStamp>(stampFile(p), "inputs of the last content build");
+  return stamp?.inputs === inputs && existsSync(p.manifest) && stamp.assets.every((name) => existsSync(join(p.contentAssets, name)));
 }
 
 /**
  * Builds the content manifest and writes it, unless nothing it is made from
  * changed since the last one (`npm run export` after `npm run build` reuses it);
- * throws a BuildError naming every broken file.
+ * throws a BuildError naming every broken file. Says how many pages it built, or that it had nothing to do.
  */
-export async function buildContent(): Promise<SiteManifest> {
+export async function buildContent(): Promise<{ pages: number } | "unchanged"> {
   const started = performance.now();
   const p = paths();
-  const build = contentBuildOptions();
-  const inputs = contentInputs(build, p);
-  const current = currentManifest(p, inputs);
-  if (current) {
-    console.log(`content: ${current.pages.length} pages, unchanged since the last build (${Math.round(performance.now() - started)} ms)`);
-    return current;
+  const mode = buildMode(p);
+  const inputs = contentInputs(mode, p);
+  if (isCurrent(p, inputs)) {
+    console.log(`content: unchanged since the last build (${Math.round(performance.now() - started)} ms)`);
+    return "unchanged";
   }
+  const build = await contentBuildOptions(mode);
   const cores = availableParallelism();
   // Emitted assets are made again below; older ones (hashed names) would pile up when the app build is skipped.
   rmSync(p.contentAssets, { recursive: true, force: true });
@@ -93,7 +107,8 @@ export async function buildContent(): Promise<SiteManifest> {
   // Whole or absent: a build killed here leaves no half manifest for `npm start` to serve.
   mkdirSync(dirname(p.manifest), { recursive: true });
   writeFileAtomic.sync(p.manifest, JSON.stringify(manifest));
-  writeCacheFile(inputsFile(p), inputs);
+  const assets = Object.values(manifest.assets).map((url) => url.slice("/build/content/".length));
+  writeCacheFile(stampFile(p), JSON.stringify({ inputs, assets } satisfies ContentStamp));
   console.log(`content: ${manifest.pages.length} pages, ${manifest.redirects.length} redirects in ${Math.round(performance.now() - started)} ms`);
-  return manifest;
+  return { pages: manifest.pages.length };
 }

@@ -11,29 +11,28 @@
  * rendered again only when it, the site-wide data or the app build changed
  * since the last export into the same folder (state in .cache/export.json).
  */
-import { createRequestHandler, type ServerBuild } from "@remix-run/node";
+import type { ServerBuild } from "@remix-run/node";
 import { createHash } from "node:crypto";
 import { copyFileSync, cpSync, existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { text } from "node:stream/consumers";
 import { dirname, join } from "node:path";
-import { pathToFileURL } from "node:url";
-import { loadContext, type RejectedStatus } from "../app/request-context.server";
+import type * as ForExport from "../app/for-export.server";
+import type { RejectedStatus } from "../app/request-context.server";
 import { STATIC_EXPORT_ATTR, staticDataPath } from "../app/static-export";
 import { BuildError } from "../core/build-site";
 import { readCacheJson, writeCacheFile } from "../core/cache-file";
-import { ContentError } from "../core/front-matter";
+import { ContentError } from "../core/content-error";
 import { paths } from "../core/paths";
 import { endWithParent, inShares } from "./child-processes";
 import { buildContent } from "./content-manifest";
 import { runHook } from "../core/plugin";
 import { pathFromKey } from "../core/routing";
 import type { Page, SiteManifest } from "../core/types";
-import { siteConfig } from "../site.config";
+import { loadServerBuild } from "../server/server-build";
 
 const p = paths();
 process.env.NODE_ENV = "production";
-const readManifest = (): SiteManifest => JSON.parse(readFileSync(p.manifest, "utf8"));
 
 /** Folders this process already made: a thousand pages share a few dozen. */
 const madeFolders = new Set<string>();
@@ -71,10 +70,20 @@ function writeAll(outDir: string, names: string[], contents: string | Buffer) {
   }
 }
 
-async function appHandler() {
-  const build = (await import(pathToFileURL(p.remixServerBuild).href)) as ServerBuild;
+/**
+ * The app build, with what the export takes from it (app/for-export.server.ts):
+ * the site's config, its manifest (read once, by the build's loader code) and
+ * a page's files as the server would answer them.
+ */
+async function loadApp() {
+  const build = await loadServerBuild(p.remixServerBuild);
+  const { createRequestHandler, getSite, loadContext, siteConfig } = (build.entry.module as unknown as { forExport: typeof ForExport }).forExport;
   const handle = createRequestHandler(build, "production");
+  const site = await getSite();
   return {
+    build,
+    config: siteConfig,
+    manifest: site.manifest,
     // Bytes in, bytes out: decoding each page only to encode it again was a tenth of the export.
     /** A page's document; `rejected` renders the error page the server answers with that status (400, 405, 414). */
     async html(pathname: string, expected: number, rejected?: RejectedStatus) {
@@ -90,6 +99,7 @@ async function appHandler() {
     },
   };
 }
+type App = Awaited<ReturnType<typeof loadApp>>;
 
 /** The route whose data a page's `?_data=` request asks for: the index route for "/", the splat for the rest (remix.config.js). */
 function pageRouteId(build: ServerBuild, pathname: string): string {
@@ -125,9 +135,10 @@ function outputsOf(page: Page, folders: Set<string>): string[] {
   return [page.path, ...(folders.has(`${bare}/`) ? [] : [`${bare}/index.html`]), staticDataPath(page.path), staticDataPath(bare)];
 }
 
-/** Renders the listed pages, every n-th one starting at `index` (a child reads the manifest; this process has it). */
-async function exportShard(index: number, count: number, outDir: string, keys: string[], all = readManifest().pages) {
-  const app = await appHandler();
+/** Renders the listed pages, every n-th one starting at `index` (a child loads the app; this process has it). */
+async function exportShard(index: number, count: number, outDir: string, keys: string[], app?: App) {
+  app ??= await loadApp();
+  const all = app.manifest.pages;
   const folders = new Set(all.filter(isFolder).map((f) => f.path));
   const wanted = new Set(keys);
   const pages = all.filter((pg) => wanted.has(pg.key)).filter((_, i) => i % count === index);
@@ -140,17 +151,18 @@ async function exportShard(index: number, count: number, outDir: string, keys: s
 }
 
 /** Renders the pages in `count` shares: this process takes the last, one child process each of the others (keys on stdin). */
-const runShards = (count: number, outDir: string, keys: string[], pages: Page[]) =>
-  inShares(import.meta.url, "export", count, () => exportShard(count - 1, count, outDir, keys, pages), (i) => ["--shard", `${i}/${count}`, outDir], JSON.stringify(keys));
+const runShards = (count: number, outDir: string, keys: string[], app: App) =>
+  inShares(import.meta.url, "export", count, () => exportShard(count - 1, count, outDir, keys, app), (i) => ["--shard", `${i}/${count}`, outDir], JSON.stringify(keys));
 
 const PARALLEL_FROM = 40; // fewer pages render faster in this process than by starting others
 
 async function exportSite(outDir = p.exportDir, cores = Math.max(1, availableParallelism())) {
-  const manifest = await buildContent();
+  await buildContent();
+  const app = await loadApp();
+  const { manifest, config } = app;
   const write = writer(outDir);
-  const build = (await import(pathToFileURL(p.remixServerBuild).href)) as ServerBuild;
   // The server bundle too: a server-only change (meta tags, loaders) changes every page.
-  const keys = renderKeys(manifest, build.assets.version + sha(readFileSync(p.remixServerBuild, "utf8")));
+  const keys = renderKeys(manifest, app.build.assets.version + sha(readFileSync(p.remixServerBuild, "utf8")));
   const folders = new Set(manifest.pages.filter(isFolder).map((f) => f.path));
 
   const previous = existsSync(outDir) ? readCacheJson<ExportState>(stateFile, "state of the last export") : undefined;
@@ -161,10 +173,9 @@ async function exportSite(outDir = p.exportDir, cores = Math.max(1, availablePar
   if (p.contentRoot !== p.root && existsSync(p.contentAssets)) cpSync(p.contentAssets, join(outDir, "build", "content"), { recursive: true });
 
   const stale = manifest.pages.filter((pg) => reusable[pg.key] !== keys[pg.key]).map((pg) => pg.key);
-  if (stale.length >= PARALLEL_FROM && cores > 1) await runShards(cores, outDir, stale, manifest.pages);
-  else if (stale.length) await exportShard(0, 1, outDir, stale, manifest.pages);
+  if (stale.length >= PARALLEL_FROM && cores > 1) await runShards(cores, outDir, stale, app);
+  else if (stale.length) await exportShard(0, 1, outDir, stale, app);
   // Error pages for hosts that can answer with a file per status (deploy/nginx/portal.conf's error_page).
-  const app = await appHandler();
   write("404.html", await app.html("/404.html", 404));
   for (const status of [400, 405, 414] as const) write(`${status}.html`, await app.html("/", status, status));
   // Pages gone since the last export take their files with them.
@@ -178,8 +189,8 @@ async function exportSite(outDir = p.exportDir, cores = Math.max(1, availablePar
     write(`${r.from}/index.html`, redirectPage(r.to));
   }
 
-  await runHook(siteConfig.plugins, "afterExport", {
-    config: siteConfig,
+  await runHook(config.plugins, "afterExport", {
+    config,
     outDir,
     pages: manifest.pages,
     redirects: manifest.redirects,

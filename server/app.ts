@@ -13,7 +13,6 @@ import { broadcastDevReady, createRequestHandler } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import helmet from "helmet";
-import { pathToFileURL } from "node:url";
 import { getSite } from "../app/content.server";
 import { contentSecurityPolicy, thirdPartyOrigins } from "../app/document/csp";
 import { loadContext } from "../app/request-context.server";
@@ -22,16 +21,15 @@ import { paths } from "../core/paths";
 import { answerRequest } from "../core/plugin";
 import { siteConfig } from "../site.config";
 import { pageResponses, type RenderPage } from "./page-responses";
+import { loadServerBuild } from "./server-build";
 import { snapshotFolder } from "./public-snapshot";
 import { answerErrors, logClientErrors, screenRequests, unlessRejected } from "./requests";
-
-const loadBuild = async (file: string) => (await import(`${pathToFileURL(file).href}?t=${Date.now()}`)) as ServerBuild;
 
 export async function createServer({ production = process.env.NODE_ENV === "production" } = {}) {
   const p = paths();
   // Development shows loader errors (a page that does not compile) in full, whatever mode the app was built in.
   const mode = production ? "production" : "development";
-  let build = await loadBuild(p.remixServerBuild);
+  let build = await loadServerBuild(p.remixServerBuild, { fresh: true });
   let handle = createRequestHandler(build, mode);
   // Production loads the manifest now, so a broken one stops the start, not a request.
   if (production) await getSite();
@@ -41,7 +39,7 @@ export async function createServer({ production = process.env.NODE_ENV === "prod
   const render: RenderPage = async (req, res) => {
     if (!production) {
       // Development: a new Remix build on every request.
-      build = await loadBuild(p.remixServerBuild);
+      build = await loadServerBuild(p.remixServerBuild, { fresh: true });
       handle = createRequestHandler(build, mode);
     }
     const rejected = res.locals.rejectedStatus;

@@ -8,13 +8,14 @@ import { groupOf, summarise, type CpuProfile } from "./cpu-profile";
 const root = mkdtempSync(join(tmpdir(), "cpu-profile-"));
 mkdirSync(join(root, "build", "scripts"), { recursive: true });
 // A bundle as esbuild writes it: a comment naming each module's source before its code.
-writeFileSync(join(root, "build", "scripts", "x.mjs"), ["import a from 'a';", "// core/build-site.ts", "function buildSite() {}", "// plugins/search-index.ts", "function index() {}"].join("\n"));
+writeFileSync(join(root, "build", "scripts", "x.mjs"), ["import a from 'a';", "// core/build-site.ts", "function buildSite() {}", "// plugins/search-index.ts", "function index() {}", "// node_modules/@shikijs/core/dist/index.mjs", "function tokenize() {}"].join("\n"));
 const url = (path: string) => pathToFileURL(join(root, path)).href;
 
 describe("groupOf", () => {
   it("traces bundled code back to its source file, and names packages, Node and V8's buckets", () => {
     expect(groupOf({ functionName: "buildSite", url: url("build/scripts/x.mjs"), lineNumber: 2 }, root)).toBe("core/build-site.ts");
     expect(groupOf({ functionName: "index", url: url("build/scripts/x.mjs"), lineNumber: 4 }, root)).toBe("plugins/search-index.ts");
+    expect(groupOf({ functionName: "tokenize", url: url("build/scripts/x.mjs"), lineNumber: 6 }, root)).toBe("@shikijs/core");
     expect(groupOf({ functionName: "f", url: url("node_modules/@shikijs/core/dist/index.mjs"), lineNumber: 9 }, root)).toBe("@shikijs/core");
     expect(groupOf({ functionName: "f", url: "node:internal/modules/esm/loader", lineNumber: 1 }, root)).toBe("node: module loading");
     expect(groupOf({ functionName: "(garbage collector)", url: "", lineNumber: -1 }, root)).toBe("GC");

@@ -5,7 +5,8 @@
  * a child or the disk), the functions with the most self and inclusive time,
  * and when the main functions of the build ran. Code bundled into
  * build/scripts/ or build/index.js is traced back to its source file by the
- * `// path/to/file.ts` lines esbuild writes before each module.
+ * `// path/to/file.ts` lines esbuild writes before each module (a bundled
+ * dependency's to its package).
  */
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -29,7 +30,7 @@ export interface CpuProfile {
   timeDeltas: number[];
 }
 
-/** For a bundle file: the source file of each line (esbuild's module comments); empty for other files. */
+/** For a bundle file: the source file (or, for a bundled dependency, the package) of each line, from esbuild's module comments; empty for other files. */
 const bundleSources = new Map<string, string[]>();
 function sourceOfLine(file: string, line: number): string | undefined {
   if (!bundleSources.has(file)) {
@@ -37,7 +38,7 @@ function sourceOfLine(file: string, line: number): string | undefined {
     if (existsSync(file)) {
       let current = "";
       for (const text of readFileSync(file, "utf8").split("\n")) {
-        const m = /^\/\/ ((?:app|core|plugins|domain|ad-catalogue|packages|scripts|server|site\.config)[\w./-]*)$/.exec(text);
+        const m = /^\/\/ ((?:app|core|plugins|domain|ad-catalogue|packages|scripts|server|site\.config)[\w./-]*)$/.exec(text) ?? /^\/\/ node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(text);
         if (m) current = m[1];
         sources.push(current);
       }

@@ -5,6 +5,7 @@
  * recorded once per document, in the strongest field that holds it, which is
  * all ranking reads. The prose goes to one texts file per page, for snippets.
  */
+import { createHash } from "node:crypto";
 import { anchorOf, encodePostings, encodeTerms, FIELDS, SEARCH_INDEX_VERSION, type Field, type PageTexts, type Postings, type SearchablePage, type SearchIndexFile } from "./index-file";
 import { indexTermsOf, isIdentifier, splitWords } from "./terms";
 
@@ -43,6 +44,19 @@ const CODE = FIELDS.indexOf("code");
 /** Stores one page's texts file and returns the reference the index keeps for it. */
 export type StoreTexts = (texts: PageTexts, page: SearchablePage) => string;
 
+/** Each document's terms, each with the strongest field that holds it (FIELDS index). */
+type DocumentTerms = [term: string, field: number][][];
+
+/**
+ * Where a page's terms are kept between builds, by a key made from its
+ * documents: splitting and stemming every word was most of the index's cost,
+ * and a build after one change then redoes one page.
+ */
+export interface TermCache {
+  get(key: string): DocumentTerms | undefined;
+  set(key: string, terms: DocumentTerms): void;
+}
+
 function documentsOf(page: SearchablePage): Document[] {
   const intro = page.sections.find((s) => !s.slug);
   const documents: Document[] = [
@@ -63,27 +77,36 @@ function documentsOf(page: SearchablePage): Document[] {
   return documents;
 }
 
-export function buildSearchIndex(pages: readonly SearchablePage[], storeTexts: StoreTexts): SearchIndexFile {
+/** Each term once per document, in the strongest field that holds it: ranking reads nothing else. */
+function termsOf(document: Document): [string, number][] {
+  const fieldOf = new Map<string, number>();
+  const note = (field: number, term: string) => fieldOf.set(term, Math.min(field, fieldOf.get(term) ?? field));
+  for (const [f, field] of FIELDS.entries()) {
+    for (const word of splitWords(document[field])) {
+      const [term, ...parts] = indexTermsOf(word);
+      if (term) note(f, term);
+      // A part of an identifier says less than the word itself: `NO_IMAGE` in a table is not the table of images.
+      for (const part of parts) note(Math.max(f, PROSE), part);
+    }
+  }
+  return [...fieldOf];
+}
+
+function cachedTermsOf(documents: Document[], cache?: TermCache): DocumentTerms {
+  if (!cache) return documents.map(termsOf);
+  const key = createHash("sha256").update(`${SEARCH_INDEX_VERSION}\0${JSON.stringify(documents)}`).digest("hex").slice(0, 32);
+  let terms = cache.get(key);
+  if (!terms) cache.set(key, (terms = documents.map(termsOf)));
+  return terms;
+}
+
+export function buildSearchIndex(pages: readonly SearchablePage[], storeTexts: StoreTexts, cache?: TermCache): SearchIndexFile {
   const postings = new Map<string, Postings>();
   let documentCount = 0;
-  /** Each term once per document, in the strongest field that holds it: ranking reads nothing else. */
-  const fieldsOf = (document: Document) => {
-    const fieldOf = new Map<string, number>();
-    const note = (field: number, term: string) => fieldOf.set(term, Math.min(field, fieldOf.get(term) ?? field));
-    for (const [f, field] of FIELDS.entries()) {
-      for (const word of splitWords(document[field])) {
-        const [term, ...parts] = indexTermsOf(word);
-        if (term) note(f, term);
-        // A part of an identifier says less than the word itself: `NO_IMAGE` in a table is not the table of images.
-        for (const part of parts) note(Math.max(f, PROSE), part);
-      }
-    }
-    return fieldOf;
-  };
   const record = (documents: Document[]) => {
-    const fields = documents.map(fieldsOf);
+    const fields = cachedTermsOf(documents, cache);
     // A word of a code sample that the page says elsewhere in words finds the page there; the sample adds nothing (and a sixth of the file).
-    const said = new Set(fields.flatMap((fieldOf) => [...fieldOf].filter(([, field]) => field !== CODE).map(([term]) => term)));
+    const said = new Set(fields.flatMap((fieldOf) => fieldOf.filter(([, field]) => field !== CODE).map(([term]) => term)));
     for (const fieldOf of fields) {
       const doc = documentCount++;
       for (const [term, field] of fieldOf) {

@@ -11,11 +11,13 @@
  * The engine the browser runs (engine.ts and what it imports) lives beside
  * this file and uses no Node API.
  */
+import { join } from "node:path";
+import { readCacheJson, writeCacheFile } from "../../core/cache-file";
 import { definePlugin } from "../../core/plugin";
 import { chooseLocale } from "../../core/routing";
 import type { SiteConfig } from "../../core/site-config";
 import type { Page } from "../../core/types";
-import { buildSearchIndex } from "./build-index";
+import { buildSearchIndex, type TermCache } from "./build-index";
 import type { SearchablePage } from "./index-file";
 
 /** Pages of the default locale ("/"), minus those that ask to stay out of search. */
@@ -32,11 +34,19 @@ export function searchablePages(pages: readonly Page[], config: Pick<SiteConfig,
     }));
 }
 
+/** Pages' terms kept in the build cache, one entry per page. */
+const termCache = (dir: string): TermCache => ({
+  get: (key) => readCacheJson(join(dir, `${key}.json`), "a page's search terms"),
+  set: (key, terms) => writeCacheFile(join(dir, `${key}.json`), JSON.stringify(terms)),
+});
+
 export default definePlugin({
   name: "search",
-  contentLoaded({ config, pages, emitAsset }) {
-    const file = buildSearchIndex(searchablePages(pages, config), (texts) =>
-      emitAsset("search-text", "json", JSON.stringify(texts), { listed: false }).split("/").pop()!,
+  contentLoaded({ config, pages, emitAsset, cacheDir }) {
+    const file = buildSearchIndex(
+      searchablePages(pages, config),
+      (texts) => emitAsset("search-text", "json", JSON.stringify(texts), { listed: false }).split("/").pop()!,
+      cacheDir ? termCache(join(cacheDir, "search")) : undefined,
     );
     emitAsset("search-index", "json", JSON.stringify(file), { stable: true });
   },

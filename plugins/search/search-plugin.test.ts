@@ -1,5 +1,8 @@
 /** What the search plugin puts in the index: the default locale's pages, minus opt-outs, folder pages by title only; and what it emits. */
-import { describe, expect, it } from "vitest";
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it, vi } from "vitest";
 import type { Page } from "../../core/types";
 import searchIndex, { searchablePages } from "./index";
 import type { SearchIndexFile } from "./index-file";
@@ -55,5 +58,36 @@ describe("search plugin", () => {
       ["Título /chat/home.html", "/chat/home.html", "search-text.1.json", 0, []],
       ["Título /chat/send.html", "/chat/send.html", "search-text.2.json", 0, []],
     ]);
+  });
+
+  it("keeps each page's terms in the build cache: the same index from it, only a changed page's terms made again, a damaged entry made again", async () => {
+    const cacheDir = mkdtempSync(join(tmpdir(), "search-cache-"));
+    const indexOf = async (pages: Page[]) => {
+      let index = "";
+      await searchIndex.contentLoaded!({
+        config: { locales } as never,
+        pages,
+        addPage: () => {},
+        addRedirect: () => {},
+        addHeadTag: () => {},
+        emitAsset: (name, _extension, contents) => ((index = name === "search-index" ? contents : index), `/build/content/${name}.json`),
+        cacheDir,
+      });
+      return index;
+    };
+    const pages = [page("/chat/home.html"), page("/chat/send.html")];
+    const first = await indexOf(pages);
+    const entries = () => readdirSync(join(cacheDir, "search"));
+    expect(entries()).toHaveLength(2);
+    expect(await indexOf(pages)).toBe(first);
+    const edited = [pages[0], page("/chat/send.html", { sections: [{ slug: "", title: "", text: "Envio de mensagens" }] })];
+    expect(await indexOf(edited)).toContain("mensag");
+    expect(entries()).toHaveLength(3);
+    for (const entry of entries()) writeFileSync(join(cacheDir, "search", entry), "sha256:0\nlixo");
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    expect(await indexOf(pages)).toBe(first);
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+    rmSync(cacheDir, { recursive: true, force: true });
   });
 });

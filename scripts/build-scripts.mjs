@@ -1,0 +1,70 @@
+/**
+ * `npm run build:scripts`: bundles the build's own commands (scripts/*.ts)
+ * into build/scripts/, where plain Node runs them. Their dependencies are
+ * bundled too: a command then loads a few files instead of hundreds under
+ * node_modules, which was half of a content build after one change. Left out:
+ * what must be the one copy in node_modules (React, which mdx-bundler's pages
+ * share with the renderer) and the big build-time tools loaded only to
+ * compile a new page (mdx-bundler with esbuild, Shiki with its grammars).
+ * Skipped when no file the last bundle was made from has changed (size and
+ * modification time of every input esbuild reported, and this file):
+ * PORTAL_SCRIPTS_BUILD=always bundles anyway.
+ * Plain JavaScript, so it needs no TypeScript loader to start.
+ */
+import { build } from "esbuild";
+import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const ENTRIES = ["build-app", "build-content", "export", "compile-worker"].map((name) => `scripts/${name}.ts`);
+const OUT = "build/scripts";
+const STAMP = join(OUT, "inputs.json");
+const EXTERNAL = ["esbuild", "mdx-bundler", "shiki", "@shikijs/*", "react", "react-dom", "react/*", "react-dom/*", "@remix-run/*"];
+// Bundled CommonJS calls require(), and some packages read __filename or __dirname: an ES module has none of them.
+const COMMONJS_GLOBALS = [
+  'import { createRequire as __portalRequire } from "node:module";',
+  'import { fileURLToPath as __portalPath } from "node:url";',
+  "const require = __portalRequire(import.meta.url);",
+  "const __filename = __portalPath(import.meta.url);",
+  'const __dirname = __filename.slice(0, __filename.lastIndexOf("/"));',
+].join(" ");
+
+const self = relative(process.cwd(), fileURLToPath(import.meta.url));
+const signature = (file) => {
+  const stat = statSync(file);
+  return [file, stat.size, stat.mtimeMs];
+};
+
+function isCurrent() {
+  try {
+    const inputs = JSON.parse(readFileSync(STAMP, "utf8"));
+    return inputs.every(([file, size, mtime]) => {
+      const [, nowSize, nowMtime] = signature(file);
+      return nowSize === size && nowMtime === mtime;
+    });
+  } catch {
+    return false; // no stamp, or a file that is gone
+  }
+}
+
+if (process.env.PORTAL_SCRIPTS_BUILD !== "always" && isCurrent()) {
+  console.log("scripts: unchanged since the last build");
+} else {
+  rmSync(OUT, { recursive: true, force: true });
+  const result = await build({
+    entryPoints: ENTRIES,
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    splitting: true,
+    outdir: OUT,
+    outExtension: { ".js": ".mjs" },
+    external: EXTERNAL,
+    banner: { js: COMMONJS_GLOBALS },
+    metafile: true,
+    logLevel: "warning",
+  });
+  mkdirSync(OUT, { recursive: true });
+  writeFileSync(STAMP, JSON.stringify([self, ...Object.keys(result.metafile.inputs)].map(signature)));
+}
