@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -66,6 +66,26 @@ describe("content build", () => {
     expect(JSON.parse(readFileSync(join(options.assetsDir, tree.split("/").pop()!), "utf8"))).toEqual([]);
     expect(unlisted).toMatch(/^\/build\/content\/part\.[0-9a-f]{10}\.json$/);
     expect(readFileSync(join(options.assetsDir, unlisted.split("/").pop()!), "utf8")).toBe("[1]");
+  });
+
+  it("leaves an asset emitted again unchanged as it was, rewrites a stable one that changed, and removes what is no longer emitted", async () => {
+    const { options } = site({ "content/index.mdx": page("Início") });
+    const emitting = (parts: string[], index: string) => ({
+      name: "emitter",
+      contentLoaded: ({ emitAsset }: import("./plugin").ContentLoadedApi) => {
+        for (const part of parts) emitAsset("part", "json", part, { listed: false });
+        emitAsset("index", "json", index, { stable: true });
+      },
+    });
+    const build = (parts: string[], index: string) => buildSite({ ...options, plugins: [...options.plugins, emitting(parts, index)] });
+    const files = () => readdirSync(options.assetsDir).filter((f) => !f.startsWith("nav-tree")).sort();
+    await build(["[1]", "[2]"], "{}");
+    const kept = files().find((f) => readFileSync(join(options.assetsDir, f), "utf8") === "[1]")!;
+    const written = statSync(join(options.assetsDir, kept)).mtimeMs;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await build(["[1]", "[3]"], '{"a":1}');
+    expect(files().map((f) => readFileSync(join(options.assetsDir, f), "utf8")).sort()).toEqual(["[1]", "[3]", '{"a":1}']);
+    expect(statSync(join(options.assetsDir, kept)).mtimeMs).toBe(written);
   });
 
   it("generates a catalogue for folders without an index and fills <Catalogue /> in those with one", async () => {

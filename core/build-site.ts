@@ -5,7 +5,7 @@
  * kentcdodds.com's mdx.server.ts), so a rebuild only recompiles what changed.
  */
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import pLimit from "p-limit";
 import { readCacheJson, writeCacheFile } from "./cache-file";
@@ -175,11 +175,17 @@ export async function buildSite(options: BuildOptions): Promise<SiteManifest> {
   const redirects: Redirect[] = [];
   const headTags: HeadTag[] = [];
   const assets: Record<string, string> = {};
+  const emitted = new Set<string>();
   const emitAsset: ContentLoadedApi["emitAsset"] = (name, extension, contents, { stable = false, listed = true } = {}) => {
     const hash = createHash("sha256").update(contents).digest("hex").slice(0, 10);
     const fileName = stable ? `${name}.${extension}` : `${name}.${hash}.${extension}`;
-    mkdirSync(options.assetsDir, { recursive: true });
-    writeFileSync(join(options.assetsDir, fileName), contents);
+    const file = join(options.assetsDir, fileName);
+    emitted.add(fileName);
+    // A file already there with these contents stays as it is: the export then sees it unchanged and copies nothing.
+    if (!existsSync(file) || (stable && readFileSync(file, "utf8") !== contents)) {
+      mkdirSync(options.assetsDir, { recursive: true });
+      writeFileSync(file, contents);
+    }
     const url = `/build/content/${fileName}`;
     if (listed) assets[name] = url;
     return url;
@@ -198,6 +204,10 @@ export async function buildSite(options: BuildOptions): Promise<SiteManifest> {
   });
   // Once every page is known (plugins add folder pages above).
   emitAsset(NAV_TREE_ASSET, "json", JSON.stringify(sidebarTree(buildNavTree(pages, config))));
+  // What earlier builds emitted and this one did not (hashed names of older contents) goes; dotfiles are the callers'.
+  for (const file of existsSync(options.assetsDir) ? readdirSync(options.assetsDir) : []) {
+    if (!file.startsWith(".") && !emitted.has(file)) rmSync(join(options.assetsDir, file), { recursive: true, force: true });
+  }
 
   for (const page of pages) {
     Object.assign(page, await renderCached(options, page));

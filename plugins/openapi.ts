@@ -11,7 +11,6 @@ import { readCacheFile, writeCacheFile } from "../core/cache-file";
 import { paths } from "../core/paths";
 import { definePlugin } from "../core/plugin";
 import type { SiteConfig } from "../core/site-config";
-import { assertCatalogue } from "../domain/api-catalogue/check";
 import { OPENAPI_PATH, buildOpenApi } from "../domain/api-catalogue/openapi";
 
 
@@ -24,24 +23,23 @@ export function openApiJson(config: SiteConfig): string {
  * a content build after one page changed): once per version of the code they
  * check, the domain folder and the lockfile, recorded in the build cache.
  */
-function checkCatalogueOnce() {
+async function checkCatalogueOnce() {
   const p = paths();
   const stamp = join(p.cache, "checked", `api-catalogue-${hashPipeline(p.root, ["domain"], ["package-lock.json"])}`);
   if (readCacheFile(stamp, "the call catalogue's last check") === "ok") return;
+  // Loaded only to check: the JSON Schema validator is a quarter of the plugins' code.
+  const { assertCatalogue } = await import("../domain/api-catalogue/check");
   assertCatalogue();
   writeCacheFile(stamp, "ok");
 }
 
-// Generated once per configuration (the server's), not per request.
+// Generated on first use, once per configuration (the server's), not per request.
 const served = new WeakMap<SiteConfig, string>();
 
 export default definePlugin({
   name: "openapi",
   servedPaths: [OPENAPI_PATH],
-  contentLoaded({ config }) {
-    checkCatalogueOnce();
-    served.set(config, openApiJson(config));
-  },
+  contentLoaded: checkCatalogueOnce,
   onRequest(url, { config }) {
     if (url.pathname !== OPENAPI_PATH) return;
     let json = served.get(config);

@@ -1,10 +1,11 @@
 /** sitemap.xml with every page's canonical URL (the `sitemap` library writes it): served by the SSR server and written into the export. */
-import { SitemapStream, streamToPromise } from "sitemap";
 import { definePlugin } from "../core/plugin";
 import type { SiteConfig } from "../core/site-config";
 import type { Page } from "../core/types";
 
 export async function sitemapXml(pages: readonly Page[], config: SiteConfig): Promise<string> {
+  // Loaded when a sitemap is written: a content build never needs it.
+  const { SitemapStream, streamToPromise } = await import("sitemap");
   const sitemap = new SitemapStream({ hostname: config.siteUrl, xmlns: { news: false, xhtml: false, image: false, video: false } });
   for (const path of pages.filter((p) => !p.frontmatter.noindex).map((p) => p.path).sort()) sitemap.write({ url: path });
   sitemap.end();

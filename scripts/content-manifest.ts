@@ -10,7 +10,7 @@
  */
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, statSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { dirname, join } from "node:path";
 import writeFileAtomic from "write-file-atomic";
@@ -100,8 +100,6 @@ export async function buildContent(): Promise<{ pages: number } | "unchanged"> {
   }
   const build = await contentBuildOptions(mode);
   const cores = availableParallelism();
-  // Emitted assets are made again below; older ones (hashed names) would pile up when the app build is skipped.
-  rmSync(p.contentAssets, { recursive: true, force: true });
   if (build.cacheDir && cores > 1 && countUncached(build) >= PARALLEL_FROM) await warmInParallel(build, cores);
   const manifest = await buildSite(build);
   // Whole or absent: a build killed here leaves no half manifest for `npm start` to serve.

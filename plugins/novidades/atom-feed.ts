@@ -4,7 +4,6 @@
  * so an unchanged list gives the same file. Each entry links to the page
  * that documents the change; its id is its anchor on /novidades.html.
  */
-import { Feed } from "feed";
 import { inlineParts, KIND_LABELS, novidadeDate, type Novidade } from "../../domain/novidades";
 import type { SiteConfig } from "../../core/site-config";
 
@@ -18,7 +17,9 @@ const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(
 /** Plain text with `code` spans, as HTML. */
 export const inlineHtml = (text: string) => inlineParts(text).map((part, i) => (i % 2 ? `<code>${escapeHtml(part)}</code>` : escapeHtml(part))).join("");
 
-export function atomFeed(entries: readonly Novidade[], config: Pick<SiteConfig, "title" | "siteUrl">): string {
+export async function atomFeed(entries: readonly Novidade[], config: Pick<SiteConfig, "title" | "siteUrl">): Promise<string> {
+  // Loaded when the feed is written: a content build never needs it.
+  const { Feed } = await import("feed");
   const url = (path: string) => new URL(path, config.siteUrl).href;
   const sorted = [...entries].sort((a, b) => novidadeDate(b).localeCompare(novidadeDate(a)));
   const feed = new Feed({

@@ -16,7 +16,7 @@ import { atomFeed, FEED_PATH } from "./atom-feed";
 import { assertNovidades } from "./check-entries";
 import remarkNovidades, { rehypeFeedLink } from "./remark-novidades";
 
-const served = new WeakMap<readonly Page[], string>();
+const served = new WeakMap<readonly Page[], Promise<string>>();
 const NOVIDADES_PAGE = "novidades";
 const publishes = (pages: readonly Page[]) => pages.some((page) => page.key === NOVIDADES_PAGE);
 
@@ -29,13 +29,13 @@ export default definePlugin({
     assertNovidades(NOVIDADES, pages, paths().root);
     addHeadTag({ tag: "link", attrs: { rel: "alternate", type: "application/atom+xml", title: `Novidades | ${config.title}`, href: FEED_PATH } });
   },
-  onRequest(url, { pages, config }) {
+  async onRequest(url, { pages, config }) {
     if (url.pathname !== FEED_PATH || !publishes(pages)) return;
     let xml = served.get(pages);
     if (xml === undefined) served.set(pages, (xml = atomFeed(NOVIDADES, config)));
-    return new Response(xml, { headers: { "Content-Type": "application/atom+xml; charset=utf-8" } });
+    return new Response(await xml, { headers: { "Content-Type": "application/atom+xml; charset=utf-8" } });
   },
-  afterExport({ config, pages, writeFile }) {
-    if (publishes(pages)) writeFile(FEED_PATH.slice(1), atomFeed(NOVIDADES, config));
+  async afterExport({ config, pages, writeFile }) {
+    if (publishes(pages)) writeFile(FEED_PATH.slice(1), await atomFeed(NOVIDADES, config));
   },
 });
