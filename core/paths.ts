@@ -14,6 +14,9 @@ export const paths = (root = process.cwd(), contentRoot = process.env.PORTAL_CON
   snippets: join(contentRoot, "snippets"),
   cache: join(contentRoot, ".cache"),
   manifest: join(contentRoot, "build", "content", "manifest.json"),
+  /** Where the content build emits its assets (search index, sidebar tree): kept apart from public/, which `remix build` empties. */
+  emittedAssets: join(contentRoot, "build", "content", "assets"),
+  /** Where they are served from (/build/content/), copied from `emittedAssets` once the app build is done (scripts/content-manifest.ts). */
   contentAssets: join(contentRoot, "public", "build", "content"),
   remixServerBuild: join(root, "build", "index.js"),
   publicDir: join(root, "public"),

@@ -6,7 +6,7 @@
  * skips the three seconds of `remix build`, and a content edit rebuilds in
  * about one. PORTAL_APP_BUILD=always compiles anyway.
  */
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
@@ -47,15 +47,24 @@ export function recordAppBuild(root: string, inputs = appInputs(root)) {
   writeFileAtomic.sync(stampFile(root), JSON.stringify({ inputs, server: hashFile(paths(root, root).remixServerBuild) } satisfies AppBuildStamp));
 }
 
-/** Makes the app build unless it is current; exits with remix's status when the compile fails. */
-export function buildApp(root: string) {
+/** Makes the app build unless it is current; rejects when the compile fails (remix has printed why). */
+export function buildApp(root: string): Promise<void> {
   const inputs = appInputs(root);
   if (process.env.PORTAL_APP_BUILD !== "always" && isAppBuildCurrent(root, inputs)) {
     console.log("app: unchanged since the last build, remix build skipped");
-    return;
+    return Promise.resolve();
   }
   rmSync(stampFile(root), { force: true });
-  const remix = spawnSync(process.execPath, [join(root, "node_modules", "@remix-run", "dev", "dist", "cli.js"), "build"], { cwd: root, stdio: "inherit" });
-  if (remix.status !== 0) process.exit(remix.status ?? 1);
-  recordAppBuild(root, inputs);
+  const remix = spawn(process.execPath, [join(root, "node_modules", "@remix-run", "dev", "dist", "cli.js"), "build"], { cwd: root, stdio: "inherit" });
+  // A build that fails on the content side ends here: the compile must not go on writing behind it.
+  const stop = () => remix.kill();
+  process.on("exit", stop);
+  return new Promise((resolve, reject) =>
+    remix.on("exit", (code) => {
+      process.off("exit", stop);
+      if (code !== 0) return reject(new Error(`remix build failed (exit ${code})`));
+      recordAppBuild(root, inputs);
+      resolve();
+    }),
+  );
 }

@@ -16,7 +16,7 @@ import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:f
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 
-const ENTRIES = ["build-app", "build-content", "export", "compile-worker"].map((name) => `scripts/${name}.ts`);
+const ENTRIES = ["build", "build-content", "export", "compile-worker"].map((name) => `scripts/${name}.ts`);
 const OUT = "build/scripts";
 const STAMP = join(OUT, "inputs.json");
 const EXTERNAL = ["esbuild", "mdx-bundler", "shiki", "@shikijs/*", "react", "react-dom", "react/*", "react-dom/*", "@remix-run/*"];

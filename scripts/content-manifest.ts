@@ -17,6 +17,7 @@ import writeFileAtomic from "write-file-atomic";
 import { buildSite, countUncached, hashPipeline, warmCache, type BuildOptions } from "../core/build-site";
 import { readCacheJson, writeCacheFile } from "../core/cache-file";
 import { listFiles } from "../core/content-files";
+import { copyChanged, removeOthers } from "../core/copy-changed";
 import { paths } from "../core/paths";
 import { inShares } from "./child-processes";
 
@@ -41,7 +42,7 @@ export async function contentBuildOptions(mode = buildMode()): Promise<BuildOpti
     config: siteConfig,
     plugins: siteConfig.plugins,
     cacheDir: process.env.PORTAL_NO_CACHE ? undefined : p.cache,
-    assetsDir: p.contentAssets,
+    assetsDir: p.emittedAssets,
   };
 }
 
@@ -75,28 +76,39 @@ interface ContentStamp {
   assets: string[];
 }
 
-/** Kept among the emitted assets: `remix build` empties that folder, and then the content must be built again. */
-const stampFile = (p: ReturnType<typeof paths>) => join(p.contentAssets, ".stamp.json");
+const stampFile = (p: ReturnType<typeof paths>) => join(dirname(p.manifest), "stamp.json");
 
 /** Whether the manifest on disk was built from exactly these inputs and its assets are all there. */
 function isCurrent(p: ReturnType<typeof paths>, inputs: string): boolean {
   const stamp = readCacheJson<ContentStamp>(stampFile(p), "inputs of the last content build");
-  return stamp?.inputs === inputs && existsSync(p.manifest) && stamp.assets.every((name) => existsSync(join(p.contentAssets, name)));
+  return stamp?.inputs === inputs && existsSync(p.manifest) && stamp.assets.every((name) => existsSync(join(p.emittedAssets, name)));
+}
+
+/**
+ * Copies the emitted assets that changed to where they are served from
+ * (public/build/content/), removing older ones there. Apart from the build
+ * itself because `remix build` empties public/build/: `npm run build` builds
+ * the app and the content at once, and publishes when both are done.
+ */
+export function publishContentAssets(p = paths()) {
+  removeOthers(p.contentAssets, copyChanged(p.emittedAssets, p.contentAssets));
 }
 
 /**
  * Builds the content manifest and writes it, unless nothing it is made from
- * changed since the last one (`npm run export` after `npm run build` reuses it);
- * throws a BuildError naming every broken file. Says how many pages it built, or that it had nothing to do.
+ * changed since the last one (`npm run export` after `npm run build` reuses it),
+ * then publishes the assets unless told not to (the app build may still be
+ * emptying public/build/); throws a BuildError naming every broken file.
  */
-export async function buildContent(): Promise<{ pages: number } | "unchanged"> {
+export async function buildContent({ publish = true } = {}): Promise<void> {
   const started = performance.now();
   const p = paths();
   const mode = buildMode(p);
   const inputs = contentInputs(mode, p);
   if (isCurrent(p, inputs)) {
+    if (publish) publishContentAssets(p);
     console.log(`content: unchanged since the last build (${Math.round(performance.now() - started)} ms)`);
-    return "unchanged";
+    return;
   }
   const build = await contentBuildOptions(mode);
   const cores = availableParallelism();
@@ -107,6 +119,6 @@ export async function buildContent(): Promise<{ pages: number } | "unchanged"> {
   writeFileAtomic.sync(p.manifest, JSON.stringify(manifest));
   const assets = Object.values(manifest.assets).map((url) => url.slice("/build/content/".length));
   writeCacheFile(stampFile(p), JSON.stringify({ inputs, assets } satisfies ContentStamp));
+  if (publish) publishContentAssets(p);
   console.log(`content: ${manifest.pages.length} pages, ${manifest.redirects.length} redirects in ${Math.round(performance.now() - started)} ms`);
-  return { pages: manifest.pages.length };
 }

@@ -13,15 +13,16 @@
  */
 import type { ServerBuild } from "@remix-run/node";
 import { createHash } from "node:crypto";
-import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { text } from "node:stream/consumers";
-import { dirname, join, relative } from "node:path";
+import { dirname, join } from "node:path";
 import type * as ForExport from "../app/for-export.server";
 import type { RejectedStatus } from "../app/request-context.server";
 import { STATIC_EXPORT_ATTR, staticDataPath } from "../app/static-export";
 import { BuildError } from "../core/build-site";
 import { readCacheJson, writeCacheFile } from "../core/cache-file";
+import { copyChanged, removeOthers } from "../core/copy-changed";
 import { ContentError } from "../core/content-error";
 import { paths } from "../core/paths";
 import { endWithParent, inShares } from "./child-processes";
@@ -68,35 +69,6 @@ function writeAll(outDir: string, names: string[], contents: string | Buffer) {
       copyFileSync(first, file); // a file system without hard links
     }
   }
-}
-
-/** The files under `dir`, relative to it. */
-const filesUnder = (dir: string) =>
-  existsSync(dir) ? readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => relative(dir, join(e.parentPath, e.name))) : [];
-
-/**
- * Copies into `outDir` each source folder's files (`[from, to]`: `to` inside
- * `outDir`) that differ from the copy there by size or modification time, and
- * removes from `outDir/build/` the hashed assets no source has any more: an
- * export after one change copies a few files, not every asset again.
- */
-function syncAssets(outDir: string, sources: [from: string, to: string][]) {
-  const kept = new Set<string>();
-  for (const [from, to] of sources) {
-    for (const file of filesUnder(from)) {
-      const source = join(from, file);
-      const copy = join(outDir, to, file);
-      kept.add(copy);
-      const want = statSync(source);
-      const have = statSync(copy, { throwIfNoEntry: false });
-      if (have && have.size === want.size && have.mtimeMs === want.mtimeMs) continue;
-      makeFolderOf(copy);
-      copyFileSync(source, copy);
-      utimesSync(copy, want.atime, want.mtime);
-    }
-  }
-  const assets = join(outDir, "build");
-  for (const file of filesUnder(assets)) if (!kept.has(join(assets, file))) rmSync(join(assets, file));
 }
 
 /**
@@ -197,7 +169,10 @@ async function exportSite(outDir = p.exportDir, cores = Math.max(1, availablePar
   const previous = existsSync(outDir) ? readCacheJson<ExportState>(stateFile, "state of the last export") : undefined;
   const reusable = previous?.outDir === outDir ? previous.pages : {};
   if (!previous || previous.outDir !== outDir) rmSync(outDir, { recursive: true, force: true });
-  syncAssets(outDir, [[p.publicDir, ""], ...(p.contentRoot !== p.root ? [[p.contentAssets, join("build", "content")] as [string, string]] : [])]);
+  // The public folder's files that changed since the last export; hashed assets no build has any more go.
+  const assets = copyChanged(p.publicDir, outDir);
+  if (p.contentRoot !== p.root) copyChanged(p.contentAssets, join(outDir, "build", "content"), assets);
+  removeOthers(join(outDir, "build"), assets);
 
   const stale = manifest.pages.filter((pg) => reusable[pg.key] !== keys[pg.key]).map((pg) => pg.key);
   if (stale.length >= PARALLEL_FROM && cores > 1) await runShards(cores, outDir, stale, app);

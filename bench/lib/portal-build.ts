@@ -22,9 +22,11 @@ export interface BuildRun {
 
 export const buildAndExportSteps = (projectRoot: string) => [...npmSteps(projectRoot, "build"), ...npmSteps(projectRoot, "export")];
 
-/** The steps after the app's compile: the content build and the export (what a content edit needs). */
-export const contentAndExportSteps = (projectRoot: string) =>
-  buildAndExportSteps(projectRoot).filter((s) => s.label === "build-content.mjs" || s.label === "export.mjs");
+/** The content build alone (scripts/build-content.ts) and the export: what a content edit needs beside the app's check. */
+export const contentAndExportSteps = (projectRoot: string): Step[] => [
+  { label: "build-content.mjs", command: "NODE_ENV=production node build/scripts/build-content.mjs" },
+  ...npmSteps(projectRoot, "export"),
+];
 
 /** Everything a cold build starts without: the app build, Remix's compiler cache, the site's caches and outputs. */
 export function cleanAll(projectRoot: string, siteRoot: string) {

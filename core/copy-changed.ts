@@ -1,0 +1,34 @@
+/**
+ * Keeps a copy of a folder up to date cheaply: a file is copied when its copy
+ * is missing or differs by size or modification time (copies take the
+ * original's time), and what the copy holds beyond the originals can be
+ * removed. An export or a content build after one change then copies a few
+ * files, not every asset again.
+ */
+import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, statSync, utimesSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
+
+/** The files under `dir`, relative to it. */
+const filesUnder = (dir: string) =>
+  existsSync(dir) ? readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => relative(dir, join(e.parentPath, e.name))) : [];
+
+/** Copies into `to` the files of `from` whose copy is missing or differs; adds every copy's path to `copies`. */
+export function copyChanged(from: string, to: string, copies = new Set<string>()): Set<string> {
+  for (const file of filesUnder(from)) {
+    const source = join(from, file);
+    const copy = join(to, file);
+    copies.add(copy);
+    const want = statSync(source);
+    const have = statSync(copy, { throwIfNoEntry: false });
+    if (have && have.size === want.size && have.mtimeMs === want.mtimeMs) continue;
+    mkdirSync(dirname(copy), { recursive: true });
+    copyFileSync(source, copy);
+    utimesSync(copy, want.atime, want.mtime);
+  }
+  return copies;
+}
+
+/** Removes the files under `dir` that are not in `kept` (absolute paths). */
+export function removeOthers(dir: string, kept: ReadonlySet<string>) {
+  for (const file of filesUnder(dir)) if (!kept.has(join(dir, file))) rmSync(join(dir, file));
+}
