@@ -1,3 +1,7 @@
+// Packages the server imports only on demand (import()): left in node_modules,
+// so the bundle every start reads stays small (Graphviz alone is 1.5 MB).
+const LOADED_ON_DEMAND = ["@viz-js/viz", "hast-util-from-html", "ajv", "ajv-formats", "sitemap", "feed"];
+
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {
   ignoredRouteFiles: ["**/.*", "**/*.test.*"],
@@ -9,7 +13,7 @@ export default {
   // the same code spread over node_modules (server/server-build.ts). The
   // build-time packages (mdx-bundler, shiki, esbuild), imported only in
   // development through a path computed at run time, stay out of it.
-  serverDependenciesToBundle: "all",
+  serverDependenciesToBundle: [new RegExp(`^(?!(${LOADED_ON_DEMAND.join("|")})(/|$))`)],
   // One route module answers every page: app/routes/$.tsx is the splat ("/*"),
   // and the same module is mapped again to "/", which a splat does not match.
   routes(defineRoutes) {
