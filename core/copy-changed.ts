@@ -20,7 +20,8 @@ export function copyChanged(from: string, to: string, copies = new Set<string>()
     copies.add(copy);
     const want = statSync(source);
     const have = statSync(copy, { throwIfNoEntry: false });
-    if (have && have.size === want.size && have.mtimeMs === want.mtimeMs) continue;
+    // Whole milliseconds: a copy's time is set from a Date, which keeps no finer.
+    if (have && have.size === want.size && Math.trunc(have.mtimeMs) === Math.trunc(want.mtimeMs)) continue;
     mkdirSync(dirname(copy), { recursive: true });
     copyFileSync(source, copy);
     utimesSync(copy, want.atime, want.mtime);

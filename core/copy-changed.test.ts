@@ -1,0 +1,29 @@
+/** Copies of asset folders (the export's public files, the content's published assets) are kept up to date by copying what changed. */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, expect, it } from "vitest";
+import { copyChanged, removeOthers } from "./copy-changed";
+
+const roots: string[] = [];
+afterEach(() => roots.splice(0).forEach((root) => rmSync(root, { recursive: true, force: true })));
+
+it("copies new and changed files only, and removes what the originals no longer have", async () => {
+  const root = mkdtempSync(join(tmpdir(), "copy-changed-"));
+  roots.push(root);
+  const [from, to] = [join(root, "from"), join(root, "to")];
+  mkdirSync(join(from, "sub"), { recursive: true });
+  writeFileSync(join(from, "a.json"), "a");
+  writeFileSync(join(from, "sub", "b.json"), "b");
+  copyChanged(from, to);
+  expect(readFileSync(join(to, "sub", "b.json"), "utf8")).toBe("b");
+  const written = statSync(join(to, "a.json")).ctimeMs;
+
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  writeFileSync(join(from, "sub", "b.json"), "bb");
+  writeFileSync(join(to, "old.json"), "stale");
+  removeOthers(to, copyChanged(from, to));
+  expect(statSync(join(to, "a.json")).ctimeMs).toBe(written); // unchanged: not written again
+  expect(readFileSync(join(to, "sub", "b.json"), "utf8")).toBe("bb");
+  expect(() => statSync(join(to, "old.json"))).toThrow();
+});
