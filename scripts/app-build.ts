@@ -14,9 +14,9 @@ import writeFileAtomic from "write-file-atomic";
 import { hashPipeline } from "../core/build-site";
 import { paths } from "../core/paths";
 
-/** Everything the app bundle and its CSS are made from (tailwind scans app/, plugins/ and core/markdown/). */
+/** Everything the app bundle and its CSS are made from (tailwind scans app/, plugins/ and core/markdown/), and how it is minified. */
 const APP_FOLDERS = ["app", "core", "plugins", "domain", "packages/validador/src"];
-const APP_FILES = ["site.config.ts", "remix.config.js", "tailwind.config.ts", "postcss.config.js", "tsconfig.json", "package-lock.json"];
+const APP_FILES = ["site.config.ts", "remix.config.js", "tailwind.config.ts", "postcss.config.js", "tsconfig.json", "package-lock.json", "scripts/minify-assets.ts"];
 const APP_SOURCES = /\.(ts|tsx|css)$/;
 
 /** What the last app build was made from, and the server bundle it made. */
@@ -48,7 +48,7 @@ export function recordAppBuild(root: string, inputs = appInputs(root)) {
 }
 
 /** Makes the app build unless it is current; exits with remix's status when the compile fails. */
-export function buildApp(root: string) {
+export async function buildApp(root: string) {
   const inputs = appInputs(root);
   if (process.env.PORTAL_APP_BUILD !== "always" && isAppBuildCurrent(root, inputs)) {
     console.log("app: unchanged since the last build, remix build skipped");
@@ -57,5 +57,8 @@ export function buildApp(root: string) {
   rmSync(stampFile(root), { force: true });
   const remix = spawnSync(process.execPath, [join(root, "node_modules", "@remix-run", "dev", "dist", "cli.js"), "build"], { cwd: root, stdio: "inherit" });
   if (remix.status !== 0) process.exit(remix.status ?? 1);
+  // Loaded here: a build that skips the app never loads terser.
+  const { minifyAssets } = await import("./minify-assets");
+  await minifyAssets(join(paths(root, root).publicDir, "build"), join(root, ".cache", "minified"));
   recordAppBuild(root, inputs);
 }

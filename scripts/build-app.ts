@@ -1,4 +1,4 @@
 /** `npm run build` step one: the Remix app, unless it is current (scripts/app-build.ts). */
 import { buildApp } from "./app-build";
 
-buildApp(process.cwd());
+await buildApp(process.cwd());
