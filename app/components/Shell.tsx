@@ -8,9 +8,9 @@
  */
 import { Link, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
+import { ServerHtml } from "../document/shown-html";
 import { contentShown, headShown, installShell, locationShown } from "./behaviour/install";
 import { SearchBox } from "./search/SearchBox";
-import { ServerHtml } from "./ServerHtml";
 import { useCurrentPage, useCurrentStatus, useSiteData } from "./site-data";
 import { useBeforePaint } from "./use-before-paint";
 
