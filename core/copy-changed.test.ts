@@ -1,5 +1,5 @@
 /** Copies of asset folders (the export's public files, the content's published assets) are kept up to date by copying what changed. */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, expect, it } from "vitest";
@@ -15,6 +15,8 @@ it("copies new and changed files only, and removes what the originals no longer 
   mkdirSync(join(from, "sub"), { recursive: true });
   writeFileSync(join(from, "a.json"), "a");
   writeFileSync(join(from, "sub", "b.json"), "b");
+  // A time finer than a millisecond, as file systems keep them: the copy's can only be set to the millisecond.
+  utimesSync(join(from, "a.json"), 1795655633.8619924, 1795655633.8619924);
   copyChanged(from, to);
   expect(readFileSync(join(to, "sub", "b.json"), "utf8")).toBe("b");
   const written = statSync(join(to, "a.json")).ctimeMs;

@@ -20,8 +20,8 @@ export function copyChanged(from: string, to: string, copies = new Set<string>()
     copies.add(copy);
     const want = statSync(source);
     const have = statSync(copy, { throwIfNoEntry: false });
-    // Whole milliseconds: a copy's time is set from a Date, which keeps no finer.
-    if (have && have.size === want.size && Math.trunc(have.mtimeMs) === Math.trunc(want.mtimeMs)) continue;
+    // Within a millisecond: a copy's time is set from a Date, which keeps no finer (and goes through seconds as a float).
+    if (have && have.size === want.size && Math.abs(have.mtimeMs - want.mtimeMs) < 1) continue;
     mkdirSync(dirname(copy), { recursive: true });
     copyFileSync(source, copy);
     utimesSync(copy, want.atime, want.mtime);

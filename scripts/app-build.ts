@@ -14,9 +14,9 @@ import writeFileAtomic from "write-file-atomic";
 import { hashPipeline } from "../core/build-site";
 import { paths } from "../core/paths";
 
-/** Everything the app bundle and its CSS are made from (tailwind scans app/, plugins/ and core/markdown/). */
+/** Everything the app bundle and its CSS are made from (tailwind scans app/, plugins/ and core/markdown/), and how it is minified. */
 const APP_FOLDERS = ["app", "core", "plugins", "domain", "packages/validador/src"];
-const APP_FILES = ["site.config.ts", "remix.config.js", "tailwind.config.ts", "postcss.config.js", "tsconfig.json", "package-lock.json"];
+const APP_FILES = ["site.config.ts", "remix.config.js", "tailwind.config.ts", "postcss.config.js", "tsconfig.json", "package-lock.json", "scripts/minify-assets.ts"];
 const APP_SOURCES = /\.(ts|tsx|css)$/;
 
 /** What the last app build was made from, and the server bundle it made. */
@@ -47,14 +47,22 @@ export function recordAppBuild(root: string, inputs = appInputs(root)) {
   writeFileAtomic.sync(stampFile(root), JSON.stringify({ inputs, server: hashFile(paths(root, root).remixServerBuild) } satisfies AppBuildStamp));
 }
 
-/** Makes the app build unless it is current; rejects when the compile fails (remix has printed why). */
-export function buildApp(root: string): Promise<void> {
+/** Makes the app build unless it is current, then minifies what a page loads first (scripts/minify-assets.ts); rejects when the compile fails (remix has printed why). */
+export async function buildApp(root: string): Promise<void> {
   const inputs = appInputs(root);
   if (process.env.PORTAL_APP_BUILD !== "always" && isAppBuildCurrent(root, inputs)) {
     console.log("app: unchanged since the last build, remix build skipped");
-    return Promise.resolve();
+    return;
   }
   rmSync(stampFile(root), { force: true });
+  await remixBuild(root);
+  // Loaded here: a build that skips the app never loads the minifier.
+  const { minifyAssets } = await import("./minify-assets");
+  await minifyAssets(join(paths(root, root).publicDir, "build"));
+  recordAppBuild(root, inputs);
+}
+
+function remixBuild(root: string): Promise<void> {
   const remix = spawn(process.execPath, [join(root, "node_modules", "@remix-run", "dev", "dist", "cli.js"), "build"], { cwd: root, stdio: "inherit" });
   // A build that fails on the content side ends here: the compile must not go on writing behind it.
   const stop = () => remix.kill();
@@ -62,9 +70,8 @@ export function buildApp(root: string): Promise<void> {
   return new Promise((resolve, reject) =>
     remix.on("exit", (code) => {
       process.off("exit", stop);
-      if (code !== 0) return reject(new Error(`remix build failed (exit ${code})`));
-      recordAppBuild(root, inputs);
-      resolve();
+      if (code === 0) resolve();
+      else reject(new Error(`remix build failed (exit ${code})`));
     }),
   );
 }

@@ -19,7 +19,7 @@ import { fileURLToPath } from "node:url";
 const ENTRIES = ["build", "build-content", "export", "compile-worker"].map((name) => `scripts/${name}.ts`);
 const OUT = "build/scripts";
 const STAMP = join(OUT, "inputs.json");
-const EXTERNAL = ["esbuild", "mdx-bundler", "shiki", "@shikijs/*", "react", "react-dom", "react/*", "react-dom/*", "@remix-run/*"];
+const EXTERNAL = ["esbuild", "@swc/*", "mdx-bundler", "shiki", "@shikijs/*", "react", "react-dom", "react/*", "react-dom/*", "@remix-run/*"];
 // Bundled CommonJS calls require(), and some packages read __filename or __dirname: an ES module has none of them.
 const COMMONJS_GLOBALS = [
   'import { createRequire as __portalRequire } from "node:module";',

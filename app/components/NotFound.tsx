@@ -2,6 +2,7 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { isStaticExport } from "../static-export";
+import { errorTitle } from "./error-title";
 
 export const WITTY_MESSAGES = [
   "Esta página foi destacada tanto que saiu do topo da lista.",
@@ -12,14 +13,6 @@ export const WITTY_MESSAGES = [
   "Esta URL não passou na moderação: REFUSED_SUSPECT_LINK.",
   "Nem o webhook de status sabe onde esta página foi parar.",
 ];
-
-/** The heading (and document title) of an error page: the spec's "404 Not Found", a plain name for the other statuses. */
-export function errorTitle(status: number): string {
-  if (status === 404) return "404 Not Found";
-  if (status === 405) return "405 Método não permitido";
-  if (status === 414) return "414 Endereço longo demais";
-  return `${status} Requisição inválida`;
-}
 
 export const randomWittyIndex = () => Math.floor(Math.random() * WITTY_MESSAGES.length);
 

@@ -9,7 +9,7 @@ import type { ClientPage } from "../../core/types";
 import type { PageChrome } from "./chrome/render.server";
 import { useIslands } from "../use-islands";
 import { StatusBadge } from "../../core/components/StatusBadge";
-import { ServerHtml } from "./ServerHtml";
+import { ServerHtml } from "../document/shown-html";
 
 export function PageContent({ page, chrome }: { page: ClientPage; chrome?: PageChrome }) {
   useIslands(page.key);

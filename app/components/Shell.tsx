@@ -8,9 +8,9 @@
  */
 import { Link, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
+import { ServerHtml } from "../document/shown-html";
 import { contentShown, headShown, installShell, locationShown } from "./behaviour/install";
-import { SearchBox } from "./search/SearchBox";
-import { ServerHtml } from "./ServerHtml";
+import { LazySearchBox } from "./search/LazySearchBox";
 import { useCurrentPage, useCurrentStatus, useSiteData } from "./site-data";
 import { useBeforePaint } from "./use-before-paint";
 
@@ -52,7 +52,7 @@ export function Shell({ children }: { children: ReactNode }) {
             <span>{root?.site.title}</span>
           </Link>
           <div className="navbar-search">
-            <SearchBox />
+            <LazySearchBox />
           </div>
           <nav aria-label="Principal" className="navbar-links">
             {links}

@@ -8,7 +8,7 @@
  */
 import { documentTitle } from "../../core/routing";
 import type { ClientPage } from "../../core/types";
-import { errorTitle } from "../components/NotFound";
+import { errorTitle } from "../components/error-title";
 
 export interface PageHead {
   title: string;

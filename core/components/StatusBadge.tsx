@@ -1,6 +1,6 @@
-/** "Novo" / "Descontinuado" badge for a page or section status (front matter `status`). */
-export const STATUS_LABELS: Record<string, string> = { new: "Novo", deprecated: "Descontinuado" };
+import { STATUS_LABELS } from "./status-labels";
 
+/** "Novo" / "Descontinuado" badge for a page or section status (front matter `status`). */
 export function StatusBadge({ status, className = "" }: { status?: string; className?: string }) {
   const label = status ? STATUS_LABELS[status] : undefined;
   if (!label) return null;

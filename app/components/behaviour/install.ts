@@ -7,7 +7,8 @@
  *  - interactions.ts, loaded as soon as the browser is idle after hydration or
  *    at the reader's first interaction, whichever comes first: everything
  *    else, including moving the sidebar's highlight on client-side navigation
- *    (the server already highlighted the first page).
+ *    (the server already highlighted the first page). The search box's code
+ *    comes at the same moment (`afterFirstLoad`, search/LazySearchBox.tsx).
  * Third-party code (third-party.ts) is loaded only when a script is configured.
  */
 import { hideEndedReleases } from "./release-dates";
@@ -39,6 +40,10 @@ function followLink(event: MouseEvent, navigate: (to: string) => void) {
 
 const FIRST_INTERACTION = ["pointerdown", "keydown", "touchstart", "focusin", "scroll"];
 
+let firstLoadOver: () => void;
+/** Settles when the browser is first idle after hydration, or at the reader's first interaction (installShell). */
+export const afterFirstLoad = new Promise<void>((resolve) => (firstLoadOver = resolve));
+
 export function installShell(navigate: (to: string) => void) {
   const onClick = (e: Event) => followLink(e as MouseEvent, navigate);
   document.addEventListener("click", onClick);
@@ -46,6 +51,7 @@ export function installShell(navigate: (to: string) => void) {
   let stopped = false;
   const load = () => {
     FIRST_INTERACTION.forEach((type) => window.removeEventListener(type, load, true));
+    firstLoadOver();
     void loadInteractions().then((m) => {
       if (!stopped && !uninstall) uninstall = m.install(navigate);
     });

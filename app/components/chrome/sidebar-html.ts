@@ -9,7 +9,7 @@
  * tree is one cached file (`data-tree`), loaded when first needed.
  */
 import type { NavNode } from "../../../core/nav";
-import { STATUS_LABELS } from "../../../core/components/StatusBadge";
+import { STATUS_LABELS } from "../../../core/components/status-labels";
 import { ancestorFolders } from "./reading-order";
 
 /** Stable id of a folder's list, for aria-controls. */

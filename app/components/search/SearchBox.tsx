@@ -4,15 +4,16 @@
  * most, each with up to three of its sections), ↑/↓ move through pages and
  * sections and wrap, Enter or a click opens one with client-side navigation
  * and clears the query, Esc closes the list (a second Esc clears the query).
- * Only the input and its keyboard handling are in a page's first load; the
- * engine, the index and the list arrive on first focus, the snippets of the
- * pages shown just after their titles.
+ * None of it is in a page's first load: the server renders the box, and the
+ * page hydrates it once the browser is idle after hydration or at the
+ * reader's first interaction (LazySearchBox.tsx, which also answers the
+ * hotkeys); the engine, the index and the list arrive on first focus, the
+ * snippets of the pages shown just after their titles.
  */
 import { useNavigate, useRouteLoaderData } from "@remix-run/react";
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import type { loadRoot } from "../../root-loader.server";
 import { useSearchEngine } from "./useSearchEngine";
-import { useSearchHotkeys } from "./useSearchHotkeys";
 
 export function SearchBox() {
   const root = useRouteLoaderData<typeof loadRoot>("root");
@@ -40,11 +41,15 @@ export function SearchBox() {
   const listKey = choices.join(" ");
   useEffect(() => setActive(0), [listKey]);
 
-  const focusBox = useCallback(() => {
-    inputRef.current?.focus();
-    inputRef.current?.select();
-  }, []);
-  useSearchHotkeys(focusBox);
+  // Until the box hydrates, the reader may focus it (a hotkey, a tap) and type: the search takes over from there.
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!input || document.activeElement !== input) return;
+    load();
+    setOpen(true);
+    setFocused(true);
+    setQuery(input.value);
+  }, [load]);
 
   /** Opens a suggestion with client-side navigation, then leaves the box empty and closed for the next search. */
   const choose = (url: string) => {

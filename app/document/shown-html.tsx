@@ -12,6 +12,10 @@
  * changed the DOM) and React renders again from its data, the page is whole.
  * Data requests (client-side navigation, the export's _data files) carry the
  * fields as usual.
+ *
+ * <ServerHtml> lives here too, not in a module of its own: the entry, the
+ * root and the page route all use this module, and a module of its own would
+ * be one more chunk on every page's first load (bench/js-size.ts).
  */
 export const SHOWN_HTML_ATTR = "data-shown-html";
 
@@ -59,4 +63,17 @@ export function restoreShownHtml(loaderData: LoaderData, root: ParentNode = docu
       if (owner[key] === undefined) owner[key] = element.innerHTML;
     }
   }
+}
+
+/**
+ * HTML from loader data, in a div that names its field. While the first
+ * document hydrates, the field has been put back from this very div, and
+ * React does not compare the inside of dangerouslySetInnerHTML when
+ * hydrating: the div keeps what the server wrote. After client-side
+ * navigation the field is the next page's HTML. An empty string renders
+ * nothing, on the server and in the browser alike.
+ */
+export function ServerHtml({ field, html, className }: { field: ShownField; html: string | undefined; className?: string }) {
+  if (html === "") return null;
+  return <div className={className} {...{ [SHOWN_HTML_ATTR]: field }} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: html ?? "" }} />;
 }
