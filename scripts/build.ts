@@ -1,19 +1,18 @@
 /**
  * `npm run build`, once the scripts are bundled: the Remix app
- * (scripts/app-build.ts) and the content (scripts/content-manifest.ts) at
- * once. They read different inputs and write different folders, and each
- * leaves a core idle much of the time (remix waits on PostCSS, the content
- * build on its workers), so together they take little more than the longer
- * of the two. The content's assets are published into public/build/ after
- * both: the app build empties that folder when it starts.
+ * (scripts/app-build.ts), then the content (scripts/content-manifest.ts), in
+ * one process. One after the other: both keep the two cores busy, and run
+ * together they took longer (a compile worker's share waited behind remix)
+ * and twice the memory. The content's assets are published into
+ * public/build/ last, which the app build empties when it runs.
  */
 import { buildApp } from "./app-build";
-import { buildContent, publishContentAssets } from "./content-manifest";
+import { buildContent } from "./content-manifest";
 
 process.env.NODE_ENV = "production";
 try {
-  await Promise.all([buildApp(process.cwd()), buildContent({ publish: false })]);
-  publishContentAssets();
+  await buildApp(process.cwd());
+  await buildContent();
 } catch (error) {
   console.error(`build failed\n${(error as Error).message}`);
   process.exit(1);

@@ -87,26 +87,25 @@ function isCurrent(p: ReturnType<typeof paths>, inputs: string): boolean {
 /**
  * Copies the emitted assets that changed to where they are served from
  * (public/build/content/), removing older ones there. Apart from the build
- * itself because `remix build` empties public/build/: `npm run build` builds
- * the app and the content at once, and publishes when both are done.
+ * itself because `remix build` empties public/build/: a build whose pages are
+ * all current still publishes, after an app build that emptied the folder.
  */
-export function publishContentAssets(p = paths()) {
+function publishContentAssets(p: ReturnType<typeof paths>) {
   removeOthers(p.contentAssets, copyChanged(p.emittedAssets, p.contentAssets));
 }
 
 /**
  * Builds the content manifest and writes it, unless nothing it is made from
  * changed since the last one (`npm run export` after `npm run build` reuses it),
- * then publishes the assets unless told not to (the app build may still be
- * emptying public/build/); throws a BuildError naming every broken file.
+ * then publishes its assets; throws a BuildError naming every broken file.
  */
-export async function buildContent({ publish = true } = {}): Promise<void> {
+export async function buildContent(): Promise<void> {
   const started = performance.now();
   const p = paths();
   const mode = buildMode(p);
   const inputs = contentInputs(mode, p);
   if (isCurrent(p, inputs)) {
-    if (publish) publishContentAssets(p);
+    publishContentAssets(p);
     console.log(`content: unchanged since the last build (${Math.round(performance.now() - started)} ms)`);
     return;
   }
@@ -119,6 +118,6 @@ export async function buildContent({ publish = true } = {}): Promise<void> {
   writeFileAtomic.sync(p.manifest, JSON.stringify(manifest));
   const assets = Object.values(manifest.assets).map((url) => url.slice("/build/content/".length));
   writeCacheFile(stampFile(p), JSON.stringify({ inputs, assets } satisfies ContentStamp));
-  if (publish) publishContentAssets(p);
+  publishContentAssets(p);
   console.log(`content: ${manifest.pages.length} pages, ${manifest.redirects.length} redirects in ${Math.round(performance.now() - started)} ms`);
 }
