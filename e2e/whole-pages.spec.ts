@@ -159,13 +159,24 @@ test("when React renders again from its data after a failed hydration, the page 
       }
     }).observe(document, { childList: true, subtree: true });
   });
+  // The search box's code held back: the box must be there before it arrives.
+  let releaseSearchBox = () => {};
+  const searchBoxArrives = new Promise<void>((resolve) => (releaseSearchBox = resolve));
+  await page.route(/\/SearchBox-[\w-]+\.js$/, async (route) => {
+    await searchBoxArrives;
+    await route.continue();
+  });
   const target = pagesToLoad[1];
   await page.goto(target.path);
   await hydrated(page);
+  await expect(page.getByRole("combobox", { name: "Buscar na documentação" })).toBeVisible();
+  releaseSearchBox();
   // React took over with its own render: the title is the data's again, and everything else is there.
   await expect(page.locator(".doc-header h1")).toContainText(target.title);
   await expectWholePage(page, target.path);
   await expect(page.locator("main .toc-column a, main .toc-inline a").first()).toBeAttached();
   expect(errors.length, "hydration failed, as forced").toBeGreaterThan(0);
+  // Its code arrived, the box searches.
+  await expectSearchAndTheme(page);
   await expectLinkOpensWholePage(page);
 });

@@ -23,6 +23,15 @@ const Box =
           .then((m) => ({ default: m.SearchBox })),
       );
 
+/**
+ * The box as the server wrote it, read before React starts (route modules
+ * load before hydration): shown if React has to render the page again from
+ * its data (a failed hydration) until the box's code arrives, so the page
+ * stays whole. `display: contents` keeps the wrapper out of the layout.
+ */
+const serverBox = typeof document === "undefined" ? "" : (document.querySelector("[data-search]")?.outerHTML ?? "");
+const ServerBox = () => <div style={{ display: "contents" }} dangerouslySetInnerHTML={{ __html: serverBox }} />;
+
 /** A hotkey, before or after the box hydrates: the box's focus handler, or its first effect, takes it from there. */
 function focusBox() {
   const input = document.querySelector<HTMLInputElement>("[data-search] input");
@@ -32,9 +41,9 @@ function focusBox() {
 
 export function LazySearchBox() {
   useSearchHotkeys(focusBox);
-  // No fallback: hydrating keeps the server's box. Only a page that React renders again whole (a failed hydration) shows no box until the code arrives.
+  // While hydrating, React keeps the server's box and never shows the fallback.
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<ServerBox />}>
       <Box />
     </Suspense>
   );
