@@ -4,10 +4,12 @@
  * bundled too: a command then loads a few files instead of hundreds under
  * node_modules, which was half of a content build after one change. Left out:
  * what must be the one copy in node_modules (React, which mdx-bundler's pages
- * share with the renderer) and the big build-time tools loaded only to
- * compile a new page (mdx-bundler with esbuild, Shiki with its grammars).
+ * share with the renderer), the big build-time tools loaded only to compile a
+ * new page (mdx-bundler with esbuild, Shiki with its grammars, SWC) and the
+ * packages imported only on demand (remix.config.js).
  * Skipped when no file the last bundle was made from has changed (size and
- * modification time of every input esbuild reported, and this file):
+ * modification time of every input esbuild reported, this file and the
+ * Remix config it reads):
  * PORTAL_SCRIPTS_BUILD=always bundles anyway.
  * Plain JavaScript, so it needs no TypeScript loader to start.
  */
@@ -15,11 +17,16 @@ import { build } from "esbuild";
 import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
+import { LOADED_ON_DEMAND } from "../remix.config.js";
 
 const ENTRIES = ["build", "build-content", "export", "compile-worker"].map((name) => `scripts/${name}.ts`);
 const OUT = "build/scripts";
 const STAMP = join(OUT, "inputs.json");
-const EXTERNAL = ["esbuild", "@swc/*", "mdx-bundler", "shiki", "@shikijs/*", "react", "react-dom", "react/*", "react-dom/*", "@remix-run/*"];
+const EXTERNAL = [
+  ...["esbuild", "@swc/*", "mdx-bundler", "shiki", "@shikijs/*", "react", "react-dom", "react/*", "react-dom/*", "@remix-run/*"],
+  // What the server bundle leaves out as well: only imported on demand, and half of the bundle's bytes.
+  ...LOADED_ON_DEMAND.flatMap((name) => [name, `${name}/*`]),
+];
 // Bundled CommonJS calls require(), and some packages read __filename or __dirname: an ES module has none of them.
 const COMMONJS_GLOBALS = [
   'import { createRequire as __portalRequire } from "node:module";',
@@ -66,5 +73,5 @@ if (process.env.PORTAL_SCRIPTS_BUILD !== "always" && isCurrent()) {
     logLevel: "warning",
   });
   mkdirSync(OUT, { recursive: true });
-  writeFileSync(STAMP, JSON.stringify([self, ...Object.keys(result.metafile.inputs)].map(signature)));
+  writeFileSync(STAMP, JSON.stringify([self, "remix.config.js", ...Object.keys(result.metafile.inputs)].map(signature)));
 }
