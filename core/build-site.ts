@@ -200,7 +200,8 @@ export async function buildSite(options: BuildOptions): Promise<SiteManifest> {
     addRedirect: (r) => redirects.push(r),
     emitAsset,
     addHeadTag: (tag) => headTags.push(tag),
-    cacheDir: options.cacheDir && join(options.cacheDir, "plugins"),
+    // Per version of the pipeline's code (plugins included): what a plugin derives is only as good as the code that derived it.
+    cacheDir: options.cacheDir && join(options.cacheDir, "plugins", options.pipelineHash ?? "any"),
   });
   // Once every page is known (plugins add folder pages above).
   emitAsset(NAV_TREE_ASSET, "json", JSON.stringify(sidebarTree(buildNavTree(pages, config))));

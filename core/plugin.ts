@@ -35,8 +35,9 @@ export interface ContentLoadedApi {
   /**
    * A folder of the build cache for what a plugin derives from pages, kept
    * between builds (entries through core/cache-file.ts, named by content
-   * hash) so a build after one change redoes one page's share. Each plugin
-   * uses a subfolder named after itself. Undefined when caching is off.
+   * hash) so a build after one change redoes one page's share. It changes
+   * with the pipeline's code, plugins included. Each plugin uses a subfolder
+   * named after itself. Undefined when caching is off.
    */
   cacheDir?: string;
 }
