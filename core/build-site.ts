@@ -84,19 +84,18 @@ async function compileCached(options: BuildOptions, absoluteFile: string): Promi
 type Rendered = Pick<Page, "html" | "markdown">;
 
 /**
- * A page's HTML depends on its compiled code and its data (catalogue entries
- * for folder pages): cached by both, rendering every page again is most of a
- * rebuild where one page changed.
+ * A page that mdx-bundler compiled, rendered by React. Its HTML depends on its
+ * compiled code and its data (catalogue entries for folder pages): cached by
+ * both, rendering every page again is most of a rebuild where one page changed.
  */
 async function renderCached(options: BuildOptions, page: Page): Promise<Rendered> {
-  if (!page.code) return { html: page.html, markdown: page.markdown }; // compiled straight to HTML, or made by a plugin
   const render = async (): Promise<Rendered> => {
     const html = (await loadRenderer()).renderPage(page, options.plugins);
     const { htmlToMarkdown } = await import("./markdown/page-markdown");
     return { html, markdown: await htmlToMarkdown(html, new URL(page.path, options.config.siteUrl).href) };
   };
   if (!options.cacheDir) return render();
-  const key = createHash("sha256").update(options.pipelineHash ?? "").update(options.config.siteUrl).update(page.code).update(JSON.stringify(page.data)).digest("hex");
+  const key = createHash("sha256").update(options.pipelineHash ?? "").update(options.config.siteUrl).update(page.code!).update(JSON.stringify(page.data)).digest("hex");
   const file = join(options.cacheDir, "html", `${key}.json`);
   const hit = readCacheJson<Rendered>(file, `${page.file ?? page.key} rendered`);
   if (hit) return hit;
@@ -210,7 +209,9 @@ export async function buildSite(options: BuildOptions): Promise<SiteManifest> {
     if (!file.startsWith(".") && !emitted.has(file)) rmSync(join(options.assetsDir, file), { recursive: true, force: true });
   }
 
+  // Pages compiled straight to HTML, and those plugins add, have theirs already.
   for (const page of pages) {
+    if (!page.code) continue;
     Object.assign(page, await renderCached(options, page));
     delete page.code;
   }

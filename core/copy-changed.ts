@@ -5,12 +5,12 @@
  * removed. An export or a content build after one change then copies a few
  * files, not every asset again.
  */
-import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, statSync, utimesSync } from "node:fs";
+import { copyFileSync, mkdirSync, rmSync, statSync, utimesSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
+import { listFiles } from "./content-files";
 
 /** The files under `dir`, relative to it. */
-const filesUnder = (dir: string) =>
-  existsSync(dir) ? readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => relative(dir, join(e.parentPath, e.name))) : [];
+const filesUnder = (dir: string) => listFiles(dir, /./).map((file) => relative(dir, file));
 
 /** Copies into `to` the files of `from` whose copy is missing or differs; adds every copy's path to `copies`. */
 export function copyChanged(from: string, to: string, copies = new Set<string>()): Set<string> {

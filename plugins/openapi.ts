@@ -54,6 +54,6 @@ export default definePlugin({
     });
   },
   afterExport({ config, writeFile }) {
-    writeFile(OPENAPI_PATH.slice(1), served.get(config) ?? openApiJson(config));
+    writeFile(OPENAPI_PATH.slice(1), openApiJson(config));
   },
 });

@@ -64,14 +64,5 @@ export async function buildApp(root: string): Promise<void> {
 
 function remixBuild(root: string): Promise<void> {
   const remix = spawn(process.execPath, [join(root, "node_modules", "@remix-run", "dev", "dist", "cli.js"), "build"], { cwd: root, stdio: "inherit" });
-  // A build that fails on the content side ends here: the compile must not go on writing behind it.
-  const stop = () => remix.kill();
-  process.on("exit", stop);
-  return new Promise((resolve, reject) =>
-    remix.on("exit", (code) => {
-      process.off("exit", stop);
-      if (code === 0) resolve();
-      else reject(new Error(`remix build failed (exit ${code})`));
-    }),
-  );
+  return new Promise((resolve, reject) => remix.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`remix build failed (exit ${code})`)))));
 }

@@ -14,7 +14,7 @@
  * Plain JavaScript, so it needs no TypeScript loader to start.
  */
 import { build } from "esbuild";
-import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { LOADED_ON_DEMAND } from "../remix.config.js";
@@ -72,6 +72,5 @@ if (process.env.PORTAL_SCRIPTS_BUILD !== "always" && isCurrent()) {
     metafile: true,
     logLevel: "warning",
   });
-  mkdirSync(OUT, { recursive: true });
   writeFileSync(STAMP, JSON.stringify([self, "remix.config.js", ...Object.keys(result.metafile.inputs)].map(signature)));
 }

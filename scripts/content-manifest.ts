@@ -64,8 +64,7 @@ export function contentInputs(mode: BuildMode, p = paths()): string {
     // not a git checkout: dates come from the files' times, hashed below
   }
   for (const file of [...listFiles(p.content, /./), ...listFiles(p.snippets, /./)]) {
-    const stat = statSync(file);
-    if (stat.isFile()) hash.update(`${file}\0${stat.mtimeMs}\0`).update(readFileSync(file));
+    hash.update(`${file}\0${statSync(file).mtimeMs}\0`).update(readFileSync(file));
   }
   return hash.digest("hex").slice(0, 32);
 }
