@@ -10,27 +10,36 @@ import { pathToFileURL } from "node:url";
 import { listFiles } from "../core/content-files";
 import { buildNavTree, type NavNode } from "../core/nav";
 import { paths } from "../core/paths";
-import type { Page, ClientPage, Redirect, SiteManifest } from "../core/types";
+import type { ClientPage, Page, Redirect, ServedPage, SiteManifest } from "../core/types";
 import { siteConfig } from "../site.config";
 
 export interface SiteIndex {
   manifest: SiteManifest;
-  byKey: Map<string, Page>;
+  byKey: Map<string, ServedPage>;
   redirects: Map<string, Redirect>;
   nav: NavNode[];
+  /** A page's Markdown (for /llms-full.txt), read on first use. */
+  markdownOf(key: string): string | undefined;
 }
 
 const p = paths();
 let current: { index: SiteIndex; signature: string } | undefined;
 let pending: Promise<SiteIndex> | undefined;
 
-function indexManifest(manifest: SiteManifest): SiteIndex {
+function indexManifest(manifest: SiteManifest, markdownOf: SiteIndex["markdownOf"]): SiteIndex {
   return {
     manifest,
     byKey: new Map(manifest.pages.map((page) => [page.key, page])),
     redirects: new Map(manifest.redirects.map((r) => [r.from, r])),
     nav: buildNavTree(manifest.pages, siteConfig),
+    markdownOf,
   };
+}
+
+/** The built pages' Markdown (build/content/markdown.json), parsed on the first call. */
+function builtMarkdown(): SiteIndex["markdownOf"] {
+  let byKey: Record<string, string> | undefined;
+  return (key) => (byKey ??= JSON.parse(readFileSync(p.pageMarkdown, "utf8")) as Record<string, string>)[key];
 }
 
 /** Names and modification times of every page and shared snippet: changes when any of them does. */
@@ -55,7 +64,8 @@ async function rebuildForDevelopment(): Promise<SiteIndex> {
     pipelineHash: hashPipeline(p.root),
     linkCheck: "warn",
   });
-  current = { index: indexManifest(manifest), signature };
+  const markdown = new Map(manifest.pages.map((page) => [page.key, page.markdown]));
+  current = { index: indexManifest(manifest, (key) => markdown.get(key)), signature };
   return current.index;
 }
 
@@ -63,7 +73,7 @@ export async function getSite(): Promise<SiteIndex> {
   if (process.env.NODE_ENV === "production") {
     if (!current) {
       if (!existsSync(p.manifest)) throw new Error(`No content manifest at ${p.manifest}: run "npm run build" first.`);
-      current = { index: indexManifest(JSON.parse(readFileSync(p.manifest, "utf8"))), signature: "" };
+      current = { index: indexManifest(JSON.parse(readFileSync(p.manifest, "utf8")), builtMarkdown()), signature: "" };
     }
     return current.index;
   }
@@ -73,7 +83,7 @@ export async function getSite(): Promise<SiteIndex> {
 }
 
 /** The part of a page the browser needs. */
-export function toClientPage(page: Page): ClientPage {
+export function toClientPage(page: ServedPage): ClientPage {
   const { key, path, title, lang, frontmatter, headers, html, data, headTags } = page;
   return { key, path, title, lang, frontmatter, headers, html, data, headTags };
 }

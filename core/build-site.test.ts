@@ -4,7 +4,7 @@ import { dirname, join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import catalogue from "../plugins/catalogue";
 import mdRedirects from "../plugins/md-redirects";
-import { buildSite, type BuildOptions } from "./build-site";
+import { buildSite, splitForServing, type BuildOptions } from "./build-site";
 import { NAV_TREE_ASSET } from "./nav";
 import { testSiteConfig } from "./test-site-config";
 
@@ -37,6 +37,18 @@ describe("content build", () => {
     expect(chat).toMatchObject({ path: "/chat/home.html", title: "Chat", lang: "pt-BR", headers: [{ level: 2, title: "Ativar o webhook", slug: "ativar-o-webhook" }] });
     expect(chat.html).toContain("https://apps.example/autoservice/v1/chat");
     expect(chat.html).toContain('id="ativar-o-webhook"');
+  });
+
+  it("writes for serving each page without its search sections, its Markdown apart by page key", async () => {
+    const { options } = site({ "content/index.mdx": page("Início", "## Primeiros passos\n\nLeia **isto**."), "content/chat/home.mdx": page("Chat") });
+    const built = await buildSite(options);
+    const { manifest, markdown } = splitForServing(built);
+    const home = manifest.pages.find((p) => p.key === "index")!;
+    expect(home).not.toHaveProperty("sections");
+    expect(home).not.toHaveProperty("markdown");
+    expect(home.html).toBe(built.pages.find((p) => p.key === "index")!.html);
+    expect(markdown.index).toContain("## Primeiros passos\n\nLeia **isto**.");
+    expect(Object.keys(markdown).sort()).toEqual(["chat/home", "index"]);
   });
 
   it("keeps each section's table key cells (first cells of rows, short labels) apart for search", async () => {

@@ -15,7 +15,7 @@ import { findBrokenLinks, formatBrokenLinks } from "./link-check";
 import { buildNavTree, NAV_TREE_ASSET, sidebarTree } from "./nav";
 import { runHook, type ContentLoadedApi, type PortalPlugin } from "./plugin";
 import { keyFromFile, pageLang, pathFromKey } from "./routing";
-import type { HeadTag, Page, Redirect, SiteManifest } from "./types";
+import type { BuiltSite, HeadTag, Page, Redirect, ServedPage, SiteManifest } from "./types";
 import type { SiteConfig } from "./site-config";
 
 export interface BuildOptions {
@@ -166,7 +166,7 @@ async function compilePages(options: BuildOptions, files: string[]): Promise<Pag
   });
 }
 
-export async function buildSite(options: BuildOptions): Promise<SiteManifest> {
+export async function buildSite(options: BuildOptions): Promise<BuiltSite> {
   const { root, config, plugins } = options;
   const pages = await compilePages(options, listContentFiles(join(root, "content")));
   for (const page of pages) await runHook(plugins, "extendPageData", page, config);
@@ -226,4 +226,14 @@ export async function buildSite(options: BuildOptions): Promise<SiteManifest> {
   }
 
   return { builtAt: new Date().toISOString(), pages, redirects, assets, headTags };
+}
+
+/** The manifest as written for serving, and apart from it each page's Markdown by key (see ServedPage). */
+export function splitForServing(site: BuiltSite): { manifest: SiteManifest; markdown: Record<string, string> } {
+  const markdown: Record<string, string> = {};
+  const pages = site.pages.map(({ code, markdown: text, sections, ...served }): ServedPage => {
+    if (text !== undefined) markdown[served.key] = text;
+    return served;
+  });
+  return { manifest: { ...site, pages }, markdown };
 }

@@ -7,7 +7,6 @@
  */
 import type { Element, Root } from "hast";
 import { toHtml } from "hast-util-to-html";
-import { bundleMDX } from "mdx-bundler";
 import remarkMdx from "remark-mdx";
 import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
@@ -92,6 +91,8 @@ export async function compileMdx(file: string, absoluteFile: string, source: str
     const plain = options.bundle ? undefined : await compileMarkdown(body, options);
     if (plain) return { frontmatter, ...plain };
     const outline = emptyOutline();
+    // Loaded only for a page that needs it: most pages are plain Markdown, and loading mdx-bundler (and esbuild) took longer than compiling one.
+    const { bundleMDX } = await import("mdx-bundler");
     const { code } = await bundleMDX({
       source: body,
       cwd: dirname(absoluteFile),

@@ -32,7 +32,7 @@ describe("plugin host", () => {
       { name: "health", onRequest: (url) => (url.pathname === "/health" ? new Response("ok") : undefined) },
       { name: "late", onRequest: () => new Response("late") },
     ];
-    const api = { config, pages: [] };
+    const api = { config, pages: [], markdownOf: () => undefined };
     expect(await (await answerRequest(plugins, new URL("http://x/health"), api))!.text()).toBe("ok");
     expect(await (await answerRequest(plugins, new URL("http://x/other"), api))!.text()).toBe("late");
     expect(await answerRequest(plugins.slice(0, 1), new URL("http://x/"), api)).toBeUndefined();

@@ -13,7 +13,7 @@
  *   afterExport(api)               once the static export is written
  */
 import type { ComponentType } from "react";
-import type { HeadTag, Page, PluggableList, Redirect } from "./types";
+import type { HeadTag, Page, PluggableList, Redirect, ServedPage } from "./types";
 import type { SiteConfig } from "./site-config";
 
 export interface ContentLoadedApi {
@@ -42,18 +42,21 @@ export interface ContentLoadedApi {
   cacheDir?: string;
 }
 
-export interface ExportApi {
+/** What serving a built site gives plugins (the export and SSR). */
+interface ServedSiteApi {
   config: SiteConfig;
+  pages: readonly ServedPage[];
+  /** A page's Markdown (core/markdown/page-markdown.ts), kept apart from the pages; undefined for pages a plugin added. */
+  markdownOf(key: string): string | undefined;
+}
+
+export interface ExportApi extends ServedSiteApi {
   outDir: string;
-  pages: readonly Page[];
   redirects: readonly Redirect[];
   writeFile(relativePath: string, contents: string): void;
 }
 
-export interface RequestApi {
-  config: SiteConfig;
-  pages: readonly Page[];
-}
+export type RequestApi = ServedSiteApi;
 
 export interface PortalPlugin {
   name: string;

@@ -60,7 +60,7 @@ export interface Page {
 }
 
 /** A page as the browser gets it (loader data): the page minus build-only fields. Not to be confused with `Page.data`, the plugins' facts about a page. */
-export type ClientPage = Pick<Page, "key" | "path" | "title" | "lang" | "frontmatter" | "headers" | "html" | "data" | "headTags">;
+export type ClientPage = Pick<ServedPage, "key" | "path" | "title" | "lang" | "frontmatter" | "headers" | "html" | "data" | "headTags">;
 
 export interface Redirect {
   from: string;
@@ -68,14 +68,27 @@ export interface Redirect {
   status: 301 | 302 | 308;
 }
 
+/**
+ * What of a page the content build writes for serving (build/content/manifest.json).
+ * Its outline's sections have done their work (the search index) and its
+ * Markdown is kept apart, read only for /llms-full.txt: left out, the
+ * manifest every server start and export process parses is a third smaller.
+ */
+export type ServedPage = Omit<Page, "code" | "markdown" | "sections">;
+
 export interface SiteManifest {
   builtAt: string;
-  pages: Page[];
+  pages: ServedPage[];
   redirects: Redirect[];
   /** Files plugins emitted into the public build folder, by logical name ("search-index" → "/build/content/search.abc123.json"). */
   assets: Record<string, string>;
   /** Head tags every page carries (theme script, release-date rules, ...). */
   headTags: HeadTag[];
+}
+
+/** What the content build makes (core/build-site.ts): the manifest with its pages whole, before core/build-site.ts's splitForServing. */
+export interface BuiltSite extends Omit<SiteManifest, "pages"> {
+  pages: Page[];
 }
 
 export type { PluggableList };

@@ -14,7 +14,7 @@ import { existsSync, mkdirSync, readFileSync, statSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { dirname, join } from "node:path";
 import writeFileAtomic from "write-file-atomic";
-import { buildSite, countUncached, hashPipeline, warmCache, type BuildOptions } from "../core/build-site";
+import { buildSite, countUncached, hashPipeline, splitForServing, warmCache, type BuildOptions } from "../core/build-site";
 import { readCacheJson, writeCacheFile } from "../core/cache-file";
 import { listFiles } from "../core/content-files";
 import { copyChanged, removeOthers } from "../core/copy-changed";
@@ -111,9 +111,10 @@ export async function buildContent(): Promise<void> {
   const build = await contentBuildOptions(mode);
   const cores = availableParallelism();
   if (build.cacheDir && cores > 1 && countUncached(build) >= PARALLEL_FROM) await warmInParallel(build, cores);
-  const manifest = await buildSite(build);
-  // Whole or absent: a build killed here leaves no half manifest for `npm start` to serve.
+  const { manifest, markdown } = splitForServing(await buildSite(build));
+  // Whole or absent: a build killed here leaves no half manifest for `npm start` to serve (the stamp, written last, makes the next build start again).
   mkdirSync(dirname(p.manifest), { recursive: true });
+  writeFileAtomic.sync(p.pageMarkdown, JSON.stringify(markdown));
   writeFileAtomic.sync(p.manifest, JSON.stringify(manifest));
   const assets = Object.values(manifest.assets).map((url) => url.slice("/build/content/".length));
   writeCacheFile(stampFile(p), JSON.stringify({ inputs, assets } satisfies ContentStamp));

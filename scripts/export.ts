@@ -85,6 +85,7 @@ async function loadApp() {
     build,
     config: siteConfig,
     manifest: site.manifest,
+    markdownOf: site.markdownOf,
     // Bytes in, bytes out: decoding each page only to encode it again was a tenth of the export.
     /** A page's document; `rejected` renders the error page the server answers with that status (400, 405, 414). */
     async html(pathname: string, expected: number, rejected?: RejectedStatus) {
@@ -110,7 +111,7 @@ function pageRouteId(build: ServerBuild, pathname: string): string {
   return route.id;
 }
 
-const isFolder = (page: Page) => page.path.endsWith("/");
+const isFolder = (page: Pick<Page, "path">) => page.path.endsWith("/");
 const sha = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 20);
 const stateFile = join(p.cache, "export.json");
 
@@ -129,7 +130,7 @@ function renderKeys(manifest: SiteManifest, buildVersion: string): Record<string
 }
 
 /** The files a page owns in the export (its data files included). */
-function outputsOf(page: Page, folders: Set<string>): string[] {
+function outputsOf(page: Pick<Page, "path">, folders: Set<string>): string[] {
   if (isFolder(page)) return [`${page.path}index.html`, staticDataPath(page.path)];
   const bare = page.path.slice(0, -".html".length);
   // Where a page and a folder share a name (autos.html and autos/), dir/index.html belongs to the folder.
@@ -183,7 +184,7 @@ async function exportSite(outDir = p.exportDir, cores = Math.max(1, availablePar
   // Pages gone since the last export take their files with them.
   const current = new Set(manifest.pages.map((pg) => pg.key));
   for (const key of Object.keys(reusable).filter((k) => !current.has(k))) {
-    for (const file of outputsOf({ path: pathFromKey(key) } as Page, folders)) rmSync(join(outDir, file), { force: true });
+    for (const file of outputsOf({ path: pathFromKey(key) }, folders)) rmSync(join(outDir, file), { force: true });
   }
 
   for (const r of manifest.redirects) {
@@ -195,6 +196,7 @@ async function exportSite(outDir = p.exportDir, cores = Math.max(1, availablePar
     config,
     outDir,
     pages: manifest.pages,
+    markdownOf: app.markdownOf,
     redirects: manifest.redirects,
     writeFile: write,
   });

@@ -79,7 +79,7 @@ export async function createServer({ production = process.env.NODE_ENV === "prod
       try {
         const site = await res.locals.site!.catch(() => undefined);
         if (!site) return next();
-        const answer = await answerRequest(siteConfig.plugins, new URL(`http://localhost${req.originalUrl}`), { config: siteConfig, pages: site.manifest.pages });
+        const answer = await answerRequest(siteConfig.plugins, new URL(`http://localhost${req.originalUrl}`), { config: siteConfig, pages: site.manifest.pages, markdownOf: site.markdownOf });
         if (!answer) return next();
         res.status(answer.status);
         answer.headers.forEach((value, name) => res.setHeader(name, value));

@@ -5,23 +5,23 @@
  * manifest, on the first request) and written into the export.
  */
 import { definePlugin } from "../../core/plugin";
-import type { Page } from "../../core/types";
+import type { ServedPage } from "../../core/types";
 import { llmsFull } from "./llms-full";
 import { LLMS_FULL_PATH, LLMS_PATH, llmsIndex } from "./llms-index";
 
-const built = new WeakMap<readonly Page[], Map<string, Promise<string>>>();
+const built = new WeakMap<readonly ServedPage[], Map<string, Promise<string>>>();
 const TEXT = { "Content-Type": "text/plain; charset=utf-8" };
 
 export default definePlugin({
   name: "llms-txt",
-  async onRequest(url, { pages, config }) {
+  async onRequest(url, { pages, config, markdownOf }) {
     if (url.pathname !== LLMS_PATH && url.pathname !== LLMS_FULL_PATH) return;
     let files = built.get(pages);
     if (!files) built.set(pages, (files = new Map()));
     let text = files.get(url.pathname);
     if (!text) {
       const path = url.pathname;
-      text = (path === LLMS_PATH ? Promise.resolve(llmsIndex(pages, config)) : llmsFull(pages, config)).catch((error) => {
+      text = (path === LLMS_PATH ? Promise.resolve(llmsIndex(pages, config)) : llmsFull(pages, config, markdownOf)).catch((error) => {
         files!.delete(path); // the next request tries again
         throw error;
       });
@@ -29,8 +29,8 @@ export default definePlugin({
     }
     return new Response(await text, { headers: TEXT });
   },
-  async afterExport({ config, pages, writeFile }) {
+  async afterExport({ config, pages, markdownOf, writeFile }) {
     writeFile(LLMS_PATH.slice(1), llmsIndex(pages, config));
-    writeFile(LLMS_FULL_PATH.slice(1), await llmsFull(pages, config));
+    writeFile(LLMS_FULL_PATH.slice(1), await llmsFull(pages, config, markdownOf));
   },
 });

@@ -7,30 +7,31 @@
  */
 import { htmlToMarkdown } from "../../core/markdown/page-markdown";
 import { buildNavTree, flattenNav } from "../../core/nav";
-import type { Page } from "../../core/types";
+import type { ServedPage } from "../../core/types";
 import type { SiteConfig } from "../../core/site-config";
 
 type Config = Pick<SiteConfig, "title" | "description" | "siteUrl" | "folderTitles">;
 
-const isInFullText = (page: Page) => !page.data.generated && !page.frontmatter.noindex;
+const isInFullText = (page: ServedPage) => !page.data.generated && !page.frontmatter.noindex;
 
 /** The pages in reading order: the home, then the sidebar's order; nothing twice, nothing generated. */
-export function readingOrder(pages: readonly Page[], config: Config): Page[] {
+export function readingOrder(pages: readonly ServedPage[], config: Config): ServedPage[] {
   const byPath = new Map(pages.map((p) => [p.path, p]));
   const paths = ["/", ...flattenNav(buildNavTree(pages, config)).map((n) => n.path)];
-  return [...new Set(paths)].map((path) => byPath.get(path)).filter((p): p is Page => Boolean(p && isInFullText(p)));
+  return [...new Set(paths)].map((path) => byPath.get(path)).filter((p): p is ServedPage => Boolean(p && isInFullText(p)));
 }
 
-export async function pageSection(page: Page, config: Config): Promise<string> {
+/** `markdown` is the page's own (core/markdown/page-markdown.ts), made as it compiled. */
+export async function pageSection(page: ServedPage, config: Config, markdown?: string): Promise<string> {
   const url = new URL(page.path, config.siteUrl).href;
   const description = page.frontmatter.description ? `\n\n> ${page.frontmatter.description.replace(/\s+/g, " ").trim()}` : "";
   // A page a plugin added has no Markdown of its own: read from its HTML.
-  const markdown = page.markdown ?? (await htmlToMarkdown(page.html, url));
+  markdown ??= await htmlToMarkdown(page.html, url);
   return `# ${page.title}\n\nURL: ${url}${description}\n\n${markdown}\n`;
 }
 
 /** The whole file. */
-export async function llmsFull(pages: readonly Page[], config: Config): Promise<string> {
-  const sections = await Promise.all(readingOrder(pages, config).map((page) => pageSection(page, config)));
+export async function llmsFull(pages: readonly ServedPage[], config: Config, markdownOf: (key: string) => string | undefined): Promise<string> {
+  const sections = await Promise.all(readingOrder(pages, config).map((page) => pageSection(page, config, markdownOf(page.key))));
   return [`# ${config.title}: texto completo\n\n> ${config.description}\n`, ...sections].join("\n---\n\n");
 }

@@ -48,15 +48,14 @@ describe("/llms.txt", () => {
 
 describe("/llms-full.txt", () => {
   it("puts together the Markdown each page got as it compiled, and reads a page without one from its HTML", async () => {
-    const compiled = PAGES.map((p) => (p.key === "anuncio/api/oauth" ? { ...p, markdown: "Texto do OAuth, como compilado." } : p));
-    const text = await llmsFull(compiled, CONFIG);
+    const text = await llmsFull(PAGES, CONFIG, (key) => (key === "anuncio/api/oauth" ? "Texto do OAuth, como compilado." : undefined));
     expect(text).toContain("Texto do OAuth, como compilado.");
     expect(text).not.toContain("Texto de Autenticação OAuth.");
     expect(text).toContain("Texto de Importação de anúncios.");
   });
 
   it("holds every browsable page in reading order, each with its title, URL and summary", async () => {
-    const text = await llmsFull(PAGES, CONFIG);
+    const text = await llmsFull(PAGES, CONFIG, () => undefined);
     const titles = [...text.matchAll(/^# (.+)\n\nURL: (.+)$/gm)].map((m) => `${m[1]} ${m[2]}`);
     expect(titles).toEqual([
       "Início do portal https://integracao.classificados.example/",
@@ -132,10 +131,10 @@ describe("a page as Markdown", async () => {
 describe("serving", () => {
   it("answers both files as UTF-8 text and nothing else", async () => {
     for (const path of ["/llms.txt", "/llms-full.txt"]) {
-      const response = await llmsTxt.onRequest!(new URL(`http://x${path}`), { pages: PAGES, config: CONFIG });
+      const response = await llmsTxt.onRequest!(new URL(`http://x${path}`), { pages: PAGES, config: CONFIG, markdownOf: () => undefined });
       expect(response!.headers.get("content-type")).toBe("text/plain; charset=utf-8");
       expect(await response!.text()).toMatch(/^# Portal de Integração/);
     }
-    expect(await llmsTxt.onRequest!(new URL("http://x/llms.md"), { pages: PAGES, config: CONFIG })).toBeUndefined();
+    expect(await llmsTxt.onRequest!(new URL("http://x/llms.md"), { pages: PAGES, config: CONFIG, markdownOf: () => undefined })).toBeUndefined();
   });
 });

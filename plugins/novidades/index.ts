@@ -10,15 +10,15 @@
  */
 import { definePlugin } from "../../core/plugin";
 import { paths } from "../../core/paths";
-import type { Page } from "../../core/types";
+import type { ServedPage } from "../../core/types";
 import { NOVIDADES } from "../../domain/novidades";
 import { atomFeed, FEED_PATH } from "./atom-feed";
 import { assertNovidades } from "./check-entries";
 import remarkNovidades, { rehypeFeedLink } from "./remark-novidades";
 
-const served = new WeakMap<readonly Page[], Promise<string>>();
+const served = new WeakMap<readonly ServedPage[], Promise<string>>();
 const NOVIDADES_PAGE = "novidades";
-const publishes = (pages: readonly Page[]) => pages.some((page) => page.key === NOVIDADES_PAGE);
+const publishes = (pages: readonly ServedPage[]) => pages.some((page) => page.key === NOVIDADES_PAGE);
 
 export default definePlugin({
   name: "novidades",

@@ -91,11 +91,11 @@ describe("the Atom feed", () => {
 
   it("is served by SSR as Atom, on a site that publishes the Novidades page", async () => {
     const pages = [{ key: "novidades", path: "/novidades.html" }] as Page[];
-    expect(await novidades.onRequest!(new URL("http://x/novidades.xml"), { pages: [], config: CONFIG as any })).toBeUndefined();
-    const response = await novidades.onRequest!(new URL("http://x/novidades.xml"), { pages, config: CONFIG as any });
+    expect(await novidades.onRequest!(new URL("http://x/novidades.xml"), { pages: [], config: CONFIG as any, markdownOf: () => undefined })).toBeUndefined();
+    const response = await novidades.onRequest!(new URL("http://x/novidades.xml"), { pages, config: CONFIG as any, markdownOf: () => undefined });
     expect(response!.headers.get("content-type")).toBe("application/atom+xml; charset=utf-8");
     expect(await response!.text()).toBe(xml);
-    expect(await novidades.onRequest!(new URL("http://x/novidades.html"), { pages, config: CONFIG as any })).toBeUndefined();
+    expect(await novidades.onRequest!(new URL("http://x/novidades.html"), { pages, config: CONFIG as any, markdownOf: () => undefined })).toBeUndefined();
   });
 });
 

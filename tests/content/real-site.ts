@@ -9,10 +9,10 @@ import { join } from "node:path";
 import { vi } from "vitest";
 import { buildSite, hashPipeline } from "../../core/build-site";
 import { paths } from "../../core/paths";
-import type { SiteManifest } from "../../core/types";
+import type { BuiltSite } from "../../core/types";
 import { siteConfig } from "../../site.config";
 
-export async function buildRealSite(): Promise<{ manifest: SiteManifest; assetsDir: string }> {
+export async function buildRealSite(): Promise<{ manifest: BuiltSite; assetsDir: string }> {
   const p = paths();
   const assetsDir = mkdtempSync(join(tmpdir(), "real-site-"));
   const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
