@@ -119,15 +119,24 @@ interface ExportState {
   outDir: string;
   /** Page key → hash of everything its files are made from. */
   pages: Record<string, string>;
+  /** What the error pages were made from: what every page shares. */
+  errorPages?: string;
 }
 
-/** A page's files depend on the page, on what every page shares (nav, head tags, assets) and on the app build. */
-function renderKeys(manifest: SiteManifest, buildVersion: string): Record<string, string> {
+/**
+ * What a page's files are made from: the page, what every page shares (nav,
+ * head tags, assets) and the app build. The error pages are made from the
+ * shared part alone.
+ */
+function renderKeys(manifest: SiteManifest, buildVersion: string) {
   const shared = sha(
     JSON.stringify([buildVersion, manifest.headTags, manifest.assets, manifest.pages.map((pg) => [pg.key, pg.title, pg.frontmatter.order, pg.frontmatter.status, pg.frontmatter.description])]),
   );
-  return Object.fromEntries(manifest.pages.map((pg) => [pg.key, sha(shared + JSON.stringify(pg))]));
+  return { shared, pages: Object.fromEntries(manifest.pages.map((pg) => [pg.key, sha(shared + JSON.stringify(pg))])) };
 }
+
+const ERROR_STATUSES = [400, 405, 414] as const;
+const errorPageFiles = ["404.html", ...ERROR_STATUSES.map((status) => `${status}.html`)];
 
 /** The files a page owns in the export (its data files included). */
 function outputsOf(page: Pick<Page, "path">, folders: Set<string>): string[] {
@@ -164,7 +173,7 @@ async function exportSite(outDir = p.exportDir, cores = Math.max(1, availablePar
   const { manifest, config } = app;
   const write = writer(outDir);
   // The server bundle too: a server-only change (meta tags, loaders) changes every page.
-  const keys = renderKeys(manifest, app.build.assets.version + sha(readFileSync(p.remixServerBuild, "utf8")));
+  const { shared, pages: keys } = renderKeys(manifest, app.build.assets.version + sha(readFileSync(p.remixServerBuild, "utf8")));
   const folders = new Set(manifest.pages.filter(isFolder).map((f) => f.path));
 
   const previous = existsSync(outDir) ? readCacheJson<ExportState>(stateFile, "state of the last export") : undefined;
@@ -179,8 +188,10 @@ async function exportSite(outDir = p.exportDir, cores = Math.max(1, availablePar
   if (stale.length >= PARALLEL_FROM && cores > 1) await runShards(cores, outDir, stale, app);
   else if (stale.length) await exportShard(0, 1, outDir, stale, app);
   // Error pages for hosts that can answer with a file per status (deploy/nginx/portal.conf's error_page).
-  write("404.html", await app.html("/404.html", 404));
-  for (const status of [400, 405, 414] as const) write(`${status}.html`, await app.html("/", status, status));
+  if (previous?.errorPages !== shared || !errorPageFiles.every((file) => existsSync(join(outDir, file)))) {
+    write("404.html", await app.html("/404.html", 404));
+    for (const status of ERROR_STATUSES) write(`${status}.html`, await app.html("/", status, status));
+  }
   // Pages gone since the last export take their files with them.
   const current = new Set(manifest.pages.map((pg) => pg.key));
   for (const key of Object.keys(reusable).filter((k) => !current.has(k))) {
@@ -200,7 +211,7 @@ async function exportSite(outDir = p.exportDir, cores = Math.max(1, availablePar
     redirects: manifest.redirects,
     writeFile: write,
   });
-  writeCacheFile(stateFile, JSON.stringify({ outDir, pages: keys } satisfies ExportState));
+  writeCacheFile(stateFile, JSON.stringify({ outDir, pages: keys, errorPages: shared } satisfies ExportState));
   return { pages: manifest.pages.length, rendered: stale.length };
 }
 

@@ -8,7 +8,16 @@ import type { PhrasingContent } from "mdast";
 import { fromMarkdown } from "mdast-util-from-markdown";
 import { visit } from "unist-util-visit";
 
+/**
+ * Text that Markdown leaves as it is: it starts with a letter (no list or
+ * heading) and holds no character that opens a construct (code, emphasis,
+ * links, HTML, references, escapes). Most labels are such text, and parsing
+ * them was most of a parameter table's cost.
+ */
+const PLAIN = /^\p{L}[\p{L}\p{N} ,.;:()/%ºª°'"?+=-]*$/u;
+
 export function inline(source: string): PhrasingContent[] {
+  if (PLAIN.test(source) && !/\s$/.test(source)) return [{ type: "text", value: source }];
   const root = fromMarkdown(source);
   visit(root, (node) => {
     delete node.position;

@@ -1,0 +1,78 @@
+/**
+ * `npm run export` is incremental: after one page changed it renders that
+ * page again and reuses the rest (the other pages, the error pages). What it
+ * writes must be exactly what an export from scratch writes, file for file,
+ * or a reader of the static site would see an older page. Runs the built
+ * export (build/scripts/export.mjs) on a small content folder of its own,
+ * once (in the "ssr" project).
+ */
+import { expect, test } from "@playwright/test";
+import { execFileSync } from "node:child_process";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, relative } from "node:path";
+
+const page = (title: string, text: string, order: number) => `---\ntitle: ${title}\ndescription: Sobre ${title.toLowerCase()}.\norder: ${order}\n---\n\n${text} ${"Mais texto para a página ter corpo. ".repeat(4)}\n\n## Detalhes\n\nTexto dos detalhes.\n`;
+
+const CONTENT: Record<string, string> = {
+  "index.mdx": page("Início", "Veja o [chat](/chat/home.html) e os [leads](/leads/home.html).", 0),
+  "chat/home.mdx": page("Chat", "O chat liga anunciante e comprador.", 1),
+  "chat/webhook.mdx": page("Webhook do chat", "As mensagens chegam por webhook.", 2),
+  "leads/home.mdx": page("Leads", "Cada contato de um comprador é um lead.", 1),
+};
+
+const roots: string[] = [];
+test.afterAll(() => roots.forEach((root) => rmSync(root, { recursive: true, force: true })));
+
+function site(content: Record<string, string>): string {
+  const root = mkdtempSync(join(tmpdir(), "portal-export-"));
+  roots.push(root);
+  for (const [file, text] of Object.entries(content)) {
+    mkdirSync(dirname(join(root, "content", file)), { recursive: true });
+    writeFileSync(join(root, "content", file), text);
+  }
+  return root;
+}
+
+/** Runs the export on a content root and returns what it printed. */
+const exportSite = (root: string) =>
+  execFileSync(process.execPath, ["build/scripts/export.mjs"], { env: { ...process.env, NODE_ENV: "production", PORTAL_CONTENT_ROOT: root }, encoding: "utf8" });
+
+/**
+ * An error page's witty line is drawn at random each time it is rendered
+ * (with the hash of the inline script that carries it): left out, so only
+ * what is meant to stay the same is compared.
+ */
+const withoutWittyLine = (html: string) =>
+  html.includes("data-witty") ? html.replace(/data-witty="">[^<]*</, "").replace(/"witty":\d+/, "").replace(/'sha256-[^']+'/g, "") : html;
+
+/** Every file of dist/ by path, with its bytes. */
+function files(root: string): Map<string, string> {
+  const dist = join(root, "dist");
+  const entries = readdirSync(dist, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+  return new Map(entries.map((entry) => [relative(dist, join(entry.parentPath, entry.name)), withoutWittyLine(readFileSync(join(entry.parentPath, entry.name), "latin1"))]));
+}
+
+test("after one page changed, the export renders that page and writes what an export from scratch writes", async () => {
+  test.setTimeout(120_000);
+  const root = site(CONTENT);
+  expect(exportSite(root)).toMatch(/export: \d+ pages \(\d+ rendered/);
+
+  const errorPageTime = () => statSync(join(root, "dist", "404.html")).mtimeMs;
+  const before = errorPageTime();
+  writeFileSync(join(root, "content", "chat", "webhook.mdx"), page("Webhook do chat", "As mensagens chegam por webhook, uma a uma.", 2));
+  expect(exportSite(root)).toMatch(/\(1 rendered, the others unchanged\)/);
+  expect(errorPageTime(), "the error pages, which no page's text changes, are kept").toBe(before);
+  const incremental = files(root);
+  expect(incremental.get("chat/webhook.html")).toContain("uma a uma");
+
+  // The same content (file times kept: they date the pages), exported from scratch.
+  const fresh = mkdtempSync(join(tmpdir(), "portal-export-"));
+  roots.push(fresh);
+  cpSync(join(root, "content"), join(fresh, "content"), { recursive: true, preserveTimestamps: true });
+  exportSite(fresh);
+  const scratch = files(fresh);
+  expect([...incremental.keys()].sort()).toEqual([...scratch.keys()].sort());
+  const differing = [...scratch].filter(([file, bytes]) => incremental.get(file) !== bytes).map(([file]) => file);
+  expect(differing).toEqual([]);
+});
