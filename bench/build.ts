@@ -5,7 +5,10 @@
  *   cold     caches and outputs removed first (the app's build and Remix's cache too);
  *   rebuild  one page changed, the whole `npm run build && npm run export` again;
  *   content  one page changed, only the content build and the export
- *            (the steps after the app's compile).
+ *            (the steps after the app's compile), as two commands;
+ *   export   one page changed, `npm run export` alone, which brings the
+ *            content build up to date itself: the same two steps in one
+ *            process, as an author updating dist/ after a content edit runs them.
  * For each: median wall time of `runs`, the CPU time of the process tree
  * (steadier than the wall time when the machine is shared), the median time
  * of every step, the peak memory of the process tree (sum, sampled) and of
@@ -16,7 +19,7 @@
  */
 import { existsSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { buildAndExportSteps, coldBuild, contentAndExportSteps, runSteps, type BuildRun } from "./lib/portal-build";
+import { buildAndExportSteps, coldBuild, contentAndExportSteps, exportSteps, runSteps, type BuildRun } from "./lib/portal-build";
 import { EDITED_PAGE, editPage, portalSite, syntheticPath } from "./lib/synthetic-site";
 import { countArg, folderBytes, kb, listArg, load, mb, median, seconds } from "./lib/stats";
 
@@ -35,18 +38,21 @@ async function measureSite(n: number) {
   const cold: Measure = { name: "cold build + export", runs: [], loads: [] };
   const rebuild: Measure = { name: "rebuild + export, one page changed", runs: [], loads: [] };
   const content: Measure = { name: "content + export only, one page changed", runs: [], loads: [] };
+  const exportOnly: Measure = { name: "npm run export alone, one page changed", runs: [], loads: [] };
   const timed = async (measure: Measure, run: () => Promise<BuildRun>) => {
     measure.loads.push(load());
     measure.runs.push(await run());
   };
   for (let round = 0; round < runs; round++) {
     await timed(cold, () => coldBuild(project, site));
-    editPage(site, 2 * round);
+    editPage(site, 3 * round);
     await timed(rebuild, () => runSteps(project, site, buildAndExportSteps(project)));
-    editPage(site, 2 * round + 1);
+    editPage(site, 3 * round + 1);
     await timed(content, () => runSteps(project, site, contentAndExportSteps(project)));
+    editPage(site, 3 * round + 2);
+    await timed(exportOnly, () => runSteps(project, site, exportSteps(project)));
   }
-  return { n, measures: [cold, rebuild, content], output: outputSizes(site, n) };
+  return { n, measures: [cold, rebuild, content, exportOnly], output: outputSizes(site, n) };
 }
 
 function outputSizes(site: string, n: number) {
@@ -79,14 +85,14 @@ function report({ n, measures, output }: Awaited<ReturnType<typeof measureSite>>
   const synthetic = output.synthetic === undefined ? "none" : kb(output.synthetic);
   const edited = output.edited === undefined ? "missing" : kb(output.edited);
   console.log(`output: a synthetic page ${synthetic}, /${EDITED_PAGE}.html ${edited}, dist/ ${mb(output.dist.bytes)} in ${output.dist.files} files`);
-  return { n, coldCpu: median(measures[0].runs.map((r) => r.cpuMs)), cold: median(measures[0].runs.map((r) => r.ms)), rebuild: median(measures[1].runs.map((r) => r.ms)), content: median(measures[2].runs.map((r) => r.ms)), peak: median(measures[0].runs.map((r) => r.treePeakMb)), output };
+  return { n, coldCpu: median(measures[0].runs.map((r) => r.cpuMs)), cold: median(measures[0].runs.map((r) => r.ms)), rebuild: median(measures[1].runs.map((r) => r.ms)), content: median(measures[2].runs.map((r) => r.ms)), exportOnly: median(measures[3].runs.map((r) => r.ms)), peak: median(measures[0].runs.map((r) => r.treePeakMb)), output };
 }
 
 const rows = [];
 for (const n of sizes) rows.push(report(await measureSite(n)));
-console.log("\nsummary (medians): N | cold | cold cpu | rebuild | content+export | cold peak (tree) | synthetic page | dist/");
+console.log("\nsummary (medians): N | cold | cold cpu | rebuild | content+export | npm run export alone | cold peak (tree) | synthetic page | dist/");
 for (const r of rows) {
   console.log(
-    `${String(r.n).padStart(5)} | ${seconds(r.cold)} | ${seconds(r.coldCpu)} | ${seconds(r.rebuild)} | ${seconds(r.content)} | ${Math.round(r.peak)} MB | ${r.output.synthetic === undefined ? "-" : kb(r.output.synthetic)} | ${mb(r.output.dist.bytes)}`,
+    `${String(r.n).padStart(5)} | ${seconds(r.cold)} | ${seconds(r.coldCpu)} | ${seconds(r.rebuild)} | ${seconds(r.content)} | ${seconds(r.exportOnly)} | ${Math.round(r.peak)} MB | ${r.output.synthetic === undefined ? "-" : kb(r.output.synthetic)} | ${mb(r.output.dist.bytes)}`,
   );
 }

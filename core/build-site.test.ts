@@ -120,6 +120,16 @@ describe("content build", () => {
     expect(chat.html).toMatch(/href="\/chat\/send_message.html".*Enviar.*Novo/);
   });
 
+  it("shows a page's new title in its folder's catalogue on the next build (the catalogue's HTML is cached by its entries)", async () => {
+    const { options, write } = site({ "content/index.mdx": page("Início"), "content/lead/home.mdx": page("Leads"), "content/lead/how_to.mdx": page("Como receber") });
+    const first = (await buildSite(options)).pages.find((p) => p.path === "/lead/")!.html;
+    expect((await buildSite(options)).pages.find((p) => p.path === "/lead/")!.html).toBe(first);
+    write("content/lead/how_to.mdx", page("Como receber leads"));
+    const renamed = (await buildSite(options)).pages.find((p) => p.path === "/lead/")!.html;
+    expect(renamed).toContain('catalogue-title">Como receber leads<');
+    expect(renamed).not.toContain('catalogue-title">Como receber<');
+  });
+
   it("adds a permanent .md redirect for every page", async () => {
     const { options } = site({ "content/index.mdx": page("Início"), "content/faq/images.mdx": page("Imagens") });
     const manifest = await buildSite(options);

@@ -22,6 +22,9 @@ export interface BuildRun {
 
 export const buildAndExportSteps = (projectRoot: string) => [...npmSteps(projectRoot, "build"), ...npmSteps(projectRoot, "export")];
 
+/** `npm run export` alone: it brings the content build up to date in its own process, then exports. */
+export const exportSteps = (projectRoot: string): Step[] => npmSteps(projectRoot, "export");
+
 /** The content build alone (scripts/build-content.ts) and the export: what a content edit needs beside the app's check. */
 export const contentAndExportSteps = (projectRoot: string): Step[] => [
   { label: "build-content.mjs", command: "NODE_ENV=production node build/scripts/build-content.mjs" },

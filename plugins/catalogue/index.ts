@@ -4,19 +4,36 @@
  * list as data for its <Catalogue /> component; any other folder gets a
  * generated page holding just the catalogue.
  */
+import { createHash } from "node:crypto";
+import { join } from "node:path";
 import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
 import { CatalogueList, type CatalogueEntry } from "./CatalogueList";
+import { readCacheFile, writeCacheFile } from "../../core/cache-file";
 import { buildNavTree, folderTitle, listFolders } from "../../core/nav";
 import { definePlugin } from "../../core/plugin";
 import { pageLang } from "../../core/routing";
+
+/**
+ * A generated folder page's HTML, kept in the build cache by its entries:
+ * after a change that renames no page, no folder page is rendered, and the
+ * build does not load React's server renderer for them.
+ */
+async function folderHtml(entries: CatalogueEntry[], cacheDir: string | undefined): Promise<string> {
+  const file = cacheDir && join(cacheDir, "catalogue", `${createHash("sha256").update(JSON.stringify(entries)).digest("hex").slice(0, 32)}.html`);
+  const cached = file ? readCacheFile(file, "a folder's catalogue") : undefined;
+  if (cached !== undefined) return cached;
+  const { renderToStaticMarkup } = await import("react-dom/server");
+  const html = renderToStaticMarkup(createElement(CatalogueList, { entries }));
+  if (file) writeCacheFile(file, html);
+  return html;
+}
 
 export default definePlugin({
   name: "catalogue",
   mdxComponents: (page) => ({
     Catalogue: () => createElement(CatalogueList, { entries: (page.data.catalogue as CatalogueEntry[] | undefined) ?? [] }),
   }),
-  contentLoaded({ pages, addPage, config }) {
+  async contentLoaded({ pages, addPage, config, cacheDir }) {
     for (const dir of listFolders(pages)) {
       const entries = buildNavTree(pages, config, dir);
       const existing = pages.find((p) => p.key === `${dir}/index`);
@@ -33,7 +50,7 @@ export default definePlugin({
         lang: pageLang(path, undefined, config),
         frontmatter: { title, description: `Todas as páginas da seção ${title}.` },
         headers: [],
-        html: renderToStaticMarkup(createElement(CatalogueList, { entries })),
+        html: await folderHtml(entries, cacheDir),
         sections: [{ slug: "", title: "", text: entries.map((e) => `${e.title} ${e.description ?? ""}`).join(" ") }],
         links: [],
         ids: [],
