@@ -6,17 +6,18 @@
  * skips the three seconds of `remix build`, and a content edit rebuilds in
  * about one. PORTAL_APP_BUILD=always compiles anyway.
  */
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import writeFileAtomic from "write-file-atomic";
 import { hashPipeline } from "../core/build-site";
 import { paths } from "../core/paths";
+import { spawnSibling } from "./child-processes";
 
 /** Everything the app bundle and its CSS are made from (tailwind scans app/, plugins/ and core/markdown/), and how it is minified. */
 const APP_FOLDERS = ["app", "core", "plugins", "domain", "packages/validador/src"];
-const APP_FILES = ["site.config.ts", "remix.config.js", "tailwind.config.ts", "postcss.config.js", "tsconfig.json", "package-lock.json", "scripts/minify-assets.ts"];
+const APP_FILES = ["site.config.ts", "remix.config.js", "tailwind.config.ts", "postcss.config.js", "tsconfig.json", "package-lock.json", "scripts/minify-assets.ts", "scripts/minify-first-load.ts"];
 const APP_SOURCES = /\.(ts|tsx|css)$/;
 
 /** What the last app build was made from, and the server bundle it made. */
@@ -55,14 +56,12 @@ export async function buildApp(root: string): Promise<void> {
     return;
   }
   rmSync(stampFile(root), { force: true });
-  await remixBuild(root);
-  // Loaded here: a build that skips the app never loads the minifier.
-  const { minifyAssets } = await import("./minify-assets");
-  await minifyAssets(join(paths(root, root).publicDir, "build"));
+  await exited(spawn(process.execPath, [join(root, "node_modules", "@remix-run", "dev", "dist", "cli.js"), "build"], { cwd: root, stdio: "inherit" }), "remix build");
+  const minifier = spawnSibling(import.meta.url, "minify-first-load", [join(paths(root, root).publicDir, "build")]);
+  minifier.stdin!.end();
+  await exited(minifier, "minifying the first-load JavaScript");
   recordAppBuild(root, inputs);
 }
 
-function remixBuild(root: string): Promise<void> {
-  const remix = spawn(process.execPath, [join(root, "node_modules", "@remix-run", "dev", "dist", "cli.js"), "build"], { cwd: root, stdio: "inherit" });
-  return new Promise((resolve, reject) => remix.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`remix build failed (exit ${code})`)))));
-}
+const exited = (child: ChildProcess, what: string) =>
+  new Promise<void>((resolve, reject) => child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${what} failed (exit ${code})`)))));

@@ -19,7 +19,7 @@ import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { LOADED_ON_DEMAND } from "../remix.config.js";
 
-const ENTRIES = ["build", "build-content", "export", "compile-worker"].map((name) => `scripts/${name}.ts`);
+const ENTRIES = ["build", "build-content", "export", "compile-worker", "minify-first-load"].map((name) => `scripts/${name}.ts`);
 const OUT = "build/scripts";
 const STAMP = join(OUT, "inputs.json");
 const EXTERNAL = [
