@@ -60,7 +60,13 @@ const getHighlighter = () =>
     shiki: await createHighlighter({ themes: Object.values(THEMES), langs: [], engine: createOnigurumaEngine(import("shiki/wasm")) }),
     languages: new Set(Object.keys(bundledLanguages)),
   })));
+/**
+ * Blocks already highlighted in this process (a snippet's code on many
+ * pages), the most recent few hundred: kept without a bound, a build of
+ * thousands of pages held every block it made until the end.
+ */
 const inMemory = new Map<string, Highlighted>();
+const IN_MEMORY_BLOCKS = 500;
 
 async function highlight(requested: string, code: string, meta: string): Promise<Highlighted> {
   const { shiki, languages } = await getHighlighter();
@@ -81,7 +87,9 @@ async function cached(cache: HighlightCache, lang: string, code: string, meta: s
     block = await highlight(lang, code, meta);
     if (file) writeCacheFile(file, JSON.stringify(block));
   }
-  inMemory.set(key, block);
+  inMemory.delete(key);
+  inMemory.set(key, block); // last in the map's order: the oldest entry goes first
+  if (inMemory.size > IN_MEMORY_BLOCKS) inMemory.delete(inMemory.keys().next().value!);
   return block;
 }
 
