@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync
 import { dirname, join, relative } from "node:path";
 import pLimit from "p-limit";
 import { readCacheJson, writeCacheFile } from "./cache-file";
-import { listContentFiles } from "./content-files";
+import { listContentFiles, listFiles } from "./content-files";
 import type { CompiledPage } from "./compile";
 import { findBrokenLinks, formatBrokenLinks } from "./link-check";
 import { buildNavTree, NAV_TREE_ASSET, sidebarTree } from "./nav";
@@ -36,7 +36,12 @@ export class BuildError extends Error {
   name = "BuildError";
 }
 
-/** Hash of the code that shapes compiled output, so editing a remark plugin invalidates the cache (the app build's check passes its own inputs). */
+/**
+ * Hash of the code that shapes compiled output, so editing a remark plugin
+ * invalidates the cache (the app build's check passes its own inputs). The
+ * lockfile stands for the dependencies, and patches/ for the fixes
+ * patch-package applies to them.
+ */
 export function hashPipeline(root: string, folders = ["domain", "packages/validador/src", "core", "plugins"], files = ["site.config.ts", "package-lock.json"], pattern = /\.(ts|tsx)$/) {
   const hash = createHash("sha256");
   const add = (file: string) => existsSync(file) && hash.update(file).update(readFileSync(file));
@@ -48,6 +53,7 @@ export function hashPipeline(root: string, folders = ["domain", "packages/valida
     }
   }
   for (const file of files) add(join(root, file));
+  for (const patch of listFiles(join(root, "patches"), /\.patch$/)) add(patch);
   return hash.digest("hex").slice(0, 16);
 }
 
