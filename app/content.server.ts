@@ -10,7 +10,7 @@ import { pathToFileURL } from "node:url";
 import { listFiles } from "../core/content-files";
 import { buildNavTree, type NavNode } from "../core/nav";
 import { paths } from "../core/paths";
-import type { ClientPage, Page, Redirect, ServedPage, SiteManifest } from "../core/types";
+import type { ClientPage, Redirect, ServedPage, SiteManifest } from "../core/types";
 import { siteConfig } from "../site.config";
 
 export interface SiteIndex {

@@ -6,7 +6,7 @@
  */
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { dirname, join, relative } from "node:path";
+import { join, relative } from "node:path";
 import pLimit from "p-limit";
 import { readCacheJson, writeCacheFile } from "./cache-file";
 import { listContentFiles, listFiles } from "./content-files";

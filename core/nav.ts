@@ -3,7 +3,7 @@
  * `order`, then title; sub-folders after pages, by name). The sidebar, the
  * folder catalogues and previous/next links all read this one ordering.
  */
-import type { Page, ServedPage } from "./types";
+import type { ServedPage } from "./types";
 import type { SiteConfig } from "./site-config";
 
 export interface NavNode {

@@ -8,7 +8,6 @@
  *  4. may be answered by a plugin (sitemap.xml, …);
  *  5. is a page or its data, rendered by Remix (server/page-responses.ts).
  */
-import type { ServerBuild } from "@remix-run/node";
 import { broadcastDevReady, createRequestHandler } from "@remix-run/node";
 import compression from "compression";
 import express from "express";

@@ -12,7 +12,7 @@ import stringifyCompact from "json-stringify-pretty-compact";
 import { foldText } from "../text/fold";
 import { getCategory } from "./categories";
 import { paramsFor } from "./params/index";
-import type { Channel, ParamSpec } from "./types";
+import type { ParamSpec } from "./types";
 import { checkAd, checkEnvelope, checkJsonFile } from "../../packages/validador/src/rules/index";
 import { XML_APARTMENT_FLAGS, findXmlSubtypeValue } from "./xml-real-estate";
 

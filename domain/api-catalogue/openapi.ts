@@ -28,7 +28,6 @@ import {
   type Operation,
   type Parameter,
   type RequestBody,
-  type ScopeRule,
   type Webhook,
 } from "./types";
 
