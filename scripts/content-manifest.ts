@@ -77,10 +77,10 @@ interface ContentStamp {
 
 const stampFile = (p: ReturnType<typeof paths>) => join(dirname(p.manifest), "stamp.json");
 
-/** Whether the manifest on disk was built from exactly these inputs and its assets are all there. */
+/** Whether the manifest on disk was built from exactly these inputs, and it, the pages' Markdown and its assets are all there. */
 function isCurrent(p: ReturnType<typeof paths>, inputs: string): boolean {
   const stamp = readCacheJson<ContentStamp>(stampFile(p), "inputs of the last content build");
-  return stamp?.inputs === inputs && existsSync(p.manifest) && stamp.assets.every((name) => existsSync(join(p.emittedAssets, name)));
+  return stamp?.inputs === inputs && existsSync(p.manifest) && existsSync(p.pageMarkdown) && stamp.assets.every((name) => existsSync(join(p.emittedAssets, name)));
 }
 
 /**

@@ -12,11 +12,12 @@ const root = mkdtempSync(join(tmpdir(), "portal-start-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 /** A build folder; `manifest: null` is a build killed before it wrote its manifest. */
-function buildAt(dir: string, { manifest = JSON.stringify({ pages: [{ key: "index" }], assets: { "search-index": "/build/content/search-index.json" } }) as string | null, asset = true } = {}) {
+function buildAt(dir: string, { manifest = JSON.stringify({ pages: [{ key: "index" }], assets: { "search-index": "/build/content/search-index.json" } }) as string | null, asset = true, markdown = true } = {}) {
   mkdirSync(join(dir, "build", "content"), { recursive: true });
   mkdirSync(join(dir, "public", "build", "content"), { recursive: true });
   writeFileSync(join(dir, "build", "index.js"), "export {};");
   if (manifest !== null) writeFileSync(join(dir, "build", "content", "manifest.json"), manifest);
+  if (markdown) writeFileSync(join(dir, "build", "content", "markdown.json"), '{"index":"Início"}');
   if (asset) writeFileSync(join(dir, "public", "build", "content", "search-index.json"), "{}");
   return paths(dir, dir);
 }
@@ -30,6 +31,7 @@ describe("a build is served only when whole", () => {
     expect(incompleteBuild(buildAt(join(root, "killed"), { manifest: null }))).toMatch(/no complete content manifest/);
     expect(incompleteBuild(buildAt(join(root, "truncated"), { manifest: '{"pages":[{"key":"ind' }))).toMatch(/no complete content manifest/);
     expect(incompleteBuild(buildAt(join(root, "no-asset"), { asset: false }))).toMatch(/search-index\.json is missing/);
+    expect(incompleteBuild(buildAt(join(root, "no-markdown"), { markdown: false }))).toMatch(/markdown\.json\) is missing/);
     expect(incompleteBuild(paths(join(root, "nothing"), join(root, "nothing")))).toMatch(/no app build/);
   });
 
