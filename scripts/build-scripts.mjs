@@ -13,7 +13,6 @@
  * PORTAL_SCRIPTS_BUILD=always bundles anyway.
  * Plain JavaScript, so it needs no TypeScript loader to start.
  */
-import { build } from "esbuild";
 import { readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -58,6 +57,8 @@ if (process.env.PORTAL_SCRIPTS_BUILD !== "always" && isCurrent()) {
   console.log("scripts: unchanged since the last build");
 } else {
   rmSync(OUT, { recursive: true, force: true });
+  // Loaded only to bundle: a check that finds the bundle current (every rebuild) does not load it.
+  const { build } = await import("esbuild");
   const result = await build({
     entryPoints: ENTRIES,
     bundle: true,
