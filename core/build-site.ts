@@ -210,9 +210,9 @@ export async function buildSite(options: BuildOptions): Promise<BuiltSite> {
   });
   // Once every page is known (plugins add folder pages above).
   emitAsset(NAV_TREE_ASSET, "json", JSON.stringify(sidebarTree(buildNavTree(pages, config))));
-  // What earlier builds emitted and this one did not (hashed names of older contents) goes; dotfiles are the callers'.
+  // What earlier builds emitted and this one did not (hashed names of older contents) goes.
   for (const file of existsSync(options.assetsDir) ? readdirSync(options.assetsDir) : []) {
-    if (!file.startsWith(".") && !emitted.has(file)) rmSync(join(options.assetsDir, file), { recursive: true, force: true });
+    if (!emitted.has(file)) rmSync(join(options.assetsDir, file), { recursive: true, force: true });
   }
 
   // Pages compiled straight to HTML, and those plugins add, have theirs already.

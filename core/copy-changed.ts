@@ -9,14 +9,10 @@ import { copyFileSync, mkdirSync, rmSync, statSync, utimesSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { listFiles } from "./content-files";
 
-/** The files under `dir`, relative to it. */
-const filesUnder = (dir: string) => listFiles(dir, /./).map((file) => relative(dir, file));
-
 /** Copies into `to` the files of `from` whose copy is missing or differs; adds every copy's path to `copies`. */
 export function copyChanged(from: string, to: string, copies = new Set<string>()): Set<string> {
-  for (const file of filesUnder(from)) {
-    const source = join(from, file);
-    const copy = join(to, file);
+  for (const source of listFiles(from, /./)) {
+    const copy = join(to, relative(from, source));
     copies.add(copy);
     const want = statSync(source);
     const have = statSync(copy, { throwIfNoEntry: false });
@@ -31,5 +27,5 @@ export function copyChanged(from: string, to: string, copies = new Set<string>()
 
 /** Removes the files under `dir` that are not in `kept` (absolute paths). */
 export function removeOthers(dir: string, kept: ReadonlySet<string>) {
-  for (const file of filesUnder(dir)) if (!kept.has(join(dir, file))) rmSync(join(dir, file));
+  for (const file of listFiles(dir, /./)) if (!kept.has(file)) rmSync(file);
 }

@@ -8,9 +8,10 @@
  */
 import { expect, test } from "@playwright/test";
 import { execFileSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join, relative } from "node:path";
+import { join, relative } from "node:path";
+import { writeContentRoot } from "./fixtures/own-server";
 
 const page = (title: string, text: string, order: number) => `---\ntitle: ${title}\ndescription: Sobre ${title.toLowerCase()}.\norder: ${order}\n---\n\n${text} ${"Mais texto para a página ter corpo. ".repeat(4)}\n\n## Detalhes\n\nTexto dos detalhes.\n`;
 
@@ -25,12 +26,8 @@ const roots: string[] = [];
 test.afterAll(() => roots.forEach((root) => rmSync(root, { recursive: true, force: true })));
 
 function site(content: Record<string, string>): string {
-  const root = mkdtempSync(join(tmpdir(), "portal-export-"));
+  const root = writeContentRoot(content);
   roots.push(root);
-  for (const [file, text] of Object.entries(content)) {
-    mkdirSync(dirname(join(root, "content", file)), { recursive: true });
-    writeFileSync(join(root, "content", file), text);
-  }
   return root;
 }
 

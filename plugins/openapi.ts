@@ -13,7 +13,6 @@ import { definePlugin } from "../core/plugin";
 import type { SiteConfig } from "../core/site-config";
 import { OPENAPI_PATH, buildOpenApi } from "../domain/api-catalogue/openapi";
 
-
 export function openApiJson(config: SiteConfig): string {
   return `${JSON.stringify(buildOpenApi({ hosts: config.hosts, siteUrl: config.siteUrl }), null, 2)}\n`;
 }

@@ -6,14 +6,14 @@
  * skips the three seconds of `remix build`, and a content edit rebuilds in
  * about one. PORTAL_APP_BUILD=always compiles anyway.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import writeFileAtomic from "write-file-atomic";
 import { hashPipeline } from "../core/build-site";
 import { paths } from "../core/paths";
-import { spawnSibling } from "./child-processes";
+import { exited, runSibling } from "./child-processes";
 
 /** Everything the app bundle and its CSS are made from (tailwind scans app/, plugins/ and core/markdown/), and how it is minified. */
 const APP_FOLDERS = ["app", "core", "plugins", "domain", "packages/validador/src"];
@@ -57,11 +57,6 @@ export async function buildApp(root: string): Promise<void> {
   }
   rmSync(stampFile(root), { force: true });
   await exited(spawn(process.execPath, [join(root, "node_modules", "@remix-run", "dev", "dist", "cli.js"), "build"], { cwd: root, stdio: "inherit" }), "remix build");
-  const minifier = spawnSibling(import.meta.url, "minify-first-load", [join(paths(root, root).publicDir, "build")]);
-  minifier.stdin!.end();
-  await exited(minifier, "minifying the first-load JavaScript");
+  await runSibling(import.meta.url, "minify-first-load", [join(paths(root, root).publicDir, "build")], "minifying the first-load JavaScript");
   recordAppBuild(root, inputs);
 }
-
-const exited = (child: ChildProcess, what: string) =>
-  new Promise<void>((resolve, reject) => child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${what} failed (exit ${code})`)))));

@@ -3,7 +3,7 @@
  * (the content build's compile workers, the export's render shards): one
  * share here, one child per other share, each child ending with its parent.
  */
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
 /**
@@ -28,19 +28,22 @@ export function endWithParent() {
   process.channel?.unref();
 }
 
+/** Settles when `child` exits: resolved on success, rejected naming `what` and the exit code otherwise. */
+export const exited = (child: ChildProcess, what: string) =>
+  new Promise<void>((resolve, reject) => child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${what} failed (exit ${code})`)))));
+
+/** Runs the sibling script `name` with `args`, fed `stdin`, to its end (`what` names it if it fails). */
+export function runSibling(from: string, name: string, args: string[], what: string, stdin = ""): Promise<void> {
+  const child = spawnSibling(from, name, args);
+  child.stdin!.end(stdin);
+  return exited(child, what);
+}
+
 /**
  * Runs `count` shares: the last one here (`own`), share i in the sibling
  * script `name` started with `args(i)` and fed `stdin`. Rejects if a child fails.
  */
 export function inShares(from: string, name: string, count: number, own: () => Promise<unknown>, args: (i: number) => string[], stdin = "") {
-  const children = Array.from(
-    { length: count - 1 },
-    (_, i) =>
-      new Promise<void>((resolve, reject) => {
-        const child = spawnSibling(from, name, args(i));
-        child.stdin!.end(stdin);
-        child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${name} ${i + 1}/${count} failed (exit ${code})`))));
-      }),
-  );
+  const children = Array.from({ length: count - 1 }, (_, i) => runSibling(from, name, args(i), `${name} ${i + 1}/${count}`, stdin));
   return Promise.all([own(), ...children]);
 }

@@ -12,12 +12,22 @@
  *  - a diagram becomes its caption and description in words.
  */
 import type { Element, ElementContent, Root } from "hast";
+import type { Nodes } from "mdast";
+import type { Options as ToMarkdownOptions } from "mdast-util-to-markdown";
 import { toString } from "hast-util-to-string";
 import { visit, SKIP } from "unist-util-visit";
 
-// Loaded on first use: a build whose pages are all cached never loads them.
-let converters: Promise<[typeof import("hast-util-to-mdast"), typeof import("mdast-util-gfm"), typeof import("mdast-util-to-markdown")]> | undefined;
-const loadConverters = () => (converters ??= Promise.all([import("hast-util-to-mdast"), import("mdast-util-gfm"), import("mdast-util-to-markdown")]));
+/**
+ * The converters and how Markdown is written, made once: loaded on first use
+ * (a build whose pages are all cached never loads them), and the GFM
+ * extension not made again for every page, as it was.
+ */
+let converters: Promise<{ toMdast: typeof import("hast-util-to-mdast").toMdast; write: (tree: Nodes) => string }> | undefined;
+const loadConverters = () =>
+  (converters ??= Promise.all([import("hast-util-to-mdast"), import("mdast-util-gfm"), import("mdast-util-to-markdown")]).then(([{ toMdast }, { gfmToMarkdown }, { toMarkdown }]) => {
+    const options: ToMarkdownOptions = { extensions: [gfmToMarkdown({ tablePipeAlign: false })], bullet: "-", emphasis: "_", rule: "-", fences: true };
+    return { toMdast, write: (tree: Nodes) => toMarkdown(tree, options) };
+  }));
 
 const classes = (node: Element): string[] => (Array.isArray(node.properties.className) ? node.properties.className.map(String) : []);
 const has = (node: Element, name: string) => classes(node).includes(name);
@@ -80,10 +90,9 @@ function prepare(tree: Root, pageUrl: string) {
  * `pageUrl`, the page's absolute URL, makes its links absolute: the text is read away from the site.
  */
 export async function hastToMarkdown(tree: Root, pageUrl: string): Promise<string> {
-  const [{ toMdast }, { gfmToMarkdown }, { toMarkdown }] = await loadConverters();
+  const { toMdast, write } = await loadConverters();
   prepare(tree, pageUrl);
-  const mdast = toMdast(tree);
-  return toMarkdown(mdast, { extensions: [gfmToMarkdown({ tablePipeAlign: false })], bullet: "-", emphasis: "_", rule: "-", fences: true }).trim();
+  return write(toMdast(tree)).trim();
 }
 
 /** A rendered page's HTML as Markdown: for the pages React renders, whose tree the compile never sees. */
