@@ -170,7 +170,14 @@ test("when React renders again from its data after a failed hydration, the page 
   await page.goto(target.path);
   await hydrated(page);
   await expect(page.getByRole("combobox", { name: "Buscar na documentação" })).toBeVisible();
+  // Typed into the server's box before its code arrives: the search takes it over.
+  await page.locator(".navbar-search input").fill("oauth");
   releaseSearchBox();
+  await expect(page.getByRole("listbox", { name: "Sugestões de busca" }).getByRole("option").first()).toBeVisible();
+  await expect(page.locator(".navbar-search input")).toHaveValue("oauth");
+  // Esc closes the list, a second Esc clears the query.
+  await page.keyboard.press("Escape");
+  await page.keyboard.press("Escape");
   // React took over with its own render: the title is the data's again, and everything else is there.
   await expect(page.locator(".doc-header h1")).toContainText(target.title);
   await expectWholePage(page, target.path);

@@ -41,15 +41,23 @@ export function SearchBox() {
   const listKey = choices.join(" ");
   useEffect(() => setActive(0), [listKey]);
 
-  // Until the box hydrates, the reader may focus it (a hotkey, a tap) and type: the search takes over from there.
+  // Until this code arrives, the reader may focus the box (a hotkey, a tap) and type: read while the box on
+  // screen is still the one the server wrote. After a failed hydration React replaces that copy with this
+  // box's own input, and what was typed there would otherwise be lost.
+  const [before] = useState(() => {
+    const input = typeof document === "undefined" ? null : document.querySelector<HTMLInputElement>("[data-search] input");
+    return input && document.activeElement === input ? input.value : undefined;
+  });
+  // The search takes over from there.
   useEffect(() => {
     const input = inputRef.current;
-    if (!input || document.activeElement !== input) return;
+    if (!input || before === undefined) return;
+    input.focus();
     load();
     setOpen(true);
     setFocused(true);
-    setQuery(input.value);
-  }, [load]);
+    setQuery(before);
+  }, [load, before]);
 
   /** Opens a suggestion with client-side navigation, then leaves the box empty and closed for the next search. */
   const choose = (url: string) => {
