@@ -111,14 +111,17 @@ async function renderCached(options: BuildOptions, page: Page): Promise<Rendered
 }
 
 /**
- * Compiles the share `index` of `count` of the pages not yet in the cache,
+ * Compiles the pages not yet in the cache that `take` hands to this process,
  * ignoring errors (the build reports them). Lets several processes fill the
- * cache at once before the build, which then only reads it.
+ * cache at once before the build, which then only reads it: `take` is asked
+ * as each compile starts, so a process that started late or runs slower
+ * simply takes fewer pages (scripts/compile-claims.ts).
  */
-export async function warmCache(options: BuildOptions, index: number, count: number) {
-  const files = listContentFiles(join(options.root, "content")).filter((_, i) => i % count === index);
+export async function warmCache(options: BuildOptions, take: (file: string) => boolean) {
   // Only the cache is wanted here: keeping every compiled page until the last one is done held hundreds of MB.
-  await mapLimited(files, (f) => compileCached(options, f).then(() => undefined, () => undefined));
+  await mapLimited(listContentFiles(join(options.root, "content")), async (f) => {
+    if (take(f)) await compileCached(options, f).then(() => undefined, () => undefined);
+  });
 }
 
 export function countUncached(options: BuildOptions): number {

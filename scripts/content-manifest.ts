@@ -4,14 +4,15 @@
  * build/content/manifest.json. Incremental: only pages whose source (or the
  * pipeline's code) changed are compiled again. When many pages are not yet in
  * the cache, this process and one child per other core (scripts/compile-worker.ts)
- * compile a share of them first; the build then reads the cache.
+ * compile them first, each taking the next page no other has taken; the
+ * build then reads the cache.
  * Finding that nothing changed loads none of the pipeline, the plugins or the
  * manifest: `npm run export` after `npm run build` only hashes the inputs.
  */
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, statSync } from "node:fs";
-import { availableParallelism } from "node:os";
+import { availableParallelism, setPriority } from "node:os";
 import { dirname, join } from "node:path";
 import writeFileAtomic from "write-file-atomic";
 import { buildSite, countUncached, hashPipeline, splitForServing, warmCache, type BuildOptions } from "../core/build-site";
@@ -19,7 +20,8 @@ import { readCacheJson, writeCacheFile } from "../core/cache-file";
 import { listFiles } from "../core/content-files";
 import { copyChanged, removeOthers } from "../core/copy-changed";
 import { paths } from "../core/paths";
-import { inShares } from "./child-processes";
+import { exited, spawnSibling } from "./child-processes";
+import { claimIn, newClaims, removeClaims } from "./compile-claims";
 
 const PARALLEL_FROM = 40; // below this, starting more processes costs more than it saves
 
@@ -45,10 +47,6 @@ export async function contentBuildOptions(mode = buildMode()): Promise<BuildOpti
     assetsDir: p.emittedAssets,
   };
 }
-
-/** Compiles the uncached pages in `count` shares: this process takes the last, a child each of the others. */
-const warmInParallel = (build: BuildOptions, count: number) =>
-  inShares(import.meta.url, "compile-worker", count, () => warmCache(build, count - 1, count), (i) => [`${i}/${count}`]);
 
 /**
  * Everything a content build reads: the pipeline's code and config (`pipelineHash`), the link check's mode,
@@ -93,24 +91,63 @@ function publishContentAssets(p: ReturnType<typeof paths>) {
   removeOthers(p.contentAssets, copyChanged(p.emittedAssets, p.contentAssets));
 }
 
+/** A content build under way: what it is made from, and the compile workers already started on its pages. */
+export interface ContentBuildStart {
+  p: ReturnType<typeof paths>;
+  inputs: string;
+  /** Undefined when the manifest on disk is current. */
+  build?: BuildOptions;
+  /** The workers' claims folder (scripts/compile-claims.ts) and their end; undefined when this process compiles alone. */
+  workers?: { claims: string; done: Promise<unknown> };
+}
+
+/**
+ * Starts a content build: finds whether it is needed and, when many pages
+ * are not yet in the cache, starts `workerCount` compile workers on them at
+ * once. `npm run build` starts it before the app build, so the workers use
+ * the core `remix build` leaves idle; the build's own process joins them in
+ * `buildContent`.
+ */
+export async function startContentBuild(workerCount = availableParallelism() - 1): Promise<ContentBuildStart> {
+  const p = paths();
+  const mode = buildMode(p);
+  const inputs = contentInputs(mode, p);
+  if (isCurrent(p, inputs)) return { p, inputs };
+  const build = await contentBuildOptions(mode);
+  if (!build.cacheDir || workerCount < 1 || countUncached(build) < PARALLEL_FROM) return { p, inputs, build };
+  const claims = newClaims(build.cacheDir);
+  const done = Promise.all(
+    Array.from({ length: workerCount }, (_, i) => {
+      const worker = spawnSibling(import.meta.url, "compile-worker", [claims]);
+      setPriority(worker.pid!, 10);
+      worker.stdin!.end();
+      return exited(worker, `compile worker ${i + 1}`);
+    }),
+  );
+  done.catch(() => undefined); // reported when buildContent waits for it; until then, not an unhandled rejection
+  return { p, inputs, build, workers: { claims, done } };
+}
+
 /**
  * Builds the content manifest and writes it, unless nothing it is made from
  * changed since the last one (`npm run export` after `npm run build` reuses it),
  * then publishes its assets; throws a BuildError naming every broken file.
  */
-export async function buildContent(): Promise<void> {
+export async function buildContent(start?: ContentBuildStart): Promise<void> {
   const started = performance.now();
-  const p = paths();
-  const mode = buildMode(p);
-  const inputs = contentInputs(mode, p);
-  if (isCurrent(p, inputs)) {
+  const { p, inputs, build, workers } = start ?? (await startContentBuild());
+  if (!build) {
     publishContentAssets(p);
     console.log(`content: unchanged since the last build (${Math.round(performance.now() - started)} ms)`);
     return;
   }
-  const build = await contentBuildOptions(mode);
-  const cores = availableParallelism();
-  if (build.cacheDir && cores > 1 && countUncached(build) >= PARALLEL_FROM) await warmInParallel(build, cores);
+  if (workers) {
+    try {
+      await Promise.all([warmCache(build, claimIn(workers.claims)), workers.done]);
+    } finally {
+      removeClaims(workers.claims);
+    }
+  }
   const { manifest, markdown } = splitForServing(await buildSite(build));
   // Whole or absent: a build killed here leaves no half manifest for `npm start` to serve (the stamp, written last, makes the next build start again).
   mkdirSync(dirname(p.manifest), { recursive: true });

@@ -1,0 +1,31 @@
+/**
+ * Pages compiled by several processes at once (the content build and its
+ * compile workers) without one being compiled twice: before compiling a
+ * page, a process creates the page's claim file in a folder they share, and
+ * only the process whose creation succeeds compiles it. Pages go to whoever
+ * is free, however late a process joins (the build's own process joins once
+ * the app build is done, scripts/build.ts).
+ */
+import { createHash } from "node:crypto";
+import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync } from "node:fs";
+
+/** A new, empty claims folder under `parent`. */
+export function newClaims(parent: string): string {
+  mkdirSync(parent, { recursive: true });
+  return mkdtempSync(`${parent}/claims-`);
+}
+
+/** Whether this process got `file`: true for exactly one of the processes asking with the same folder. */
+export const claimIn =
+  (dir: string) =>
+  (file: string): boolean => {
+    try {
+      closeSync(openSync(`${dir}/${createHash("sha256").update(file).digest("hex").slice(0, 32)}`, "wx"));
+      return true;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "EEXIST") return false;
+      throw error;
+    }
+  };
+
+export const removeClaims = (dir: string) => rmSync(dir, { recursive: true, force: true });
