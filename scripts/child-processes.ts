@@ -42,8 +42,15 @@ export function runSibling(from: string, name: string, args: string[], what: str
 /**
  * Runs `count` shares: the last one here (`own`), share i in the sibling
  * script `name` started with `args(i)` and fed `stdin`. Rejects if a child fails.
+ * This process's share starts once every child has its whole input: the end
+ * of a pipe is delivered by this process's event loop, which a share that
+ * works through promises alone does not let run, so a child reading its
+ * input waited for this process's share to end before starting its own.
  */
-export function inShares(from: string, name: string, count: number, own: () => Promise<unknown>, args: (i: number) => string[], stdin = "") {
-  const children = Array.from({ length: count - 1 }, (_, i) => runSibling(from, name, args(i), `${name} ${i + 1}/${count}`, stdin));
-  return Promise.all([own(), ...children]);
+export async function inShares(from: string, name: string, count: number, own: () => Promise<unknown>, args: (i: number) => string[], stdin = "") {
+  const children = Array.from({ length: count - 1 }, (_, i) => spawnSibling(from, name, args(i)));
+  const done = children.map((child, i) => exited(child, `${name} ${i + 1}/${count}`));
+  for (const failed of done) failed.catch(() => undefined); // reported by the Promise.all below, not as unhandled meanwhile
+  await Promise.all(children.map((child) => new Promise<void>((resolve) => child.stdin!.end(stdin, () => resolve()))));
+  return Promise.all([own(), ...done]);
 }
