@@ -1,6 +1,6 @@
 /** A child of the export or the content build never outlives its parent. */
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, expect, it } from "vitest";
@@ -39,4 +39,26 @@ it("a worker ends as soon as its parent is killed", async () => {
 
   parent.kill("SIGKILL");
   await until(() => !isRunning(child), 5_000);
+});
+
+it("a share's child has its whole input while this process's share is still working", async () => {
+  const sub = join(dir, "input");
+  mkdirSync(sub, { recursive: true });
+  writeFileSync(join(sub, "package.json"), '{ "type": "module" }');
+  // This process's share works for two seconds through promises alone (as rendering pages does), then notes when it ended.
+  writeFileSync(
+    join(sub, "parent.ts"),
+    `import { inShares } from ${library};\nimport { writeFileSync } from "node:fs";\n` +
+      `await inShares(import.meta.url, "child", 2, async () => { const end = Date.now() + 2000; while (Date.now() < end) await Promise.resolve(); writeFileSync(${JSON.stringify(join(sub, "own-ended"))}, String(Date.now())); }, () => [], "the pages");\n`,
+  );
+  // The child notes when its input ended, and what it was.
+  writeFileSync(
+    join(sub, "child.ts"),
+    `import { text } from "node:stream/consumers";\nimport { writeFileSync } from "node:fs";\nconst input = await text(process.stdin);\nwriteFileSync(${JSON.stringify(join(sub, "child-got"))}, JSON.stringify([Date.now(), input]));\n`,
+  );
+  const parent = spawn(process.execPath, ["--import", "tsx", join(sub, "parent.ts")], { stdio: "ignore" });
+  await new Promise((resolve) => parent.on("exit", resolve));
+  const [got, input] = JSON.parse(readFileSync(join(sub, "child-got"), "utf8"));
+  expect(input).toBe("the pages");
+  expect(got).toBeLessThan(Number(readFileSync(join(sub, "own-ended"), "utf8")));
 });
