@@ -4,6 +4,7 @@
  * share here, one child per other share, each child ending with its parent.
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import { setPriority } from "node:os";
 import { fileURLToPath } from "node:url";
 
 /**
@@ -40,17 +41,28 @@ export function runSibling(from: string, name: string, args: string[], what: str
 }
 
 /**
+ * Starts `count` children of the sibling script `name`, child i with
+ * `args(i)`, fed `stdin` and at scheduling `priority` (0 as this process,
+ * up to 19 for the least urgent); settles once every child has its whole
+ * input, with `done`, which rejects if a child fails.
+ * Waiting for the input matters: the end of a pipe is delivered by this
+ * process's event loop, which work done through promises alone does not let
+ * run, so a child reading its input waited for such work here to end.
+ */
+export async function startSiblings(from: string, name: string, count: number, args: (i: number) => string[], stdin = "", priority = 0) {
+  const children = Array.from({ length: count }, (_, i) => spawnSibling(from, name, args(i)));
+  const done = Promise.all(children.map((child, i) => exited(child, `${name} ${i + 1}/${count}`)));
+  done.catch(() => undefined); // reported to whoever waits for `done`, not as unhandled meanwhile
+  if (priority) for (const child of children) if (child.pid) setPriority(child.pid, priority);
+  await Promise.all(children.map((child) => new Promise<void>((resolve) => child.stdin!.end(stdin, () => resolve()))));
+  return { done };
+}
+
+/**
  * Runs `count` shares: the last one here (`own`), share i in the sibling
  * script `name` started with `args(i)` and fed `stdin`. Rejects if a child fails.
- * This process's share starts once every child has its whole input: the end
- * of a pipe is delivered by this process's event loop, which a share that
- * works through promises alone does not let run, so a child reading its
- * input waited for this process's share to end before starting its own.
  */
 export async function inShares(from: string, name: string, count: number, own: () => Promise<unknown>, args: (i: number) => string[], stdin = "") {
-  const children = Array.from({ length: count - 1 }, (_, i) => spawnSibling(from, name, args(i)));
-  const done = children.map((child, i) => exited(child, `${name} ${i + 1}/${count}`));
-  for (const failed of done) failed.catch(() => undefined); // reported by the Promise.all below, not as unhandled meanwhile
-  await Promise.all(children.map((child) => new Promise<void>((resolve) => child.stdin!.end(stdin, () => resolve()))));
-  return Promise.all([own(), ...done]);
+  const { done } = await startSiblings(from, name, count - 1, args, stdin);
+  return Promise.all([own(), done]);
 }

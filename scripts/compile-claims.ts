@@ -7,12 +7,16 @@
  * the app build is done, scripts/build.ts).
  */
 import { createHash } from "node:crypto";
-import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync } from "node:fs";
+import { closeSync, mkdirSync, openSync, rmSync } from "node:fs";
 
-/** A new, empty claims folder under `parent`. */
+export const removeClaims = (dir: string) => rmSync(dir, { recursive: true, force: true });
+
+/** The claims folder under `parent`, emptied (of a build killed before it could remove it). */
 export function newClaims(parent: string): string {
-  mkdirSync(parent, { recursive: true });
-  return mkdtempSync(`${parent}/claims-`);
+  const dir = `${parent}/claims`;
+  removeClaims(dir);
+  mkdirSync(dir, { recursive: true });
+  return dir;
 }
 
 /** Whether this process got `file`: true for exactly one of the processes asking with the same folder. */
@@ -28,4 +32,3 @@ export const claimIn =
     }
   };
 
-export const removeClaims = (dir: string) => rmSync(dir, { recursive: true, force: true });

@@ -12,7 +12,7 @@
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, statSync } from "node:fs";
-import { availableParallelism, setPriority } from "node:os";
+import { availableParallelism } from "node:os";
 import { dirname, join } from "node:path";
 import writeFileAtomic from "write-file-atomic";
 import { buildSite, countUncached, hashPipeline, splitForServing, warmCache, type BuildOptions } from "../core/build-site";
@@ -20,7 +20,7 @@ import { readCacheJson, writeCacheFile } from "../core/cache-file";
 import { listFiles } from "../core/content-files";
 import { copyChanged, removeOthers } from "../core/copy-changed";
 import { paths } from "../core/paths";
-import { exited, spawnSibling } from "./child-processes";
+import { startSiblings } from "./child-processes";
 import { claimIn, newClaims, removeClaims } from "./compile-claims";
 
 const PARALLEL_FROM = 40; // below this, starting more processes costs more than it saves
@@ -116,15 +116,8 @@ export async function startContentBuild(workerCount = availableParallelism() - 1
   const build = await contentBuildOptions(mode);
   if (!build.cacheDir || workerCount < 1 || countUncached(build) < PARALLEL_FROM) return { p, inputs, build };
   const claims = newClaims(build.cacheDir);
-  const done = Promise.all(
-    Array.from({ length: workerCount }, (_, i) => {
-      const worker = spawnSibling(import.meta.url, "compile-worker", [claims]);
-      setPriority(worker.pid!, 10);
-      worker.stdin!.end();
-      return exited(worker, `compile worker ${i + 1}`);
-    }),
-  );
-  done.catch(() => undefined); // reported when buildContent waits for it; until then, not an unhandled rejection
+  // Below this process's priority: while they overlap, `remix build` is what the build waits for.
+  const { done } = await startSiblings(import.meta.url, "compile-worker", workerCount, () => [claims], "", 10);
   return { p, inputs, build, workers: { claims, done } };
 }
 
