@@ -1,0 +1,38 @@
+/** Cache entries are whole or absent: what a build writes reads back, and a damaged entry is removed and made again, never served. */
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, expect, it, vi } from "vitest";
+import { readCacheJson, writeCacheFile } from "./cache-file";
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), "portal-cache-"));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+it("reads back what was written, in a folder made for it, with no temporary file left", () => {
+  const file = join(dir, "mdx", "page.json");
+  writeCacheFile(file, JSON.stringify({ title: "Chat" }));
+  writeCacheFile(file, JSON.stringify({ title: "Chat, editado" })); // a second write replaces the first
+  expect(readCacheJson(file, "chat/home.mdx")).toEqual({ title: "Chat, editado" });
+  expect(readdirSync(join(dir, "mdx"))).toEqual(["page.json"]);
+});
+
+it("takes a truncated or edited entry for missing, says which, and removes it", () => {
+  const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+  const file = join(dir, "page.json");
+  writeCacheFile(file, JSON.stringify({ title: "Chat" }));
+  writeFileSync(file, readFileSync(file, "utf8").slice(0, -3)); // a build killed mid-write, a full disk
+  expect(readCacheJson(file, "chat/home.mdx")).toBeUndefined();
+  expect(warn).toHaveBeenCalledWith(expect.stringContaining("chat/home.mdx"));
+  expect(readdirSync(dir)).toEqual([]);
+  warn.mockRestore();
+});
+
+it("leaves no temporary file when the entry cannot be put in place", () => {
+  const taken = join(dir, "page.json");
+  mkdirSync(join(taken, "x"), { recursive: true }); // a folder where the entry goes: the rename fails
+  expect(() => writeCacheFile(taken, "{}")).toThrow();
+  expect(readdirSync(dir)).toEqual(["page.json"]);
+});
