@@ -129,6 +129,24 @@ export async function answerRequest(plugins: readonly PortalPlugin[], url: URL, 
   return undefined;
 }
 
+/**
+ * `make(key, ...rest)`, made once per `key` (the server's pages or config,
+ * the same objects until the manifest changes): a file a plugin serves is
+ * built on its first request, not on every one. One that fails is made again
+ * on the next call.
+ */
+export function oncePer<K extends object, A extends unknown[], V>(make: (key: K, ...rest: A) => V | Promise<V>): (key: K, ...rest: A) => Promise<V> {
+  const made = new WeakMap<K, Promise<V>>();
+  return (key, ...rest) => {
+    let value = made.get(key);
+    if (!value) {
+      made.set(key, (value = Promise.resolve(make(key, ...rest))));
+      value.catch(() => made.delete(key));
+    }
+    return value;
+  };
+}
+
 export function definePlugin(plugin: PortalPlugin): PortalPlugin {
   return plugin;
 }

@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { hashPipeline } from "../core/build-site";
 import { readCacheFile, writeCacheFile } from "../core/cache-file";
 import { paths } from "../core/paths";
-import { definePlugin } from "../core/plugin";
+import { definePlugin, oncePer } from "../core/plugin";
 import type { SiteConfig } from "../core/site-config";
 import { OPENAPI_PATH, buildOpenApi } from "../domain/api-catalogue/openapi";
 
@@ -33,17 +33,15 @@ async function checkCatalogueOnce() {
 }
 
 // Generated on first use, once per configuration (the server's), not per request.
-const served = new WeakMap<SiteConfig, string>();
+const served = oncePer(openApiJson);
 
 export default definePlugin({
   name: "openapi",
   servedPaths: [OPENAPI_PATH],
   contentLoaded: checkCatalogueOnce,
-  onRequest(url, { config }) {
+  async onRequest(url, { config }) {
     if (url.pathname !== OPENAPI_PATH) return;
-    let json = served.get(config);
-    if (json === undefined) served.set(config, (json = openApiJson(config)));
-    return new Response(json, {
+    return new Response(await served(config), {
       headers: {
         "Content-Type": "application/json; charset=utf-8",
         // Tools (an online editor, Postman by URL) fetch it from another origin.

@@ -1,5 +1,5 @@
 /** sitemap.xml with every page's canonical URL (the `sitemap` library writes it): served by the SSR server and written into the export. */
-import { definePlugin } from "../core/plugin";
+import { definePlugin, oncePer } from "../core/plugin";
 import type { SiteConfig } from "../core/site-config";
 import type { ServedPage } from "../core/types";
 
@@ -12,16 +12,14 @@ export async function sitemapXml(pages: readonly ServedPage[], config: SiteConfi
   return (await streamToPromise(sitemap)).toString();
 }
 
-const served = new WeakMap<readonly ServedPage[], Promise<string>>();
+// Built once per set of pages (the server's manifest), not per request.
+const served = oncePer(sitemapXml);
 
 export default definePlugin({
   name: "sitemap",
   async onRequest(url, { pages, config }) {
     if (url.pathname !== "/sitemap.xml") return;
-    // Built once per set of pages (the server's manifest), not per request.
-    let xml = served.get(pages);
-    if (xml === undefined) served.set(pages, (xml = sitemapXml(pages, config)));
-    return new Response(await xml, { headers: { "Content-Type": "application/xml; charset=utf-8" } });
+    return new Response(await served(pages, config), { headers: { "Content-Type": "application/xml; charset=utf-8" } });
   },
   async afterExport({ config, pages, writeFile }) {
     writeFile("sitemap.xml", await sitemapXml(pages, config));

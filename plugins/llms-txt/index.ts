@@ -4,29 +4,19 @@
  * Markdown, each page's made as it compiled). Served by SSR (built once per
  * manifest, on the first request) and written into the export.
  */
-import { definePlugin } from "../../core/plugin";
-import type { ServedPage } from "../../core/types";
+import { definePlugin, oncePer } from "../../core/plugin";
 import { llmsFull } from "./llms-full";
 import { LLMS_FULL_PATH, LLMS_PATH, llmsIndex } from "./llms-index";
 
-const built = new WeakMap<readonly ServedPage[], Map<string, Promise<string>>>();
+const index = oncePer(llmsIndex);
+const full = oncePer(llmsFull);
 const TEXT = { "Content-Type": "text/plain; charset=utf-8" };
 
 export default definePlugin({
   name: "llms-txt",
   async onRequest(url, { pages, config, markdownOf }) {
     if (url.pathname !== LLMS_PATH && url.pathname !== LLMS_FULL_PATH) return;
-    let files = built.get(pages);
-    if (!files) built.set(pages, (files = new Map()));
-    let text = files.get(url.pathname);
-    if (!text) {
-      const path = url.pathname;
-      text = (path === LLMS_PATH ? Promise.resolve(llmsIndex(pages, config)) : llmsFull(pages, config, markdownOf)).catch((error) => {
-        files!.delete(path); // the next request tries again
-        throw error;
-      });
-      files.set(path, text);
-    }
+    const text = url.pathname === LLMS_PATH ? index(pages, config) : full(pages, config, markdownOf);
     return new Response(await text, { headers: TEXT });
   },
   async afterExport({ config, pages, markdownOf, writeFile }) {

@@ -8,7 +8,7 @@
  * date or links to a page or heading that does not exist. A site without the
  * Novidades page (a test's small site) has neither the feed nor the checks.
  */
-import { definePlugin } from "../../core/plugin";
+import { definePlugin, oncePer } from "../../core/plugin";
 import { paths } from "../../core/paths";
 import type { ServedPage } from "../../core/types";
 import { NOVIDADES } from "../../domain/novidades";
@@ -16,7 +16,7 @@ import { atomFeed, FEED_PATH } from "./atom-feed";
 import { assertNovidades } from "./check-entries";
 import remarkNovidades, { rehypeFeedLink } from "./remark-novidades";
 
-const served = new WeakMap<readonly ServedPage[], Promise<string>>();
+const served = oncePer((_pages: readonly ServedPage[], config: Parameters<typeof atomFeed>[1]) => atomFeed(NOVIDADES, config));
 const NOVIDADES_PAGE = "novidades";
 const publishes = (pages: readonly ServedPage[]) => pages.some((page) => page.key === NOVIDADES_PAGE);
 
@@ -31,9 +31,7 @@ export default definePlugin({
   },
   async onRequest(url, { pages, config }) {
     if (url.pathname !== FEED_PATH || !publishes(pages)) return;
-    let xml = served.get(pages);
-    if (xml === undefined) served.set(pages, (xml = atomFeed(NOVIDADES, config)));
-    return new Response(await xml, { headers: { "Content-Type": "application/atom+xml; charset=utf-8" } });
+    return new Response(await served(pages, config), { headers: { "Content-Type": "application/atom+xml; charset=utf-8" } });
   },
   async afterExport({ config, pages, writeFile }) {
     if (publishes(pages)) writeFile(FEED_PATH.slice(1), await atomFeed(NOVIDADES, config));
