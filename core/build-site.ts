@@ -120,6 +120,8 @@ async function renderCached(options: BuildOptions, page: Page): Promise<Rendered
 export async function warmCache(options: BuildOptions, take: (file: string) => boolean) {
   // Only the cache is wanted here: keeping every compiled page until the last one is done held hundreds of MB.
   await mapLimited(listContentFiles(join(options.root, "content")), async (f) => {
+    // A turn of the event loop first: compiling a plain page is promises alone, which would hold back the events this process waits for meanwhile (the app build's end).
+    await new Promise(setImmediate);
     if (take(f)) await compileCached(options, f).then(() => undefined, () => undefined);
   });
 }

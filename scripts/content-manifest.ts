@@ -11,8 +11,8 @@
  */
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, statSync } from "node:fs";
-import { availableParallelism } from "node:os";
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync } from "node:fs";
+import { availableParallelism, setPriority } from "node:os";
 import { dirname, join } from "node:path";
 import writeFileAtomic from "write-file-atomic";
 import { buildSite, countUncached, hashPipeline, splitForServing, warmCache, type BuildOptions } from "../core/build-site";
@@ -91,56 +91,48 @@ function publishContentAssets(p: ReturnType<typeof paths>) {
   removeOthers(p.contentAssets, copyChanged(p.emittedAssets, p.contentAssets));
 }
 
-/** A content build under way: what it is made from, and the compile workers already started on its pages. */
-export interface ContentBuildStart {
-  p: ReturnType<typeof paths>;
-  inputs: string;
-  /** Undefined when the manifest on disk is current. */
-  build?: BuildOptions;
-  /** The workers' claims folder (scripts/compile-claims.ts) and their end; undefined when this process compiles alone. */
-  workers?: { claims: string; done: Promise<unknown> };
-}
-
-/**
- * Starts a content build: finds whether it is needed and, when many pages
- * are not yet in the cache, starts `workerCount` compile workers on them at
- * once. `npm run build` starts it before the app build, so the workers use
- * the core `remix build` leaves idle; the build's own process joins them in
- * `buildContent`.
- */
-export async function startContentBuild(workerCount = availableParallelism() - 1): Promise<ContentBuildStart> {
-  const p = paths();
-  const mode = buildMode(p);
-  const inputs = contentInputs(mode, p);
-  if (isCurrent(p, inputs)) return { p, inputs };
-  const build = await contentBuildOptions(mode);
-  if (!build.cacheDir || workerCount < 1 || countUncached(build) < PARALLEL_FROM) return { p, inputs, build };
-  const claims = newClaims(build.cacheDir);
-  // Below this process's priority: while they overlap, `remix build` is what the build waits for.
-  const { done } = await startSiblings(import.meta.url, "compile-worker", workerCount, () => [claims], "", 10);
-  return { p, inputs, build, workers: { claims, done } };
-}
-
 /**
  * Builds the content manifest and writes it, unless nothing it is made from
  * changed since the last one (`npm run export` after `npm run build` reuses it),
  * then publishes its assets; throws a BuildError naming every broken file.
+ * `alongside` is work this build runs beside, the app build (scripts/build.ts):
+ * while it runs, this process compiles pages at a lower priority, because
+ * `remix build` is what the build waits for; the compile workers start once
+ * it is done, if enough pages are left. Starting them at once cost more: at
+ * the portal's size their start and their own highlighter took longer than
+ * the pages they compiled (the content build's CPU 10.2 s with one worker,
+ * 8.0 s in this process alone).
  */
-export async function buildContent(start?: ContentBuildStart): Promise<void> {
+export async function buildContent(alongside?: Promise<unknown>, workerCount = availableParallelism() - 1): Promise<void> {
   const started = performance.now();
-  const { p, inputs, build, workers } = start ?? (await startContentBuild());
-  if (!build) {
+  alongside?.catch(() => undefined); // its failure is reported where it is awaited, below
+  const p = paths();
+  const mode = buildMode(p);
+  const inputs = contentInputs(mode, p);
+  if (isCurrent(p, inputs)) {
+    await alongside;
     publishContentAssets(p);
     console.log(`content: unchanged since the last build (${Math.round(performance.now() - started)} ms)`);
     return;
   }
-  if (workers) {
+  const build = await contentBuildOptions(mode);
+  const uncached = build.cacheDir ? countUncached(build) : 0;
+  if (uncached) {
+    const claims = newClaims(build.cacheDir!);
+    const take = claimIn(claims);
+    if (alongside) setPriority(10);
+    const workers = (alongside ?? Promise.resolve()).then(() => {
+      // The pages left when the app build is done: this process and its claims folder tell how many.
+      if (workerCount < 1 || uncached - readdirSync(claims).length < PARALLEL_FROM) return;
+      return startSiblings(import.meta.url, "compile-worker", workerCount, () => [claims]).then(({ done }) => done);
+    });
     try {
-      await Promise.all([warmCache(build, claimIn(workers.claims)), workers.done]);
+      await Promise.all([warmCache(build, take), workers]);
     } finally {
-      removeClaims(workers.claims);
+      removeClaims(claims);
     }
   }
+  await alongside;
   const { manifest, markdown } = splitForServing(await buildSite(build));
   // Whole or absent: a build killed here leaves no half manifest for `npm start` to serve (the stamp, written last, makes the next build start again).
   mkdirSync(dirname(p.manifest), { recursive: true });
