@@ -111,26 +111,27 @@ async function renderCached(options: BuildOptions, page: Page): Promise<Rendered
 }
 
 /**
- * Compiles the pages not yet in the cache that `take` hands to this process,
- * ignoring errors (the build reports them). Lets several processes fill the
- * cache at once before the build, which then only reads it: `take` is asked
- * as each compile starts, so a process that started late or runs slower
- * simply takes fewer pages (scripts/compile-claims.ts).
+ * Compiles those of `files` (pages not yet in the cache) that `take` hands to
+ * this process, ignoring errors (the build reports them). Lets several
+ * processes fill the cache at once before the build, which then only reads
+ * it: `take` is asked as each compile starts, so a process that started late
+ * or runs slower simply takes fewer pages (scripts/compile-claims.ts).
  */
-export async function warmCache(options: BuildOptions, take: (file: string) => boolean) {
+export async function warmCache(options: BuildOptions, files: string[], take: (file: string) => boolean) {
   // Only the cache is wanted here: keeping every compiled page until the last one is done held hundreds of MB.
-  await mapLimited(listContentFiles(join(options.root, "content")), async (f) => {
+  await mapLimited(files, async (f) => {
     // A turn of the event loop first: compiling a plain page is promises alone, which would hold back the events this process waits for meanwhile (the app build's end).
     await new Promise(setImmediate);
     if (take(f)) await compileCached(options, f).then(() => undefined, () => undefined);
   });
 }
 
-export function countUncached(options: BuildOptions): number {
+/** The pages (absolute paths) not in the cache: all of them when there is no cache. */
+export function uncachedFiles(options: BuildOptions): string[] {
   return listContentFiles(join(options.root, "content")).filter((f) => {
     const cacheFile = cacheFileFor(options, relative(options.root, f), readFileSync(f, "utf8"));
     return !cacheFile || !existsSync(cacheFile);
-  }).length;
+  });
 }
 
 /** Runs `task` over `items`, at most 16 at a time (compiles wait on files and on esbuild's service). */

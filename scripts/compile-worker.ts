@@ -4,11 +4,12 @@
  * given (scripts/compile-claims.ts), then exits. Errors are left for the
  * build, which reports them all with file and line.
  */
-import { warmCache } from "../core/build-site";
+import { uncachedFiles, warmCache } from "../core/build-site";
 import { endWithParent } from "./child-processes";
 import { claimIn } from "./compile-claims";
 import { contentBuildOptions } from "./content-manifest";
 
 endWithParent();
-await warmCache(await contentBuildOptions(), claimIn(process.argv[2]));
+const options = await contentBuildOptions();
+await warmCache(options, uncachedFiles(options), claimIn(process.argv[2]));
 process.exit(0);

@@ -15,7 +15,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, statSync } from "node
 import { availableParallelism, setPriority } from "node:os";
 import { dirname, join } from "node:path";
 import writeFileAtomic from "write-file-atomic";
-import { buildSite, countUncached, hashPipeline, splitForServing, warmCache, type BuildOptions } from "../core/build-site";
+import { buildSite, hashPipeline, splitForServing, uncachedFiles, warmCache, type BuildOptions } from "../core/build-site";
 import { readCacheJson, writeCacheFile } from "../core/cache-file";
 import { listFiles } from "../core/content-files";
 import { copyChanged, removeOthers } from "../core/copy-changed";
@@ -116,18 +116,18 @@ export async function buildContent(alongside?: Promise<unknown>, workerCount = a
     return;
   }
   const build = await contentBuildOptions(mode);
-  const uncached = build.cacheDir ? countUncached(build) : 0;
-  if (uncached) {
+  const uncached = build.cacheDir ? uncachedFiles(build) : [];
+  if (uncached.length) {
     const claims = newClaims(build.cacheDir!);
     const take = claimIn(claims);
     if (alongside) setPriority(10);
     const workers = (alongside ?? Promise.resolve()).then(() => {
       // The pages left when the app build is done: this process and its claims folder tell how many.
-      if (workerCount < 1 || uncached - readdirSync(claims).length < PARALLEL_FROM) return;
+      if (workerCount < 1 || uncached.length - readdirSync(claims).length < PARALLEL_FROM) return;
       return startSiblings(import.meta.url, "compile-worker", workerCount, () => [claims]).then(({ done }) => done);
     });
     try {
-      await Promise.all([warmCache(build, take), workers]);
+      await Promise.all([warmCache(build, uncached, take), workers]);
     } finally {
       removeClaims(claims);
     }
