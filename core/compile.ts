@@ -148,7 +148,7 @@ async function compileMarkdown(body: string, options: CompileOptions): Promise<(
   const hast = await processor.run(mdast);
   if (usesMdx(hast)) return undefined;
   // From the same tree, not by reading the HTML again: parsing it was most of the Markdown's cost.
-  const markdown = await hastToMarkdown(structuredClone(hast) as Root, options.pageUrl);
+  const markdown = await hastToMarkdown(hast as Root, options.pageUrl);
   return { html: toHtml(likeMdxOutput(hast as Root), TO_HTML), markdown, ...outline };
 }
 
