@@ -63,9 +63,18 @@ function fixStyle(style: string, isBlock: boolean): string {
   return out;
 }
 
+/** A token's style fixed, by its style: the two themes give a few dozen, and the portal's blocks tens of thousands of tokens. */
+const fixedTokenStyles = new Map<string, string>();
+function fixTokenStyle(style: string): string {
+  let fixed = fixedTokenStyles.get(style);
+  if (fixed === undefined) fixedTokenStyles.set(style, (fixed = fixStyle(style, false)));
+  return fixed;
+}
+
 /** Fixes the colours of one highlighted `pre` (Shiki's output) in place. */
 export function fixCodeContrast(pre: any) {
   visit(pre, "element", (node: any) => {
-    if (typeof node.properties?.style === "string") node.properties.style = fixStyle(node.properties.style, node === pre);
+    if (typeof node.properties?.style !== "string") return;
+    node.properties.style = node === pre ? fixStyle(node.properties.style, true) : fixTokenStyle(node.properties.style);
   });
 }
