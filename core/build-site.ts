@@ -8,6 +8,7 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import pLimit from "p-limit";
+import writeFileAtomic from "write-file-atomic";
 import { readCacheJson, writeCacheFile } from "./cache-file";
 import { listContentFiles, listFiles } from "./content-files";
 import type { CompiledPage } from "./compile";
@@ -195,7 +196,8 @@ export async function buildSite(options: BuildOptions): Promise<BuiltSite> {
     // A file already there with these contents stays as it is: the export then sees it unchanged and copies nothing.
     if (!existsSync(file) || (stable && readFileSync(file, "utf8") !== contents)) {
       mkdirSync(options.assetsDir, { recursive: true });
-      writeFileSync(file, contents);
+      // A stable name's new contents replace the file rather than rewrite it: the published assets are hard links to it (scripts/content-manifest.ts), and a running server's snapshot too.
+      (stable ? writeFileAtomic.sync : writeFileSync)(file, contents);
     }
     const url = `/build/content/${fileName}`;
     if (listed) assets[name] = url;

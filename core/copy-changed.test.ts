@@ -1,5 +1,5 @@
 /** Copies of asset folders (the export's public files, the content's published assets) are kept up to date by copying what changed. */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { linkSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, expect, it } from "vitest";
@@ -28,4 +28,28 @@ it("copies new and changed files only, and removes what the originals no longer 
   expect(statSync(join(to, "a.json")).ctimeMs).toBe(written); // unchanged: not written again
   expect(readFileSync(join(to, "sub", "b.json"), "utf8")).toBe("bb");
   expect(() => statSync(join(to, "old.json"))).toThrow();
+});
+
+it("links between build folders, following an original replaced by a new file, and copies for the export, whose files can be changed without touching the originals", () => {
+  const root = mkdtempSync(join(tmpdir(), "copy-changed-"));
+  roots.push(root);
+  const [from, linked, copied] = [join(root, "from"), join(root, "linked"), join(root, "copied")];
+  mkdirSync(from, { recursive: true });
+  writeFileSync(join(from, "index.json"), "v1");
+  copyChanged(from, linked, new Set(), { link: true });
+  copyChanged(from, copied);
+  expect(statSync(join(linked, "index.json")).ino).toBe(statSync(join(from, "index.json")).ino);
+  expect(statSync(join(copied, "index.json")).ino).not.toBe(statSync(join(from, "index.json")).ino);
+
+  // A stable name's new contents arrive as a new file (core/build-site.ts): the link moves to it, and what linked the old one keeps the old contents.
+  const kept = join(root, "server-snapshot.json");
+  linkSync(join(linked, "index.json"), kept);
+  writeFileSync(join(from, "index.json.tmp"), "v2, longer");
+  renameSync(join(from, "index.json.tmp"), join(from, "index.json"));
+  copyChanged(from, linked, new Set(), { link: true });
+  expect(readFileSync(join(linked, "index.json"), "utf8")).toBe("v2, longer");
+  expect(readFileSync(kept, "utf8")).toBe("v1");
+
+  writeFileSync(join(copied, "index.json"), "changed by a deploy step");
+  expect(readFileSync(join(from, "index.json"), "utf8")).toBe("v2, longer");
 });

@@ -4,13 +4,19 @@
  * original's time), and what the copy holds beyond the originals can be
  * removed. An export or a content build after one change then copies a few
  * files, not every asset again.
+ * Between two folders of build output, `link` makes hard links instead of
+ * copies: no data copied and no new file for the file system to allocate,
+ * which was most of the cost of publishing a large site's assets (2,000
+ * search texts files: 0.6 s to copy). The export copies: what a deploy does
+ * to its files must not reach the build's.
  */
-import { copyFileSync, mkdirSync, rmSync, statSync, utimesSync } from "node:fs";
+import { copyFileSync, linkSync, mkdirSync, rmSync, statSync, utimesSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { listFiles } from "./content-files";
 
-/** Copies into `to` the files of `from` whose copy is missing or differs; adds every copy's path to `copies`. */
-export function copyChanged(from: string, to: string, copies = new Set<string>()): Set<string> {
+/** Copies (or links) into `to` the files of `from` whose copy is missing or differs; adds every copy's path to `copies`. */
+export function copyChanged(from: string, to: string, copies = new Set<string>(), { link = false } = {}): Set<string> {
+  const made = new Set<string>();
   for (const source of listFiles(from, /./)) {
     const copy = join(to, relative(from, source));
     copies.add(copy);
@@ -18,11 +24,24 @@ export function copyChanged(from: string, to: string, copies = new Set<string>()
     const have = statSync(copy, { throwIfNoEntry: false });
     // Within a millisecond: a copy's time is set from a Date, which keeps no finer (and goes through seconds as a float).
     if (have && have.size === want.size && Math.abs(have.mtimeMs - want.mtimeMs) < 1) continue;
-    mkdirSync(dirname(copy), { recursive: true });
+    if (!made.has(dirname(copy))) mkdirSync(dirname(copy), { recursive: true });
+    made.add(dirname(copy));
+    if (link && linked(source, copy, have !== undefined)) continue;
     copyFileSync(source, copy);
     utimesSync(copy, want.atime, want.mtime);
   }
   return copies;
+}
+
+/** Whether `copy` is now a hard link to `source` (false on a file system without them, or across two). */
+function linked(source: string, copy: string, replacing: boolean): boolean {
+  try {
+    if (replacing) rmSync(copy);
+    linkSync(source, copy);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Removes the files under `dir` that are not in `kept` (absolute paths). */

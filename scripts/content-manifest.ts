@@ -88,7 +88,7 @@ function isCurrent(p: ReturnType<typeof paths>, inputs: string): boolean {
  * all current still publishes, after an app build that emptied the folder.
  */
 function publishContentAssets(p: ReturnType<typeof paths>) {
-  removeOthers(p.contentAssets, copyChanged(p.emittedAssets, p.contentAssets));
+  removeOthers(p.contentAssets, copyChanged(p.emittedAssets, p.contentAssets, new Set(), { link: true }));
 }
 
 /**
