@@ -4,7 +4,7 @@ import { dirname, join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import catalogue from "../plugins/catalogue";
 import mdRedirects from "../plugins/md-redirects";
-import { buildSite, splitForServing, type BuildOptions } from "./build-site";
+import { buildSite, splitForServing, uncachedFiles, warmCache, type BuildOptions } from "./build-site";
 import { NAV_TREE_ASSET } from "./nav";
 import { testSiteConfig } from "./test-site-config";
 
@@ -216,5 +216,26 @@ describe("content build", () => {
   it("fails on an unknown directive instead of dropping content", async () => {
     const { options } = site({ "content/index.mdx": page("Início", "::nao-existe{a=1}") });
     await expect(buildSite(options)).rejects.toThrow(/content\/index\.mdx:\d+: .*unknown directive "nao-existe"/);
+  });
+});
+
+describe("compiling ahead of the build (the compile workers)", () => {
+  it("puts every page not in the cache into it, two processes sharing the pages by runs of eight, each run asked for once", async () => {
+    const files = Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`content/p${String(i).padStart(2, "0")}.mdx`, page(`Página ${i}`)]));
+    const { options } = site(files);
+    const uncached = uncachedFiles(options);
+    expect(uncached.size).toBe(20);
+    const claimed = new Set<string>();
+    const asked: string[][] = [[], []];
+    const takeFor = (who: number) => (run: string) => {
+      asked[who].push(run);
+      if (claimed.has(run)) return false;
+      claimed.add(run);
+      return true;
+    };
+    await Promise.all([warmCache(options, uncached, takeFor(0)), warmCache(options, uncached, takeFor(1))]);
+    expect(uncachedFiles(options).size).toBe(0);
+    expect([...claimed].sort()).toEqual(["run-0", "run-1", "run-2"]);
+    expect(asked.map((runs) => runs.length)).toEqual([3, 3]);
   });
 });

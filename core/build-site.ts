@@ -111,28 +111,40 @@ async function renderCached(options: BuildOptions, page: Page): Promise<Rendered
   return rendered;
 }
 
+/** Pages a process claims at once (scripts/compile-claims.ts): a claim is a file, and one per page was a twentieth of a large cold build's file system time. */
+const CLAIM_PAGES = 8;
+
 /**
- * Compiles those of `files` (pages not yet in the cache) that `take` hands to
- * this process, ignoring errors (the build reports them). Lets several
+ * Compiles those of `uncached` (pages not yet in the cache) that `take` hands
+ * to this process, ignoring errors (the build reports them). Lets several
  * processes fill the cache at once before the build, which then only reads
- * it: `take` is asked as each compile starts, so a process that started late
- * or runs slower simply takes fewer pages (scripts/compile-claims.ts).
+ * it. Pages are claimed by runs of CLAIM_PAGES in the content's own order,
+ * the same in every process, and `take` is asked as a run's first compile
+ * starts, so a process that started late or runs slower simply takes fewer.
  */
-export async function warmCache(options: BuildOptions, files: string[], take: (file: string) => boolean) {
+export async function warmCache(options: BuildOptions, uncached: ReadonlySet<string>, take: (run: string) => boolean) {
+  const claimed = new Map<number, boolean>();
+  const ours = (run: number) => {
+    if (!claimed.has(run)) claimed.set(run, take(`run-${run}`));
+    return claimed.get(run)!;
+  };
+  const pages = listContentFiles(join(options.root, "content")).flatMap((file, i) => (uncached.has(file) ? [{ file, run: Math.floor(i / CLAIM_PAGES) }] : []));
   // Only the cache is wanted here: keeping every compiled page until the last one is done held hundreds of MB.
-  await mapLimited(files, async (f) => {
+  await mapLimited(pages, async ({ file, run }) => {
     // A turn of the event loop first: compiling a plain page is promises alone, which would hold back the events this process waits for meanwhile (the app build's end).
     await new Promise(setImmediate);
-    if (take(f)) await compileCached(options, f).then(() => undefined, () => undefined);
+    if (ours(run)) await compileCached(options, file).then(() => undefined, () => undefined);
   });
 }
 
 /** The pages (absolute paths) not in the cache: all of them when there is no cache. */
-export function uncachedFiles(options: BuildOptions): string[] {
-  return listContentFiles(join(options.root, "content")).filter((f) => {
-    const cacheFile = cacheFileFor(options, relative(options.root, f), readFileSync(f, "utf8"));
-    return !cacheFile || !existsSync(cacheFile);
-  });
+export function uncachedFiles(options: BuildOptions): Set<string> {
+  return new Set(
+    listContentFiles(join(options.root, "content")).filter((f) => {
+      const cacheFile = cacheFileFor(options, relative(options.root, f), readFileSync(f, "utf8"));
+      return !cacheFile || !existsSync(cacheFile);
+    }),
+  );
 }
 
 /** Runs `task` over `items`, at most 16 at a time (compiles wait on files and on esbuild's service). */

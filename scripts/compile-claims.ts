@@ -1,10 +1,10 @@
 /**
  * Pages compiled by several processes at once (the content build and its
  * compile workers) without one being compiled twice: before compiling a
- * page, a process creates the page's claim file in a folder they share, and
- * only the process whose creation succeeds compiles it. Pages go to whoever
- * is free, however late a process joins (the build's own process joins once
- * the app build is done, scripts/build.ts).
+ * run of pages (core/build-site.ts's warmCache), a process creates the run's
+ * claim file in a folder they share, and only the process whose creation
+ * succeeds compiles it. Pages go to whoever is free, however late a process
+ * joins (the workers join once the app build is done, scripts/build.ts).
  */
 import { createHash } from "node:crypto";
 import { closeSync, mkdirSync, openSync, rmSync } from "node:fs";

@@ -11,7 +11,7 @@
  */
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, readdirSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, statSync } from "node:fs";
 import { availableParallelism, setPriority } from "node:os";
 import { dirname, join } from "node:path";
 import writeFileAtomic from "write-file-atomic";
@@ -116,14 +116,14 @@ export async function buildContent(alongside?: Promise<unknown>, workerCount = a
     return;
   }
   const build = await contentBuildOptions(mode);
-  const uncached = build.cacheDir ? uncachedFiles(build) : [];
-  if (uncached.length) {
+  const uncached = build.cacheDir ? uncachedFiles(build) : new Set<string>();
+  if (uncached.size) {
     const claims = newClaims(build.cacheDir!);
     const take = claimIn(claims);
     if (alongside) setPriority(10);
     const workers = (alongside ?? Promise.resolve()).then(() => {
-      // The pages left when the app build is done: this process and its claims folder tell how many.
-      if (workerCount < 1 || uncached.length - readdirSync(claims).length < PARALLEL_FROM) return;
+      // The pages still not in the cache when the app build is done.
+      if (workerCount < 1 || uncachedFiles(build).size < PARALLEL_FROM) return;
       return startSiblings(import.meta.url, "compile-worker", workerCount, () => [claims]).then(({ done }) => done);
     });
     try {
