@@ -25,7 +25,7 @@ const rebuild = process.argv[3] === "rebuild";
 const project = process.cwd();
 const PROJECT_GROUP = /^(app|core|plugins|domain|ad-catalogue|packages|scripts|server)\/|^site\.config/;
 /** The build's own stages (core/build-site.ts, scripts/): when each ran, in every process. */
-const STAGES = new Set(["buildContent", "hashPipeline", "uncachedFiles", "warmCache", "inShares", "buildSite", "compileCached", "compileMdx", "renderCached", "findBrokenLinks", "exportSite", "exportShard", "appHandler", "runShards", "runHook", "writeCacheFile"]);
+const STAGES = new Set(["buildContent", "hashPipeline", "uncachedFiles", "warmCache", "buildSite", "compileCached", "compileMdx", "renderCached", "findBrokenLinks", "exportSite", "exportShard", "appHandler", "runHook", "writeCacheFile"]);
 
 const ms = (x: number) => `${Math.round(x)} ms`;
 const share = (x: number, total: number) => `${((100 * x) / total).toFixed(0)}%`;

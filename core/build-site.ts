@@ -111,29 +111,21 @@ async function renderCached(options: BuildOptions, page: Page): Promise<Rendered
   return rendered;
 }
 
-/** Pages a process claims at once (scripts/compile-claims.ts): a claim is a file, and one per page was a twentieth of a large cold build's file system time. */
-const CLAIM_PAGES = 8;
-
 /**
  * Compiles those of `uncached` (pages not yet in the cache) that `take` hands
  * to this process, ignoring errors (the build reports them). Lets several
  * processes fill the cache at once before the build, which then only reads
- * it. Pages are claimed by runs of CLAIM_PAGES in the content's own order,
- * the same in every process, and `take` is asked as a run's first compile
- * starts, so a process that started late or runs slower simply takes fewer.
+ * it. `take` is asked, by a page's position in the content's own order (the
+ * same in every process), as its compile starts, so a process that started
+ * late or runs slower simply takes fewer (scripts/claims.ts).
  */
-export async function warmCache(options: BuildOptions, uncached: ReadonlySet<string>, take: (run: string) => boolean) {
-  const claimed = new Map<number, boolean>();
-  const ours = (run: number) => {
-    if (!claimed.has(run)) claimed.set(run, take(`run-${run}`));
-    return claimed.get(run)!;
-  };
-  const pages = listContentFiles(join(options.root, "content")).flatMap((file, i) => (uncached.has(file) ? [{ file, run: Math.floor(i / CLAIM_PAGES) }] : []));
+export async function warmCache(options: BuildOptions, uncached: ReadonlySet<string>, take: (index: number) => boolean) {
+  const pages = listContentFiles(join(options.root, "content")).flatMap((file, index) => (uncached.has(file) ? [{ file, index }] : []));
   // Only the cache is wanted here: keeping every compiled page until the last one is done held hundreds of MB.
-  await mapLimited(pages, async ({ file, run }) => {
+  await mapLimited(pages, async ({ file, index }) => {
     // A turn of the event loop first: compiling a plain page is promises alone, which would hold back the events this process waits for meanwhile (the app build's end).
     await new Promise(setImmediate);
-    if (ours(run)) await compileCached(options, file).then(() => undefined, () => undefined);
+    if (take(index)) await compileCached(options, file).then(() => undefined, () => undefined);
   });
 }
 

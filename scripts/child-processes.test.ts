@@ -29,7 +29,7 @@ async function until(condition: () => boolean, timeout = 15_000) {
 it("a worker ends as soon as its parent is killed", async () => {
   // The parent keeps its own share busy forever; the child writes its pid and works on.
   writeFileSync(join(dir, "package.json"), '{ "type": "module" }');
-  writeFileSync(join(dir, "parent.ts"), `import { inShares } from ${library};\nawait inShares(import.meta.url, "child", 2, () => new Promise(() => {}), () => []);\n`);
+  writeFileSync(join(dir, "parent.ts"), `import { startSiblings } from ${library};\nawait startSiblings(import.meta.url, "child", 1, () => []);\nawait new Promise(() => {});\n`);
   writeFileSync(join(dir, "child.ts"), `import { endWithParent } from ${library};\nimport { writeFileSync } from "node:fs";\nendWithParent();\nwriteFileSync(${JSON.stringify(join(dir, "child.pid"))}, String(process.pid));\nsetInterval(() => {}, 1000);\n`);
   const parent = spawn(process.execPath, ["--import", "tsx", join(dir, "parent.ts")], { stdio: "ignore" });
   const pidFile = join(dir, "child.pid");
@@ -41,15 +41,16 @@ it("a worker ends as soon as its parent is killed", async () => {
   await until(() => !isRunning(child), 5_000);
 });
 
-it("a share's child has its whole input while this process's share is still working", async () => {
+it("a child has its whole input while this process works on through promises alone", async () => {
   const sub = join(dir, "input");
   mkdirSync(sub, { recursive: true });
   writeFileSync(join(sub, "package.json"), '{ "type": "module" }');
   // This process's share works for two seconds through promises alone (as rendering pages does), then notes when it ended.
   writeFileSync(
     join(sub, "parent.ts"),
-    `import { inShares } from ${library};\nimport { writeFileSync } from "node:fs";\n` +
-      `await inShares(import.meta.url, "child", 2, async () => { const end = Date.now() + 2000; while (Date.now() < end) await Promise.resolve(); writeFileSync(${JSON.stringify(join(sub, "own-ended"))}, String(Date.now())); }, () => [], "the pages");\n`,
+    `import { startSiblings } from ${library};\nimport { writeFileSync } from "node:fs";\n` +
+      `const { done } = await startSiblings(import.meta.url, "child", 1, () => [], "the pages");\n` +
+      `const end = Date.now() + 2000; while (Date.now() < end) await Promise.resolve(); writeFileSync(${JSON.stringify(join(sub, "own-ended"))}, String(Date.now()));\nawait done;\n`,
   );
   // The child notes when its input ended, and what it was.
   writeFileSync(

@@ -1,10 +1,9 @@
 /**
  * Work shared between this process and children of the same script family
- * (the content build's compile workers, the export's render shards): one
- * share here, one child per other share, each child ending with its parent.
+ * (the content build's compile workers, the export's render children), each
+ * child ending with its parent.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { setPriority } from "node:os";
 import { fileURLToPath } from "node:url";
 
 /**
@@ -42,27 +41,16 @@ export function runSibling(from: string, name: string, args: string[], what: str
 
 /**
  * Starts `count` children of the sibling script `name`, child i with
- * `args(i)`, fed `stdin` and at scheduling `priority` (0 as this process,
- * up to 19 for the least urgent); settles once every child has its whole
- * input, with `done`, which rejects if a child fails.
+ * `args(i)` and fed `stdin`; settles once every child has its whole input,
+ * with `done`, which rejects if a child fails.
  * Waiting for the input matters: the end of a pipe is delivered by this
  * process's event loop, which work done through promises alone does not let
  * run, so a child reading its input waited for such work here to end.
  */
-export async function startSiblings(from: string, name: string, count: number, args: (i: number) => string[], stdin = "", priority = 0) {
+export async function startSiblings(from: string, name: string, count: number, args: (i: number) => string[], stdin = "") {
   const children = Array.from({ length: count }, (_, i) => spawnSibling(from, name, args(i)));
   const done = Promise.all(children.map((child, i) => exited(child, `${name} ${i + 1}/${count}`)));
   done.catch(() => undefined); // reported to whoever waits for `done`, not as unhandled meanwhile
-  if (priority) for (const child of children) if (child.pid) setPriority(child.pid, priority);
   await Promise.all(children.map((child) => new Promise<void>((resolve) => child.stdin!.end(stdin, () => resolve()))));
   return { done };
-}
-
-/**
- * Runs `count` shares: the last one here (`own`), share i in the sibling
- * script `name` started with `args(i)` and fed `stdin`. Rejects if a child fails.
- */
-export async function inShares(from: string, name: string, count: number, own: () => Promise<unknown>, args: (i: number) => string[], stdin = "") {
-  const { done } = await startSiblings(from, name, count - 1, args, stdin);
-  return Promise.all([own(), done]);
 }

@@ -1,15 +1,15 @@
 /**
  * A child of the content build (scripts/content-manifest.ts): compiles the
  * pages not yet in the cache that it claims first in the claims folder it is
- * given (scripts/compile-claims.ts), then exits. Errors are left for the
+ * given (scripts/claims.ts), then exits. Errors are left for the
  * build, which reports them all with file and line.
  */
 import { uncachedFiles, warmCache } from "../core/build-site";
 import { endWithParent } from "./child-processes";
-import { claimIn } from "./compile-claims";
+import { runsIn } from "./claims";
 import { contentBuildOptions } from "./content-manifest";
 
 endWithParent();
 const options = await contentBuildOptions();
-await warmCache(options, uncachedFiles(options), claimIn(process.argv[2]));
+await warmCache(options, uncachedFiles(options), runsIn(process.argv[2]));
 process.exit(0);

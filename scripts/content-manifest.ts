@@ -21,7 +21,7 @@ import { listFiles } from "../core/content-files";
 import { copyChanged, removeOthers } from "../core/copy-changed";
 import { paths } from "../core/paths";
 import { startSiblings } from "./child-processes";
-import { claimIn, newClaims, removeClaims } from "./compile-claims";
+import { newClaims, removeClaims, runsIn } from "./claims";
 
 const PARALLEL_FROM = 40; // below this, starting more processes costs more than it saves
 
@@ -118,8 +118,8 @@ export async function buildContent(alongside?: Promise<unknown>, workerCount = a
   const build = await contentBuildOptions(mode);
   const uncached = build.cacheDir ? uncachedFiles(build) : new Set<string>();
   if (uncached.size) {
-    const claims = newClaims(build.cacheDir!);
-    const take = claimIn(claims);
+    const claims = newClaims(build.cacheDir!, "compile-claims");
+    const take = runsIn(claims);
     if (alongside) setPriority(10);
     const workers = (alongside ?? Promise.resolve()).then(() => {
       // The pages still not in the cache when the app build is done.

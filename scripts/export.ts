@@ -25,7 +25,8 @@ import { readCacheJson, writeCacheFile } from "../core/cache-file";
 import { copyChanged, removeOthers } from "../core/copy-changed";
 import { ContentError } from "../core/content-error";
 import { paths } from "../core/paths";
-import { endWithParent, inShares } from "./child-processes";
+import { endWithParent, startSiblings } from "./child-processes";
+import { newClaims, removeClaims, runsIn } from "./claims";
 import { buildContent } from "./content-manifest";
 import { runHook } from "../core/plugin";
 import { pathFromKey } from "../core/routing";
@@ -146,24 +147,20 @@ function outputsOf(page: Pick<Page, "path">, folders: Set<string>): string[] {
   return [page.path, ...(folders.has(`${bare}/`) ? [] : [`${bare}/index.html`]), staticDataPath(page.path), staticDataPath(bare)];
 }
 
-/** Renders the listed pages, every n-th one starting at `index` (a child loads the app; this process has it). */
-async function exportShard(index: number, count: number, outDir: string, keys: string[], app?: App) {
+/** Renders those of the `keys` pages that `take` hands to this process, by their position in the list (a child loads the app; this process has it). */
+async function exportShard(outDir: string, keys: string[], take: (index: number) => boolean, app?: App) {
   app ??= await loadApp();
   const all = app.manifest.pages;
   const folders = new Set(all.filter(isFolder).map((f) => f.path));
   const wanted = new Set(keys);
-  const pages = all.filter((pg) => wanted.has(pg.key)).filter((_, i) => i % count === index);
-  for (const page of pages) {
+  for (const [index, page] of all.filter((pg) => wanted.has(pg.key)).entries()) {
+    if (!take(index)) continue;
     const [html, data] = await Promise.all([app.html(page.path, 200), app.data(page.path)]);
     const outputs = outputsOf(page, folders);
     writeAll(outDir, outputs.filter((file) => !file.startsWith("/_data/")), html);
     writeAll(outDir, outputs.filter((file) => file.startsWith("/_data/")), data);
   }
 }
-
-/** Renders the pages in `count` shares: this process takes the last, one child process each of the others (keys on stdin). */
-const runShards = (count: number, outDir: string, keys: string[], app: App) =>
-  inShares(import.meta.url, "export", count, () => exportShard(count - 1, count, outDir, keys, app), (i) => ["--shard", `${i}/${count}`, outDir], JSON.stringify(keys));
 
 const PARALLEL_FROM = 40; // fewer pages render faster in this process than by starting others
 
@@ -179,14 +176,21 @@ async function exportSite(outDir = p.exportDir, cores = Math.max(1, availablePar
   const previous = existsSync(outDir) ? readCacheJson<ExportState>(stateFile, "state of the last export") : undefined;
   const reusable = previous?.outDir === outDir ? previous.pages : {};
   if (!previous || previous.outDir !== outDir) rmSync(outDir, { recursive: true, force: true });
-  // The public folder's files that changed since the last export; hashed assets no build has any more go.
-  const assets = copyChanged(p.publicDir, outDir);
-  if (p.contentRoot !== p.root) copyChanged(p.contentAssets, join(outDir, "build", "content"), assets);
-  removeOthers(join(outDir, "build"), assets);
 
+  // Many pages to render: one child per other core starts on them at once, and this process joins once
+  // it has copied the assets; pages go by runs to whoever is free (scripts/claims.ts).
   const stale = manifest.pages.filter((pg) => reusable[pg.key] !== keys[pg.key]).map((pg) => pg.key);
-  if (stale.length >= PARALLEL_FROM && cores > 1) await runShards(cores, outDir, stale, app);
-  else if (stale.length) await exportShard(0, 1, outDir, stale, app);
+  const claims = stale.length >= PARALLEL_FROM && cores > 1 ? newClaims(p.cache, "export-claims") : undefined;
+  const children = claims ? await startSiblings(import.meta.url, "export", cores - 1, () => ["--shard", claims, outDir], JSON.stringify(stale)) : undefined;
+  try {
+    // The public folder's files that changed since the last export; hashed assets no build has any more go.
+    const assets = copyChanged(p.publicDir, outDir);
+    if (p.contentRoot !== p.root) copyChanged(p.contentAssets, join(outDir, "build", "content"), assets);
+    removeOthers(join(outDir, "build"), assets);
+    await Promise.all([exportShard(outDir, stale, claims ? runsIn(claims) : () => true, app), children?.done]);
+  } finally {
+    if (claims) removeClaims(claims);
+  }
   // Error pages for hosts that can answer with a file per status (deploy/nginx/portal.conf's error_page).
   if (previous?.errorPages !== shared || !errorPageFiles.every((file) => existsSync(join(outDir, file)))) {
     write("404.html", await app.html("/404.html", 404));
@@ -221,16 +225,15 @@ const redirectPage = (to: string) =>
   `<script>location.replace(${JSON.stringify(to)}+location.hash)</script></head>` +
   `<body><p>Esta página mudou para <a href="${to}">${to}</a>.</p></body></html>\n`;
 
-// The command (and its shards, `--shard i/n outDir` with the keys on stdin).
+// The command (and its render children, `--shard claimsDir outDir` with the keys on stdin).
 const started = performance.now();
 try {
   const shardArg = process.argv.indexOf("--shard");
   if (shardArg > 0) {
     endWithParent();
-    const [index, count] = process.argv[shardArg + 1].split("/").map(Number);
     // The pages to render, on stdin. Read as a stream: readFileSync(0) fails with EAGAIN when the parent has not closed the pipe yet.
     const keys = JSON.parse(await text(process.stdin)) as string[];
-    await exportShard(index, count, process.argv[shardArg + 2], keys);
+    await exportShard(process.argv[shardArg + 2], keys, runsIn(process.argv[shardArg + 1]));
   } else {
     const { pages, rendered } = await exportSite();
     console.log(`export: ${pages} pages (${rendered} rendered, the others unchanged) into ${p.exportDir} in ${Math.round(performance.now() - started)} ms`);
