@@ -34,45 +34,20 @@ export function searchablePages(pages: readonly Page[], config: Pick<SiteConfig,
     }));
 }
 
-type Terms = Parameters<TermCache["set"]>[1];
-
-/**
- * Pages' terms kept in the build cache, by a key made from each page's
- * documents: one entry for the whole site, read once and written once when
- * it changed, holding the keys this build asked for. An entry per page was
- * two thousand files to create in a cold build of that many pages, while
- * every other process had finished.
- */
-function termCache(file: string) {
-  const stored = readCacheJson<Record<string, Terms>>(file, "the pages' search terms") ?? {};
-  const kept: Record<string, Terms> = {};
-  let made = 0;
-  const cache: TermCache = {
-    get(key) {
-      if (Object.hasOwn(stored, key)) kept[key] = stored[key];
-      return kept[key];
-    },
-    set(key, terms) {
-      kept[key] = terms;
-      made++;
-    },
-  };
-  const save = () => {
-    if (made || Object.keys(kept).length !== Object.keys(stored).length) writeCacheFile(file, JSON.stringify(kept));
-  };
-  return { cache, save };
-}
+/** Pages' terms kept in the build cache, one entry per page. */
+const termCache = (dir: string): TermCache => ({
+  get: (key) => readCacheJson(join(dir, `${key}.json`), "a page's search terms"),
+  set: (key, terms) => writeCacheFile(join(dir, `${key}.json`), JSON.stringify(terms)),
+});
 
 export default definePlugin({
   name: "search",
   contentLoaded({ config, pages, emitAsset, cacheDir }) {
-    const terms = cacheDir ? termCache(join(cacheDir, "search-terms.json")) : undefined;
     const file = buildSearchIndex(
       searchablePages(pages, config),
       (texts) => emitAsset("search-text", "json", JSON.stringify(texts), { listed: false }).split("/").pop()!,
-      terms?.cache,
+      cacheDir ? termCache(join(cacheDir, "search")) : undefined,
     );
-    terms?.save();
     emitAsset("search-index", "json", JSON.stringify(file), { stable: true });
   },
 });
