@@ -200,8 +200,10 @@ export async function buildSite(options: BuildOptions): Promise<BuiltSite> {
     // A file already there with these contents stays as it is: the export then sees it unchanged and copies nothing.
     if (!existsSync(file) || (stable && readFileSync(file, "utf8") !== contents)) {
       mkdirSync(options.assetsDir, { recursive: true });
-      // A stable name's new contents replace the file rather than rewrite it: the published assets are hard links to it (scripts/content-manifest.ts), and a running server's snapshot too.
-      (stable ? writeFileAtomic.sync : writeFileSync)(file, contents);
+      // A stable name's new contents replace the file rather than rewrite it: the published assets are hard links to it
+      // (scripts/content-manifest.ts), and a running server's snapshot too. Not flushed: a rebuild makes it again.
+      if (stable) writeFileAtomic.sync(file, contents, { fsync: false });
+      else writeFileSync(file, contents);
     }
     const url = `/build/content/${fileName}`;
     if (listed) assets[name] = url;

@@ -122,8 +122,8 @@ export async function buildContent(alongside?: Promise<unknown>, workerCount = a
     const take = runsIn(claims);
     if (alongside) setPriority(10);
     const workers = (alongside ?? Promise.resolve()).then(() => {
-      // The pages still not in the cache when the app build is done.
-      if (workerCount < 1 || uncachedFiles(build).size < PARALLEL_FROM) return;
+      // The pages still not in the cache when the app build is done (counted only when there could be enough).
+      if (workerCount < 1 || uncached.size < PARALLEL_FROM || uncachedFiles(build).size < PARALLEL_FROM) return;
       return startSiblings(import.meta.url, "compile-worker", workerCount, () => [claims]).then(({ done }) => done);
     });
     try {
