@@ -9,7 +9,7 @@
 import { createHash } from "node:crypto";
 import { closeSync, mkdirSync, openSync, rmSync } from "node:fs";
 
-/** Pages claimed at once: a claim is a file, and one per page was a twentieth of a large cold build's file system time. */
+/** Pages claimed at once: a claim is a file, and creating 2,000 of them (one a page at +2000 pages) took 0.4-0.5 s. */
 const RUN = 8;
 
 export const removeClaims = (dir: string) => rmSync(dir, { recursive: true, force: true });
