@@ -4,7 +4,7 @@ import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { claimIn, newClaims, removeClaims, runsIn } from "./claims";
+import { claimIn, newClaims, removeClaims, runsIn, withClaims } from "./claims";
 
 let parent: string;
 beforeEach(() => {
@@ -48,4 +48,10 @@ it("hands pages out by runs of eight in a list every process holds alike, each r
   expect(mine).toEqual(Array.from({ length: 20 }, (_, i) => i)); // the first took run 0, the second runs 1 and 2
   expect([first(3), second(3), first(12), second(12), first(19)]).toEqual([true, false, false, true, false]);
   expect(readdirSync(claims)).toHaveLength(3); // a claim per run, not per page
+});
+
+it("removes the claims folder when the work ends, also when it fails", async () => {
+  await expect(withClaims(parent, "claims", async (dir) => claimIn(dir)("run-0"))).resolves.toBe(true);
+  await expect(withClaims(parent, "claims", async () => Promise.reject(new Error("a page failed")))).rejects.toThrow("a page failed");
+  expect(readdirSync(parent)).toEqual([]);
 });

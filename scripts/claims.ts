@@ -22,6 +22,16 @@ export function newClaims(parent: string, name: string): string {
   return dir;
 }
 
+/** Runs `work` with a new claims folder `name` under `parent`, removed when the work ends, however it ends. */
+export async function withClaims<T>(parent: string, name: string, work: (dir: string) => Promise<T>): Promise<T> {
+  const dir = newClaims(parent, name);
+  try {
+    return await work(dir);
+  } finally {
+    removeClaims(dir);
+  }
+}
+
 /** Whether this process got `key`: true for exactly one of the processes asking with the same folder. */
 export const claimIn =
   (dir: string) =>

@@ -21,7 +21,7 @@ import { listFiles } from "../core/content-files";
 import { copyChanged, removeOthers } from "../core/copy-changed";
 import { paths } from "../core/paths";
 import { startSiblings } from "./child-processes";
-import { newClaims, removeClaims, runsIn } from "./claims";
+import { runsIn, withClaims } from "./claims";
 
 const PARALLEL_FROM = 40; // below this, starting more processes costs more than it saves
 
@@ -118,19 +118,15 @@ export async function buildContent(alongside?: Promise<unknown>, workerCount = a
   const build = await contentBuildOptions(mode);
   const uncached = build.cacheDir ? uncachedFiles(build) : new Set<string>();
   if (uncached.size) {
-    const claims = newClaims(build.cacheDir!, "compile-claims");
-    const take = runsIn(claims);
     if (alongside) setPriority(10);
-    const workers = (alongside ?? Promise.resolve()).then(() => {
-      // The pages still not in the cache when the app build is done (counted only when there could be enough).
-      if (workerCount < 1 || uncached.size < PARALLEL_FROM || uncachedFiles(build).size < PARALLEL_FROM) return;
-      return startSiblings(import.meta.url, "compile-worker", workerCount, () => [claims]).then(({ done }) => done);
+    await withClaims(build.cacheDir!, "compile-claims", (claims) => {
+      const workers = (alongside ?? Promise.resolve()).then(() => {
+        // The pages still not in the cache when the app build is done (counted only when there could be enough).
+        if (workerCount < 1 || uncached.size < PARALLEL_FROM || uncachedFiles(build).size < PARALLEL_FROM) return;
+        return startSiblings(import.meta.url, "compile-worker", workerCount, () => [claims]).then(({ done }) => done);
+      });
+      return Promise.all([warmCache(build, uncached, runsIn(claims)), workers]);
     });
-    try {
-      await Promise.all([warmCache(build, uncached, take), workers]);
-    } finally {
-      removeClaims(claims);
-    }
   }
   await alongside;
   const { manifest, markdown } = splitForServing(await buildSite(build));

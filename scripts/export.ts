@@ -26,7 +26,7 @@ import { copyChanged, removeOthers } from "../core/copy-changed";
 import { ContentError } from "../core/content-error";
 import { paths } from "../core/paths";
 import { endWithParent, startSiblings } from "./child-processes";
-import { newClaims, removeClaims, runsIn } from "./claims";
+import { runsIn, withClaims } from "./claims";
 import { buildContent } from "./content-manifest";
 import { runHook } from "../core/plugin";
 import { pathFromKey } from "../core/routing";
@@ -177,19 +177,24 @@ async function exportSite(outDir = p.exportDir, cores = Math.max(1, availablePar
   const reusable = previous?.outDir === outDir ? previous.pages : {};
   if (!previous || previous.outDir !== outDir) rmSync(outDir, { recursive: true, force: true });
 
-  // Many pages to render: one child per other core starts on them at once, and this process joins once
-  // it has copied the assets; pages go by runs to whoever is free (scripts/claims.ts).
-  const stale = manifest.pages.filter((pg) => reusable[pg.key] !== keys[pg.key]).map((pg) => pg.key);
-  const claims = stale.length >= PARALLEL_FROM && cores > 1 ? newClaims(p.cache, "export-claims") : undefined;
-  const children = claims ? await startSiblings(import.meta.url, "export", cores - 1, () => ["--shard", claims, outDir], JSON.stringify(stale)) : undefined;
-  try {
-    // The public folder's files that changed since the last export; hashed assets no build has any more go.
+  // The public folder's files that changed since the last export; hashed assets no build has any more go.
+  const copyAssets = () => {
     const assets = copyChanged(p.publicDir, outDir);
     if (p.contentRoot !== p.root) copyChanged(p.contentAssets, join(outDir, "build", "content"), assets);
     removeOthers(join(outDir, "build"), assets);
-    await Promise.all([exportShard(outDir, stale, claims ? runsIn(claims) : () => true, app), children?.done]);
-  } finally {
-    if (claims) removeClaims(claims);
+  };
+  const stale = manifest.pages.filter((pg) => reusable[pg.key] !== keys[pg.key]).map((pg) => pg.key);
+  if (stale.length >= PARALLEL_FROM && cores > 1) {
+    // One child per other core starts on the pages at once, and this process joins once it has copied
+    // the assets; pages go by runs to whoever is free (scripts/claims.ts).
+    await withClaims(p.cache, "export-claims", async (claims) => {
+      const { done } = await startSiblings(import.meta.url, "export", cores - 1, () => ["--shard", claims, outDir], JSON.stringify(stale));
+      copyAssets();
+      await Promise.all([exportShard(outDir, stale, runsIn(claims), app), done]);
+    });
+  } else {
+    copyAssets();
+    await exportShard(outDir, stale, () => true, app);
   }
   // Error pages for hosts that can answer with a file per status (deploy/nginx/portal.conf's error_page).
   if (previous?.errorPages !== shared || !errorPageFiles.every((file) => existsSync(join(outDir, file)))) {
