@@ -7,11 +7,8 @@
  * Build and export first (`npm test` does). Browser: Debian's Chromium.
  */
 import { defineConfig } from "@playwright/test";
+import { NGINX_PORT, SSR_PORT, STATIC_PORT } from "./e2e/fixtures/ports";
 
-// Overridable so two checkouts can run their suites side by side.
-const SSR_PORT = Number(process.env.E2E_SSR_PORT ?? 3100);
-const STATIC_PORT = Number(process.env.E2E_STATIC_PORT ?? 3200);
-const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? SSR_PORT + 37);
 // Each spec runs where it means something, so nothing is collected only to be skipped.
 const NGINX_SPECS = ["routing.spec.ts", "static-hosting.spec.ts", "nginx.spec.ts"];
 /** Specs that start a Node server or an export of their own (to read its log, or on a content folder of their own): once, with the "ssr" project. */

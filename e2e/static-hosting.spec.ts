@@ -7,7 +7,9 @@
  */
 import { expect, test } from "@playwright/test";
 import { readFileSync } from "node:fs";
+import { staticDataPath } from "../app/static-export";
 import { isHashedAsset } from "../core/hashed-assets";
+import { SSR_PORT } from "./fixtures/ports";
 import { manifest } from "./site";
 
 test("pages answer 200 as /x.html, /x and /dir/, and unknown paths 404 with the portal's page", async ({ request }) => {
@@ -15,6 +17,20 @@ test("pages answer 200 as /x.html, /x and /dir/, and unknown paths 404 with the 
   const missing = await request.get("/nao/existe.html");
   expect(missing.status()).toBe(404);
   expect(await missing.text()).toContain("404 Not Found");
+});
+
+test("every page's data file holds what the server answers to the page's data request, byte for byte", async ({ request }) => {
+  // Client-side navigation reads these files where the server would be asked `?_data=`: the same bytes, or a
+  // page reached by a click would differ from the same page loaded.
+  for (const { path } of manifest.pages) {
+    const route = path === "/" ? "routes/home" : "routes/$";
+    const answered = await request.get(`http://127.0.0.1:${SSR_PORT}${path}?_data=${encodeURIComponent(route)}`);
+    expect(answered.status(), path).toBe(200);
+    const file = await request.get(staticDataPath(path));
+    expect(file.headers()["content-type"], path).toContain("json");
+    // Compared as a whole, reported by path: a diff of two 20 KB lines tells less than the page's name.
+    expect((await file.text()) === (await answered.text()), `${path}: the data file is not the server's answer`).toBe(true);
+  }
 });
 
 test("HTML is revalidated on every visit (ETag, 304), hashed assets are kept a year", async ({ request }) => {

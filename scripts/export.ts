@@ -80,25 +80,43 @@ function writeAll(outDir: string, names: string[], contents: string | Buffer) {
 async function loadApp() {
   const build = await loadServerBuild(p.remixServerBuild);
   const { createRequestHandler, getSite, loadContext, siteConfig } = (build.entry.module as unknown as { forExport: typeof ForExport }).forExport;
-  const handle = createRequestHandler(build, "production");
+  // A page's data file is its route's loader data, which the document request has just loaded: taken from
+  // there instead of asking the loaders again with a `?_data=` request (a tenth of the export).
+  let loaderData: Record<string, unknown> = {};
+  const renderDocument = build.entry.module.default;
+  const handle = createRequestHandler(
+    {
+      ...build,
+      entry: {
+        module: {
+          ...build.entry.module,
+          default: (request, status, headers, context, load) => {
+            loaderData = context.staticHandlerContext.loaderData;
+            return renderDocument(request, status, headers, context, load);
+          },
+        },
+      },
+    },
+    "production",
+  );
   const site = await getSite();
   return {
     build,
     config: siteConfig,
     manifest: site.manifest,
     markdownOf: site.markdownOf,
-    // Bytes in, bytes out: decoding each page only to encode it again was a tenth of the export.
-    /** A page's document; `rejected` renders the error page the server answers with that status (400, 405, 414). */
-    async html(pathname: string, expected: number, rejected?: RejectedStatus) {
+    /**
+     * A page's document, and its data file: what the server answers to the page's `?_data=` request (the
+     * loader's JSON). `rejected` renders the error page the server answers with that status (400, 405, 414).
+     */
+    async render(pathname: string, expected: number, rejected?: RejectedStatus) {
       const response = await handle(new Request(`http://localhost${pathname}`), loadContext(pathname, rejected));
       if (response.status !== expected) throw new Error(`export: ${pathname} answered ${response.status}`);
+      // Bytes in, bytes out: decoding each page only to encode it again was a tenth of the export.
       const bytes = Buffer.from(await response.arrayBuffer());
       const at = bytes.indexOf("<html ") + "<html ".length;
-      return Buffer.concat([bytes.subarray(0, at), Buffer.from(`${STATIC_EXPORT_ATTR} `), bytes.subarray(at)]);
-    },
-    async data(pathname: string) {
-      const url = `http://localhost${pathname}?_data=${encodeURIComponent(pageRouteId(build, pathname))}`;
-      return Buffer.from(await (await handle(new Request(url), loadContext(pathname))).arrayBuffer());
+      const html = Buffer.concat([bytes.subarray(0, at), Buffer.from(`${STATIC_EXPORT_ATTR} `), bytes.subarray(at)]);
+      return { html, data: JSON.stringify(loaderData[pageRouteId(build, pathname)]) };
     },
   };
 }
@@ -155,7 +173,7 @@ async function exportShard(outDir: string, keys: string[], take: (index: number)
   const wanted = new Set(keys);
   for (const [index, page] of all.filter((pg) => wanted.has(pg.key)).entries()) {
     if (!take(index)) continue;
-    const [html, data] = await Promise.all([app.html(page.path, 200), app.data(page.path)]);
+    const { html, data } = await app.render(page.path, 200);
     const outputs = outputsOf(page, folders);
     writeAll(outDir, outputs.filter((file) => !file.startsWith("/_data/")), html);
     writeAll(outDir, outputs.filter((file) => file.startsWith("/_data/")), data);
@@ -198,8 +216,8 @@ async function exportSite(outDir = p.exportDir, cores = Math.max(1, availablePar
   }
   // Error pages for hosts that can answer with a file per status (deploy/nginx/portal.conf's error_page).
   if (previous?.errorPages !== shared || !errorPageFiles.every((file) => existsSync(join(outDir, file)))) {
-    write("404.html", await app.html("/404.html", 404));
-    for (const status of ERROR_STATUSES) write(`${status}.html`, await app.html("/", status, status));
+    write("404.html", (await app.render("/404.html", 404)).html);
+    for (const status of ERROR_STATUSES) write(`${status}.html`, (await app.render("/", status, status)).html);
   }
   // Pages gone since the last export take their files with them.
   const current = new Set(manifest.pages.map((pg) => pg.key));
