@@ -50,20 +50,9 @@ function files(root: string): Map<string, string> {
   return new Map(entries.map((entry) => [relative(dist, join(entry.parentPath, entry.name)), withoutWittyLine(readFileSync(join(entry.parentPath, entry.name), "latin1"))]));
 }
 
-test("after one page changed, the export renders that page and writes what an export from scratch writes", async () => {
-  test.setTimeout(120_000);
-  const root = site(CONTENT);
-  expect(exportSite(root)).toMatch(/export: \d+ pages \(\d+ rendered/);
-
-  const errorPageTime = () => statSync(join(root, "dist", "404.html")).mtimeMs;
-  const before = errorPageTime();
-  writeFileSync(join(root, "content", "chat", "webhook.mdx"), page("Webhook do chat", "As mensagens chegam por webhook, uma a uma.", 2));
-  expect(exportSite(root)).toMatch(/\(1 rendered, the others unchanged\)/);
-  expect(errorPageTime(), "the error pages, which no page's text changes, are kept").toBe(before);
+/** An incremental export's files are, file for file, those of an export from scratch of the same content (file times kept: they date the pages). */
+function expectSameAsFromScratch(root: string) {
   const incremental = files(root);
-  expect(incremental.get("chat/webhook.html")).toContain("uma a uma");
-
-  // The same content (file times kept: they date the pages), exported from scratch.
   const fresh = mkdtempSync(join(tmpdir(), "portal-export-"));
   roots.push(fresh);
   cpSync(join(root, "content"), join(fresh, "content"), { recursive: true, preserveTimestamps: true });
@@ -72,4 +61,31 @@ test("after one page changed, the export renders that page and writes what an ex
   expect([...incremental.keys()].sort()).toEqual([...scratch.keys()].sort());
   const differing = [...scratch].filter(([file, bytes]) => incremental.get(file) !== bytes).map(([file]) => file);
   expect(differing).toEqual([]);
+}
+
+test("after one page changed, the export renders that page and writes what an export from scratch writes", async () => {
+  test.setTimeout(120_000);
+  const root = site(CONTENT);
+  expect(exportSite(root)).toMatch(/export: \d+ pages \(\d+ rendered/);
+
+  const errorPageTime = () => statSync(join(root, "dist", "404.html")).mtimeMs;
+  const redirectPageTime = () => statSync(join(root, "dist", "chat", "home.md", "index.html")).mtimeMs;
+  const before = { errorPage: errorPageTime(), redirectPage: redirectPageTime() };
+  writeFileSync(join(root, "content", "chat", "webhook.mdx"), page("Webhook do chat", "As mensagens chegam por webhook, uma a uma.", 2));
+  expect(exportSite(root)).toMatch(/\(1 rendered, the others unchanged\)/);
+  expect(errorPageTime(), "the error pages, which no page's text changes, are kept").toBe(before.errorPage);
+  expect(redirectPageTime(), "the redirect pages, which no page's text changes, are kept").toBe(before.redirectPage);
+  expect(files(root).get("chat/webhook.html")).toContain("uma a uma");
+  expectSameAsFromScratch(root);
+});
+
+test("a page removed since the last export takes its files and its redirect page with it", async () => {
+  test.setTimeout(120_000);
+  const root = site(CONTENT);
+  exportSite(root);
+  expect(files(root).has("chat/webhook.md/index.html")).toBe(true);
+  rmSync(join(root, "content", "chat", "webhook.mdx"));
+  exportSite(root);
+  expect([...files(root).keys()].filter((file) => file.includes("webhook"))).toEqual([]);
+  expectSameAsFromScratch(root);
 });
