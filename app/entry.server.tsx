@@ -21,7 +21,7 @@ import { HeadTags } from "./components/HeadTags";
 import { BEFORE_PAINT_SCRIPT } from "./components/head/before-paint";
 import { contentSecurityPolicy, inlineScriptHashes, thirdPartyOrigins } from "./document/csp";
 import { pageHead, pageHeadHtml } from "./document/page-head";
-import { dropShownHtml } from "./document/shown-html";
+import { withoutShownHtml } from "./document/shown-html";
 
 export const APP_ROOT_ID = "app";
 
@@ -44,7 +44,7 @@ export default function handleRequest(request: Request, status: number, headers:
   const { lang, head, headTags } = documentFacts(context.staticHandlerContext.loaderData, Boolean(context.staticHandlerContext.errors));
   if (context.serverHandoffString) {
     const handoff = JSON.parse(context.serverHandoffString);
-    dropShownHtml(handoff.state?.loaderData ?? {});
+    if (handoff.state?.loaderData) handoff.state.loaderData = withoutShownHtml(handoff.state.loaderData);
     context.serverHandoffString = escapeForScript(JSON.stringify(handoff));
   }
   const body = renderToString(<RemixServer context={context} url={request.url} />);

@@ -1,11 +1,9 @@
 /**
  * What `npm run export` (scripts/export.ts) takes from the app build beside
- * its routes: the request handler, the site's config and how a request meets
- * the content. The export then runs the one copy of this code the build
+ * its routes: the page renderer, the site's config and the content. The export then runs the one copy of this code the build
  * holds, and reads the manifest once, instead of loading its own copy of the
  * app, the config and every plugin next to the build's.
  */
-export { createRequestHandler } from "@remix-run/node";
 export { siteConfig } from "../site.config";
 export { getSite } from "./content.server";
-export { loadContext } from "./request-context.server";
+export { createPrerenderer } from "./prerender.server";

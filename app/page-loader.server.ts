@@ -10,7 +10,7 @@ import { siteConfig } from "../site.config";
 import { randomWittyIndex, WITTY_MESSAGES } from "./components/NotFound";
 import { renderPageChrome, type PageChrome } from "./components/chrome/render.server";
 import { toClientPage } from "./content.server";
-import { portalOf } from "./request-context.server";
+import { portalOf, type PortalRequest } from "./request-context.server";
 
 export interface PageLoaderData {
   page: ClientPage | null;
@@ -29,14 +29,19 @@ export interface PageLoaderData {
  */
 export const PAGE_CACHE = "public, max-age=0, s-maxage=600, stale-while-revalidate=86400";
 
-export async function loadPage({ request, context }: Pick<LoaderFunctionArgs, "request" | "context">) {
-  const { site, redirect: moved, resolution } = await portalOf(request, context);
-  if (moved) throw redirect(moved.to, moved.status);
+/** The page route's data for the request worked out in `portal` (a path that only redirects has none). */
+export function pageData({ site, resolution }: PortalRequest): PageLoaderData {
   if (resolution.kind === "page") {
     const page = toClientPage(site.byKey.get(resolution.key)!);
-    const chrome = renderPageChrome(page, site.nav, siteConfig.editLinkBase);
-    return json<PageLoaderData>({ page, status: 200, chrome }, { headers: { "Cache-Control": PAGE_CACHE } });
+    return { page, status: 200, chrome: renderPageChrome(page, site.nav, siteConfig.editLinkBase) };
   }
   const status = resolution.kind === "not-found" ? 404 : resolution.status;
-  return json<PageLoaderData>({ page: null, status, witty: randomWittyIndex(), wittyMessages: WITTY_MESSAGES }, { status, headers: { "Cache-Control": "no-store" } });
+  return { page: null, status, witty: randomWittyIndex(), wittyMessages: WITTY_MESSAGES };
+}
+
+export async function loadPage({ request, context }: Pick<LoaderFunctionArgs, "request" | "context">) {
+  const portal = await portalOf(request, context);
+  if (portal.redirect) throw redirect(portal.redirect.to, portal.redirect.status);
+  const data = pageData(portal);
+  return json<PageLoaderData>(data, { status: data.status, headers: { "Cache-Control": data.page ? PAGE_CACHE : "no-store" } });
 }

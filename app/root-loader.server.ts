@@ -4,29 +4,30 @@ import { publicThirdPartyUrls } from "./components/behaviour/third-party";
 import { siteConfig } from "../site.config";
 import { renderFooter, renderSidebar } from "./components/chrome/render.server";
 import { PAGE_CACHE } from "./page-loader.server";
-import { portalOf } from "./request-context.server";
+import { portalOf, type PortalRequest } from "./request-context.server";
 import { NAV_TREE_ASSET } from "../core/nav";
 
-export async function loadRoot({ request, context }: Pick<LoaderFunctionArgs, "request" | "context">) {
-  const { site, resolution } = await portalOf(request, context);
+/** What every document's root route shows, for the request worked out in `portal`. */
+export function rootData({ site, resolution }: PortalRequest) {
   // The sidebar as HTML with this document's page highlighted; the browser moves the highlight afterwards.
   const current = resolution.kind === "page" ? site.byKey.get(resolution.key)!.path : "";
-  return json(
-    {
-      site: {
-        title: siteConfig.title,
-        description: siteConfig.description,
-        lang: siteConfig.lang ?? "en-US",
-        url: siteConfig.siteUrl,
-        navbar: siteConfig.navbar,
-        // Read per process (server start or export), like the CSP in app/document/csp.ts.
-        thirdParty: publicThirdPartyUrls(siteConfig),
-      },
-      sidebarHtml: renderSidebar(site.nav, current, site.manifest.assets[NAV_TREE_ASSET]),
-      footerHtml: renderFooter(siteConfig.editLinkBase),
-      headTags: site.manifest.headTags,
-      assets: site.manifest.assets,
+  return {
+    site: {
+      title: siteConfig.title,
+      description: siteConfig.description,
+      lang: siteConfig.lang ?? "en-US",
+      url: siteConfig.siteUrl,
+      navbar: siteConfig.navbar,
+      // Read per process (server start or export), like the CSP in app/document/csp.ts.
+      thirdParty: publicThirdPartyUrls(siteConfig),
     },
-    { headers: { "Cache-Control": PAGE_CACHE } },
-  );
+    sidebarHtml: renderSidebar(site.nav, current, site.manifest.assets[NAV_TREE_ASSET]),
+    footerHtml: renderFooter(siteConfig.editLinkBase),
+    headTags: site.manifest.headTags,
+    assets: site.manifest.assets,
+  };
+}
+
+export async function loadRoot({ request, context }: Pick<LoaderFunctionArgs, "request" | "context">) {
+  return json(rootData(await portalOf(request, context)), { headers: { "Cache-Control": PAGE_CACHE } });
 }

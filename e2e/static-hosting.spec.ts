@@ -19,6 +19,17 @@ test("pages answer 200 as /x.html, /x and /dir/, and unknown paths 404 with the 
   expect(await missing.text()).toContain("404 Not Found");
 });
 
+test("every page's HTML is, byte for byte, what the server answers, marked as the static export", async ({ request }) => {
+  // The export renders pages its own way (app/prerender.server.ts): nothing a reader sees may differ from the server's.
+  for (const { path } of manifest.pages) {
+    const answered = await request.get(`http://127.0.0.1:${SSR_PORT}${path}`);
+    expect(answered.status(), path).toBe(200);
+    const exported = await (await request.get(path)).text();
+    expect(exported.startsWith("<!DOCTYPE html><html data-static-export "), path).toBe(true);
+    expect(exported.replace("<html data-static-export ", "<html ") === (await answered.text()), `${path}: the exported page is not the server's`).toBe(true);
+  }
+});
+
 test("every page's data file holds what the server answers to the page's data request, byte for byte", async ({ request }) => {
   // Client-side navigation reads these files where the server would be asked `?_data=`: the same bytes, or a
   // page reached by a click would differ from the same page loaded.

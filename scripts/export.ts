@@ -13,7 +13,6 @@
  * redirect page written again only when its target changed (state in
  * .cache/export.json); the files of pages and redirects gone are removed.
  */
-import type { ServerBuild } from "@remix-run/node";
 import { createHash } from "node:crypto";
 import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
@@ -81,26 +80,8 @@ function writeAll(outDir: string, names: string[], contents: string | Buffer) {
  */
 async function loadApp() {
   const build = await loadServerBuild(p.remixServerBuild);
-  const { createRequestHandler, getSite, loadContext, siteConfig } = (build.entry.module as unknown as { forExport: typeof ForExport }).forExport;
-  // A page's data file is its route's loader data, which the document request has just loaded: taken from
-  // there instead of asking the loaders again with a `?_data=` request (a tenth of the export).
-  let loaderData: Record<string, unknown> = {};
-  const renderDocument = build.entry.module.default;
-  const handle = createRequestHandler(
-    {
-      ...build,
-      entry: {
-        module: {
-          ...build.entry.module,
-          default: (request, status, headers, context, load) => {
-            loaderData = context.staticHandlerContext.loaderData;
-            return renderDocument(request, status, headers, context, load);
-          },
-        },
-      },
-    },
-    "production",
-  );
+  const { createPrerenderer, getSite, siteConfig } = (build.entry.module as unknown as { forExport: typeof ForExport }).forExport;
+  const prerender = await createPrerenderer(build);
   const site = await getSite();
   return {
     build,
@@ -109,28 +90,17 @@ async function loadApp() {
     markdownOf: site.markdownOf,
     /**
      * A page's document, and its data file: what the server answers to the page's `?_data=` request (the
-     * loader's JSON). `rejected` renders the error page the server answers with that status (400, 405, 414).
+     * page loader's JSON). `rejected` renders the error page the server answers with that status (400, 405, 414).
      */
     async render(pathname: string, expected: number, rejected?: RejectedStatus) {
-      const response = await handle(new Request(`http://localhost${pathname}`), loadContext(pathname, rejected));
-      if (response.status !== expected) throw new Error(`export: ${pathname} answered ${response.status}`);
-      // Bytes in, bytes out: decoding each page only to encode it again was a tenth of the export.
-      const bytes = Buffer.from(await response.arrayBuffer());
-      const at = bytes.indexOf("<html ") + "<html ".length;
-      const html = Buffer.concat([bytes.subarray(0, at), Buffer.from(`${STATIC_EXPORT_ATTR} `), bytes.subarray(at)]);
-      return { html, data: JSON.stringify(loaderData[pageRouteId(build, pathname)]) };
+      const { status, html, data } = await prerender(pathname, rejected);
+      if (status !== expected) throw new Error(`export: ${pathname} answered ${status}`);
+      const at = html.indexOf("<html ") + "<html ".length;
+      return { html: Buffer.concat([html.subarray(0, at), Buffer.from(`${STATIC_EXPORT_ATTR} `), html.subarray(at)]), data };
     },
   };
 }
 type App = Awaited<ReturnType<typeof loadApp>>;
-
-/** The route whose data a page's `?_data=` request asks for: the index route for "/", the splat for the rest (remix.config.js). */
-function pageRouteId(build: ServerBuild, pathname: string): string {
-  const routes = Object.values(build.routes).filter((route) => route.parentId === "root");
-  const route = pathname === "/" ? routes.find((r) => r.index) : routes.find((r) => r.path === "*");
-  if (!route) throw new Error(`export: no route for ${pathname} in the app build`);
-  return route.id;
-}
 
 const isFolder = (page: Pick<Page, "path">) => page.path.endsWith("/");
 const sha = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 20);

@@ -1,6 +1,6 @@
 /** A document's hydration data leaves out the HTML it shows, and the browser puts it back before hydrating. */
 import { describe, expect, it } from "vitest";
-import { dropShownHtml, restoreShownHtml, SHOWN_HTML_ATTR } from "./shown-html";
+import { restoreShownHtml, SHOWN_HTML_ATTR, withoutShownHtml } from "./shown-html";
 
 const pageData = () => ({
   root: { sidebarHtml: "<nav>…</nav>", site: { title: "Portal" } },
@@ -16,16 +16,17 @@ const shownDom = (fields: Record<string, string>) => ({
 });
 
 describe("shown HTML", () => {
-  it("drops the page, chrome and sidebar HTML and keeps everything else", () => {
+  it("leaves out the page, chrome and sidebar HTML, keeps everything else, and leaves the data it was given whole", () => {
     const data = pageData();
-    dropShownHtml(data);
-    expect(data.root).toEqual({ site: { title: "Portal" } });
-    expect(data["routes/$"]).toEqual({ page: { key: "a", title: "A" }, chrome: { tocInline: "" }, status: 200 });
+    const handoff = withoutShownHtml(data);
+    expect(handoff.root).toEqual({ site: { title: "Portal" } });
+    expect(handoff["routes/$"]).toEqual({ page: { key: "a", title: "A" }, chrome: { tocInline: "" }, status: 200 });
+    // The document is rendered from the data after its handoff is made.
+    expect(data).toEqual(pageData());
   });
 
   it("puts back exactly what was dropped from the elements that show it, whatever the page route is called", () => {
-    const data: Record<string, any> = pageData();
-    dropShownHtml(data);
+    const data: Record<string, any> = withoutShownHtml(pageData());
     restoreShownHtml(data, shownDom({ sidebar: "<nav>…</nav>", content: "<p>a</p>", breadcrumbs: "<ol></ol>", "toc-column": "<nav></nav>", "page-footer": "<footer></footer>" }) as any);
     expect(data).toEqual(pageData());
   });
@@ -37,8 +38,6 @@ describe("shown HTML", () => {
   });
 
   it("leaves a not-found page's data as it is", () => {
-    const data = { "routes/$": { page: null, status: 404, witty: 2 } };
-    dropShownHtml(data);
-    expect(data).toEqual({ "routes/$": { page: null, status: 404, witty: 2 } });
+    expect(withoutShownHtml({ "routes/$": { page: null, status: 404, witty: 2 } })).toEqual({ "routes/$": { page: null, status: 404, witty: 2 } });
   });
 });

@@ -5,7 +5,7 @@
  * contents, footer) carried in loader data, so client-side navigation can
  * insert the next page. In a document, Remix would serialise the same data
  * again for hydration and every page would weigh twice its content, so the
- * server drops these fields from the document's data (`withoutShownHtml`),
+ * server leaves these fields out of the document's data (`withoutShownHtml`),
  * and each <ServerHtml> names its field in an attribute. Before hydrating,
  * the browser puts the HTML it was sent back into the data
  * (`restoreShownHtml`): if hydration fails (an extension or a translator
@@ -34,24 +34,40 @@ export type ShownField = keyof typeof SHOWN_FIELDS;
 
 type LoaderData = Record<string, Record<string, any> | null | undefined>;
 
-/** The objects holding `field` (one per route whose data has it), with the key to read or write. */
-function holders(loaderData: LoaderData, field: ShownField) {
+/** The objects holding `field` (one per route whose data has it), with the key to read or write; `copy` copies each object on the way, in place, first. */
+function holders(loaderData: LoaderData, field: ShownField, { copy = false } = {}) {
   const { route, path } = SHOWN_FIELDS[field];
   const routeIds = route === "root" ? ["root"] : Object.keys(loaderData).filter((id) => id !== "root");
   const key = path[path.length - 1];
+  const isObject = (value: unknown): value is Record<string, any> => value !== null && typeof value === "object";
+  const ownerIn = (data: Record<string, any>, steps: readonly string[]): Record<string, any> | undefined => {
+    let owner = data;
+    for (const step of steps) {
+      if (!isObject(owner[step])) return undefined;
+      if (copy) owner[step] = { ...owner[step] };
+      owner = owner[step];
+    }
+    return owner;
+  };
   return routeIds
-    .map((id) => path.slice(0, -1).reduce<any>((owner, k) => owner?.[k], loaderData[id]))
-    .filter((owner): owner is Record<string, unknown> => owner !== null && typeof owner === "object")
+    .filter((id) => isObject(loaderData[id]))
+    .map((id) => ownerIn(loaderData as Record<string, any>, [id, ...path.slice(0, -1)]))
+    .filter((owner) => owner !== undefined)
     .map((owner) => ({ owner, key }));
 }
 
-/** Server: the loader data without the HTML the document shows (an empty field stays: nothing is rendered for it). */
-export function dropShownHtml(loaderData: LoaderData) {
+/**
+ * Server: a copy of the loader data without the HTML the document shows (an empty field stays: nothing is
+ * rendered for it). The data itself stays whole: the document is rendered from it.
+ */
+export function withoutShownHtml(loaderData: LoaderData): LoaderData {
+  const copy = { ...loaderData };
   for (const field of Object.keys(SHOWN_FIELDS) as ShownField[]) {
-    for (const { owner, key } of holders(loaderData, field)) {
+    for (const { owner, key } of holders(copy, field, { copy: true })) {
       if (typeof owner[key] === "string" && owner[key] !== "") delete owner[key];
     }
   }
+  return copy;
 }
 
 /** Browser, before hydrating: each left-out field back from the element that shows it. */
