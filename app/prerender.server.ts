@@ -8,11 +8,12 @@
  * loaders' data functions run directly, and the one copy of the data is
  * what the document renders from and the data file holds.
  *
- * What Remix puts in a document's context is not rebuilt here: one real
- * request for each route a page can match ("/" and the splat) gives Remix's
- * own context, and a page's context is that one with its location, matches,
- * data and status. e2e/static-hosting.spec.ts requires every exported page
- * to be, byte for byte, what the server answers.
+ * What Remix puts in a document's context is not rebuilt here: the first
+ * page of each route a page can match ("/" and the splat) goes through
+ * Remix's request handler, and the context Remix made for it serves the
+ * pages after it, with their location, matches, data and status.
+ * e2e/static-hosting.spec.ts requires every exported page and data file to
+ * be, byte for byte, what the server answers.
  */
 import { createRequestHandler, type EntryContext, type ServerBuild } from "@remix-run/node";
 import { withoutShownHtml } from "./document/shown-html";
@@ -20,37 +21,50 @@ import { pageData } from "./page-loader.server";
 import { rootData } from "./root-loader.server";
 import { loadContext, type RejectedStatus } from "./request-context.server";
 
+/** A page's files: its document and its data file, the page route's loader data as JSON. */
+interface Prerendered {
+  status: number;
+  html: Buffer;
+  data: string;
+}
+
 /** Remix's context for a document of one route, and its handoff (`window.__remixContext`) as an object. */
 interface RouteTemplate {
   context: EntryContext;
   handoff: { state: Record<string, unknown> };
 }
 
-/** Remix's context for the document at `pathname`, as its request handler makes it. */
-async function remixContext(build: ServerBuild, pathname: string): Promise<EntryContext> {
-  let captured: EntryContext | undefined;
+export function createPrerenderer(build: ServerBuild) {
   const entry = build.entry.module;
+  let captured: EntryContext | undefined;
   const handle = createRequestHandler(
     { ...build, entry: { module: { ...entry, default: (request, status, headers, context, load) => ((captured = context), entry.default(request, status, headers, context, load)) } } },
     "production",
   );
-  await handle(new Request(`http://localhost${pathname}`), loadContext(pathname));
-  if (!captured?.serverHandoffString) throw new Error(`prerender: Remix rendered no document for ${pathname}`);
-  return captured;
-}
+  /** The context of the document Remix rendered last, once. */
+  const takeCaptured = () => {
+    const context = captured;
+    captured = undefined;
+    return context;
+  };
+  const templates = new Map<"home" | "splat", RouteTemplate>();
 
-async function routeTemplate(build: ServerBuild, pathname: string): Promise<RouteTemplate> {
-  const context = await remixContext(build, pathname);
-  return { context, handoff: JSON.parse(context.serverHandoffString!) };
-}
-
-export async function createPrerenderer(build: ServerBuild) {
-  // Any path the splat answers (this one is a 404) gives its context as well as a page's.
-  const templates = { home: await routeTemplate(build, "/"), splat: await routeTemplate(build, "/404.html") };
+  /** Through Remix, keeping the context it made as the route's template. */
+  async function throughRemix(pathname: string, route: "home" | "splat", rejected?: RejectedStatus): Promise<Prerendered> {
+    const response = await handle(new Request(`http://localhost${pathname}`), loadContext(pathname, rejected));
+    const context = takeCaptured();
+    if (!context?.serverHandoffString) throw new Error(`prerender: Remix rendered no document for ${pathname} (${response.status})`);
+    templates.set(route, { context, handoff: JSON.parse(context.serverHandoffString) });
+    const leaf = context.staticHandlerContext.matches[1].route.id;
+    return { status: response.status, html: Buffer.from(await response.arrayBuffer()), data: JSON.stringify(context.staticHandlerContext.loaderData[leaf]) };
+  }
 
   /** The document at `pathname` and the page route's data; `rejected` renders the error page the server answers with that status. */
-  return async function prerender(pathname: string, rejected?: RejectedStatus) {
-    const { context, handoff } = pathname === "/" ? templates.home : templates.splat;
+  return async function prerender(pathname: string, rejected?: RejectedStatus): Promise<Prerendered> {
+    const route = pathname === "/" ? "home" : "splat";
+    const template = templates.get(route);
+    if (!template) return throughRemix(pathname, route, rejected);
+    const { context, handoff } = template;
     const load = loadContext(pathname, rejected);
     const portal = await load.portal!;
     if (portal.redirect) throw new Error(`prerender: ${pathname} redirects to ${portal.redirect.to}`);
@@ -71,7 +85,7 @@ export async function createPrerenderer(build: ServerBuild) {
     // The entry leaves the shown HTML out of the handoff; left out here already, that costs it a small parse.
     const serverHandoffString = JSON.stringify({ ...handoff, state: { ...handoff.state, loaderData: withoutShownHtml(loaderData) } });
     const request = new Request(`http://localhost${pathname}`);
-    const response = await build.entry.module.default(request, page.status, new Headers(), { ...context, staticHandlerContext, serverHandoffString }, load);
+    const response = await entry.default(request, page.status, new Headers(), { ...context, staticHandlerContext, serverHandoffString }, load);
     return { status: page.status, html: Buffer.from(await response.arrayBuffer()), data: JSON.stringify(page) };
   };
 }

@@ -97,7 +97,7 @@ type Rendered = Pick<Page, "html" | "markdown">;
  */
 async function renderCached(options: BuildOptions, page: Page): Promise<Rendered> {
   const render = async (): Promise<Rendered> => {
-    const html = (await loadRenderer()).renderPage(page, options.plugins);
+    const html = await (await loadRenderer()).renderPage(page, options.plugins);
     const { htmlToMarkdown } = await import("./markdown/page-markdown");
     return { html, markdown: await htmlToMarkdown(html, new URL(page.path, options.config.siteUrl).href) };
   };

@@ -49,7 +49,7 @@ describe("compiling a page", () => {
       if (!direct.html) continue; // a page that needs MDX goes that way already
       plain++;
       const bundled = await compile(file, source, true);
-      expect(documentOf(direct.html), file).toEqual(documentOf(rendered(bundled, file)));
+      expect(documentOf(direct.html), file).toEqual(documentOf(await rendered(bundled, file)));
       expect(outlineOf(direct), file).toEqual(outlineOf(bundled));
       expect(direct.markdown, file).toBe(await htmlToMarkdown(direct.html, options.pageUrl));
     }

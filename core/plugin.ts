@@ -77,8 +77,8 @@ export interface PortalPlugin {
    * so the page recompiles when that text changes. Empty when none.
    */
   compileInputs?(file: string, source: string): string;
-  /** Components this plugin's pages may use in MDX (`<Catalogue />`), given the page being rendered. */
-  mdxComponents?(page: Page): Record<string, ComponentType<any>>;
+  /** Components this plugin's pages may use in MDX (`<Catalogue />`), given the page being rendered (a promise: they may load React). */
+  mdxComponents?(page: Page): Record<string, ComponentType<any>> | Promise<Record<string, ComponentType<any>>>;
   extendPageData?(page: Page, config: SiteConfig): void | Promise<void>;
   contentLoaded?(api: ContentLoadedApi): void | Promise<void>;
   pageHeadTags?(page: Page, config: SiteConfig): HeadTag[] | void;

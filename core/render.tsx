@@ -7,11 +7,11 @@ import { ContentError } from "./content-error";
 import type { PortalPlugin } from "./plugin";
 import type { Page } from "./types";
 
-export function renderPage(page: Page, plugins: readonly PortalPlugin[]): string {
+export async function renderPage(page: Page, plugins: readonly PortalPlugin[]): Promise<string> {
   if (!page.code) return page.html;
   try {
     const Content = getMDXComponent(page.code);
-    const components = Object.assign({}, coreMdxComponents, ...plugins.map((plugin) => plugin.mdxComponents?.(page)));
+    const components = Object.assign({}, coreMdxComponents, ...(await Promise.all(plugins.map((plugin) => plugin.mdxComponents?.(page)))));
     return renderToStaticMarkup(<Content components={components as Record<string, ComponentType<any>>} />);
   } catch (error: any) {
     throw new ContentError(page.file ?? page.key, undefined, `render failed: ${error?.message ?? error}`);

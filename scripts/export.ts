@@ -81,7 +81,7 @@ function writeAll(outDir: string, names: string[], contents: string | Buffer) {
 async function loadApp() {
   const build = await loadServerBuild(p.remixServerBuild);
   const { createPrerenderer, getSite, siteConfig } = (build.entry.module as unknown as { forExport: typeof ForExport }).forExport;
-  const prerender = await createPrerenderer(build);
+  const prerender = createPrerenderer(build);
   const site = await getSite();
   return {
     build,

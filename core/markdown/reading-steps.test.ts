@@ -9,7 +9,7 @@ async function html(body: string) {
   const source = `---\ntitle: Teste\ndescription: Página de teste.\n---\n\n${body}\n`;
   const compiled = await compileMdx("content/teste.mdx", "/tmp/teste.mdx", source, { pageUrl: "http://localhost/t.html", hosts: {}, plugins: [] });
   const page = { key: "teste", path: "/teste.html", title: "Teste", lang: "pt-BR", frontmatter: compiled.frontmatter, headers: compiled.headers, code: compiled.code, html: compiled.html ?? "", sections: compiled.sections, links: compiled.links, ids: compiled.ids, data: {}, headTags: [] } as Page;
-  return { html: renderPage(page, []), sections: compiled.sections };
+  return { html: await renderPage(page, []), sections: compiled.sections };
 }
 
 const hex = (s: string) => [1, 3, 5].map((i) => parseInt(s.slice(i, i + 2), 16)) as [number, number, number];

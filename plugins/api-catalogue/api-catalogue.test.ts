@@ -15,7 +15,7 @@ async function render(body: string) {
   const source = `---\ntitle: Teste\n---\n\n${body}\n`;
   const compiled = await compileMdx(FILE, `/tmp/${FILE}`, source, { pageUrl: "http://localhost/t.html", hosts: siteConfig.hosts, plugins: siteConfig.plugins });
   const page = { key: "teste/chamadas", path: "/teste/chamadas.html", code: compiled.code, html: compiled.html ?? "", frontmatter: compiled.frontmatter, data: {} } as unknown as Page;
-  return { html: renderPage(page, []), compiled };
+  return { html: await renderPage(page, []), compiled };
 }
 
 const failure = (body: string) => render(body).then(

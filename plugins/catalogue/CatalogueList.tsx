@@ -28,3 +28,6 @@ export function CatalogueList({ entries, level = 0 }: { entries: CatalogueEntry[
     </ul>
   );
 }
+
+/** The catalogue of `entries` as an element (what the plugin renders, without importing React itself). */
+export const Catalogue = ({ entries }: { entries: CatalogueEntry[] }) => <CatalogueList entries={entries} />;

@@ -6,8 +6,7 @@
  */
 import { createHash } from "node:crypto";
 import { join } from "node:path";
-import { createElement } from "react";
-import { CatalogueList, type CatalogueEntry } from "./CatalogueList";
+import type { CatalogueEntry } from "./CatalogueList";
 import { readCacheFile, writeCacheFile } from "../../core/cache-file";
 import { buildNavTree, folderTitle, listFolders } from "../../core/nav";
 import { definePlugin } from "../../core/plugin";
@@ -22,17 +21,19 @@ async function folderHtml(entries: CatalogueEntry[], cacheDir: string | undefine
   const file = cacheDir && join(cacheDir, "catalogue", `${createHash("sha256").update(JSON.stringify(entries)).digest("hex").slice(0, 32)}.html`);
   const cached = file ? readCacheFile(file, "a folder's catalogue") : undefined;
   if (cached !== undefined) return cached;
-  const { renderToStaticMarkup } = await import("react-dom/server");
-  const html = renderToStaticMarkup(createElement(CatalogueList, { entries }));
+  const [{ renderToStaticMarkup }, { Catalogue }] = await Promise.all([import("react-dom/server"), import("./CatalogueList")]);
+  const html = renderToStaticMarkup(Catalogue({ entries }));
   if (file) writeCacheFile(file, html);
   return html;
 }
 
 export default definePlugin({
   name: "catalogue",
-  mdxComponents: (page) => ({
-    Catalogue: () => createElement(CatalogueList, { entries: (page.data.catalogue as CatalogueEntry[] | undefined) ?? [] }),
-  }),
+  // The component, and React with it, load when a page needs them: a build after one change often renders none.
+  async mdxComponents(page) {
+    const { Catalogue } = await import("./CatalogueList");
+    return { Catalogue: () => Catalogue({ entries: (page.data.catalogue as CatalogueEntry[] | undefined) ?? [] }) };
+  },
   async contentLoaded({ pages, addPage, config, cacheDir }) {
     for (const dir of listFolders(pages)) {
       const entries = buildNavTree(pages, config, dir);

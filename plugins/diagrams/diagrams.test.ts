@@ -18,7 +18,7 @@ const DOT = 'digraph {\n  sem [label="Sem webhook"]\n  ativo [label="Ativo", fil
 
 async function build(source: string, salt = "a") {
   const compiled = await compileMdx("content/t.mdx", "/tmp/t.mdx", source, { pageUrl: "http://localhost/t.html", hosts: {}, plugins: [{ name: "diagrams", remarkPlugins: [[remarkDiagrams, { dir, salt }]] }] });
-  return { ...compiled, html: renderPage({ key: "t", file: "content/t.mdx", code: compiled.code, html: compiled.html, data: {} } as unknown as Page, []) };
+  return { ...compiled, html: await renderPage({ key: "t", file: "content/t.mdx", code: compiled.code, html: compiled.html, data: {} } as unknown as Page, []) };
 }
 
 describe("diagrams", () => {

@@ -103,7 +103,7 @@ describe("a page as Markdown", async () => {
   const pageUrl = "https://integracao.classificados.example/anuncio/api/t.html";
   // The `<br/>` makes it a page React renders: its Markdown is read from its HTML (core/compile.test.ts checks that a page of plain Markdown gets the same from its tree).
   const compiled = await compileMdx("content/t.mdx", "/tmp/t.mdx", source, { pageUrl, hosts: {}, plugins: [{ name: "d", remarkPlugins: [remarkDiagrams] }] });
-  const html = renderPage({ key: "t", file: "content/t.mdx", code: compiled.code, html: compiled.html, data: {} } as unknown as Page, []);
+  const html = await renderPage({ key: "t", file: "content/t.mdx", code: compiled.code, html: compiled.html, data: {} } as unknown as Page, []);
   const md = await htmlToMarkdown(html, pageUrl);
 
   it("keeps headings and tables, a cell's lines joined by semicolons, badges in parentheses", () => {

@@ -102,7 +102,7 @@ describe("the Atom feed", () => {
 describe("the /novidades.html page", async () => {
   const source = readFileSync(join(ROOT, "content/novidades.mdx"), "utf8");
   const compiled = await compileMdx("content/novidades.mdx", join(ROOT, "content/novidades.mdx"), source, { pageUrl: "http://localhost/t.html", hosts: {}, plugins: [novidades] });
-  const html = renderPage({ key: "novidades", file: "content/novidades.mdx", code: compiled.code, html: compiled.html, data: {} } as unknown as Page, []);
+  const html = await renderPage({ key: "novidades", file: "content/novidades.mdx", code: compiled.code, html: compiled.html, data: {} } as unknown as Page, []);
 
   it("shows each change under its anchor, with its date, kind and the link to its page", () => {
     expect(html).toMatch(/<h3 id="fim-da-listagem-antiga">17\/11\/2025 · Fim da listagem antiga de anúncios publicados<a class="heading-anchor"/);
@@ -122,7 +122,7 @@ describe("the /novidades.html page", async () => {
 describe("::novidades-recentes, the home's latest changes", () => {
   const render = async (body: string) => {
     const compiled = await compileMdx("content/x.mdx", join(ROOT, "content/x.mdx"), `---\ntitle: X\ndescription: X.\n---\n\n${body}\n`, { pageUrl: "http://localhost/t.html", hosts: {}, plugins: [novidades] });
-    return { compiled, html: renderPage({ key: "x", code: compiled.code, html: compiled.html, data: {} } as unknown as Page, []) };
+    return { compiled, html: await renderPage({ key: "x", code: compiled.code, html: compiled.html, data: {} } as unknown as Page, []) };
   };
 
   it("lists the latest changes, one line each with kind, date and title linking to its entry, then all of them and the feed", async () => {
