@@ -54,6 +54,8 @@ export interface ExportApi extends ServedSiteApi {
   outDir: string;
   redirects: readonly Redirect[];
   writeFile(relativePath: string, contents: string): void;
+  /** Whether the app build (the code and the config) changed since the last export into `outDir`: a file made from them alone, found there, is current when it did not. */
+  buildChanged: boolean;
 }
 
 export type RequestApi = ServedSiteApi;

@@ -70,11 +70,13 @@ test("after one page changed, the export renders that page and writes what an ex
 
   const errorPageTime = () => statSync(join(root, "dist", "404.html")).mtimeMs;
   const redirectPageTime = () => statSync(join(root, "dist", "chat", "home.md", "index.html")).mtimeMs;
-  const before = { errorPage: errorPageTime(), redirectPage: redirectPageTime() };
+  const openApiTime = () => statSync(join(root, "dist", "openapi.json")).mtimeMs;
+  const before = { errorPage: errorPageTime(), redirectPage: redirectPageTime(), openApi: openApiTime() };
   writeFileSync(join(root, "content", "chat", "webhook.mdx"), page("Webhook do chat", "As mensagens chegam por webhook, uma a uma.", 2));
   expect(exportSite(root)).toMatch(/\(1 rendered, the others unchanged\)/);
   expect(errorPageTime(), "the error pages, which no page's text changes, are kept").toBe(before.errorPage);
   expect(redirectPageTime(), "the redirect pages, which no page's text changes, are kept").toBe(before.redirectPage);
+  expect(openApiTime(), "openapi.json, made from the code and the config alone, is kept").toBe(before.openApi);
   expect(files(root).get("chat/webhook.html")).toContain("uma a uma");
   expectSameAsFromScratch(root);
 });

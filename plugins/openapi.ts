@@ -5,6 +5,7 @@
  * its path, an answer without status, an example that does not fit its schema);
  * the SSR server answers the file and the static export writes it.
  */
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { hashPipeline } from "../core/build-site";
 import { readCacheFile, writeCacheFile } from "../core/cache-file";
@@ -50,7 +51,9 @@ export default definePlugin({
       },
     });
   },
-  afterExport({ config, writeFile }) {
+  afterExport({ config, outDir, writeFile, buildChanged }) {
+    // Made from the code and the config alone: an export after a content change keeps it.
+    if (!buildChanged && existsSync(join(outDir, OPENAPI_PATH))) return;
     writeFile(OPENAPI_PATH.slice(1), openApiJson(config));
   },
 });

@@ -114,6 +114,8 @@ interface ExportState {
   errorPages?: string;
   /** A redirect's source → hash of its redirect page. */
   redirects?: Record<string, string>;
+  /** The app build the export was made with. */
+  build?: string;
 }
 
 /** What is out of date in the export: pages by key, redirect pages by source. */
@@ -190,7 +192,8 @@ async function exportSite(outDir = p.exportDir, cores = Math.max(1, availablePar
   const { manifest, config } = app;
   const write = writer(outDir);
   // The server bundle too: a server-only change (meta tags, loaders) changes every page.
-  const { shared, pages: keys } = renderKeys(manifest, app.build.assets.version + sha(readFileSync(p.remixServerBuild, "utf8")));
+  const build = app.build.assets.version + sha(readFileSync(p.remixServerBuild, "utf8"));
+  const { shared, pages: keys } = renderKeys(manifest, build);
   const folders = new Set(manifest.pages.filter(isFolder).map((f) => f.path));
 
   const previous = existsSync(outDir) ? readCacheJson<ExportState>(stateFile, "state of the last export") : undefined;
@@ -240,8 +243,9 @@ async function exportSite(outDir = p.exportDir, cores = Math.max(1, availablePar
     markdownOf: app.markdownOf,
     redirects: manifest.redirects,
     writeFile: write,
+    buildChanged: previous?.outDir !== outDir || previous.build !== build,
   });
-  writeCacheFile(stateFile, JSON.stringify({ outDir, pages: keys, errorPages: shared, redirects: redirectKeys } satisfies ExportState));
+  writeCacheFile(stateFile, JSON.stringify({ outDir, pages: keys, errorPages: shared, redirects: redirectKeys, build } satisfies ExportState));
   return { pages: manifest.pages.length, rendered: stale.pages.length };
 }
 
