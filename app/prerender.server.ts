@@ -72,9 +72,11 @@ export function createPrerenderer(build: ServerBuild) {
     const page = pageData(portal);
     const loaderData = { [root.route.id]: rootData(portal), [leaf.route.id]: page };
     const params = pathname === "/" ? {} : { "*": pathname.slice(1) };
+    const request = new Request(`http://localhost${pathname}`);
     const staticHandlerContext = {
       ...context.staticHandlerContext,
-      location: { ...context.staticHandlerContext.location, pathname },
+      // As the router has them: the location as requested (URL-encoded), the matches decoded.
+      location: { ...context.staticHandlerContext.location, pathname: new URL(request.url).pathname },
       matches: [
         { ...root, params },
         { ...leaf, params, pathname },
@@ -84,7 +86,6 @@ export function createPrerenderer(build: ServerBuild) {
     };
     // The entry leaves the shown HTML out of the handoff; left out here already, that costs it a small parse.
     const serverHandoffString = JSON.stringify({ ...handoff, state: { ...handoff.state, loaderData: withoutShownHtml(loaderData) } });
-    const request = new Request(`http://localhost${pathname}`);
     const response = await entry.default(request, page.status, new Headers(), { ...context, staticHandlerContext, serverHandoffString }, load);
     return { status: page.status, html: Buffer.from(await response.arrayBuffer()), data: JSON.stringify(page) };
   };

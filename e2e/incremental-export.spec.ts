@@ -11,7 +11,7 @@ import { execFileSync } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
-import { writeContentRoot } from "./fixtures/own-server";
+import { startOwnServer, writeContentRoot } from "./fixtures/own-server";
 
 const page = (title: string, text: string, order: number) => `---\ntitle: ${title}\ndescription: Sobre ${title.toLowerCase()}.\norder: ${order}\n---\n\n${text} ${"Mais texto para a página ter corpo. ".repeat(4)}\n\n## Detalhes\n\nTexto dos detalhes.\n`;
 
@@ -90,4 +90,25 @@ test("a page removed since the last export takes its files and its redirect page
   exportSite(root);
   expect([...files(root).keys()].filter((file) => file.includes("webhook"))).toEqual([]);
   expectSameAsFromScratch(root);
+});
+
+test("pages whose names have accents are exported as the server answers them", async () => {
+  // An author may well name a file ação.mdx: the export renders such pages its own way (app/prerender.server.ts).
+  const root = site({
+    "index.mdx": page("Início", "Veja a [ação](/secao/ação.html) e a [única](/secao/única.html).", 0),
+    "secao/ação.mdx": page("Ação", "Uma ação.", 1),
+    "secao/única.mdx": page("Única", "Uma só.", 2),
+  });
+  exportSite(root);
+  const server = await startOwnServer({ port: Number(process.env.E2E_EXPORT_PORT ?? 3700), mode: "production", root, ready: { path: "/", status: 200 } });
+  try {
+    for (const path of ["/secao/ação.html", "/secao/única.html", "/secao/"]) {
+      const answered = await fetch(server.base + encodeURI(path));
+      expect(answered.status, path).toBe(200);
+      const exported = readFileSync(join(root, "dist", path.endsWith("/") ? `${path}index.html` : path), "utf8");
+      expect(exported.replace("<html data-static-export ", "<html ") === (await answered.text()), `${path}: the exported page is not the server's`).toBe(true);
+    }
+  } finally {
+    server.stop();
+  }
 });

@@ -196,9 +196,11 @@ async function exportSite(outDir = p.exportDir, cores = Math.max(1, availablePar
   const { shared, pages: keys } = renderKeys(manifest, build);
   const folders = new Set(manifest.pages.filter(isFolder).map((f) => f.path));
 
-  const previous = existsSync(outDir) ? readCacheJson<ExportState>(stateFile, "state of the last export") : undefined;
-  const reusable = previous?.outDir === outDir ? previous.pages : {};
-  if (!previous || previous.outDir !== outDir) rmSync(outDir, { recursive: true, force: true });
+  // The last export, if it was into this folder: what it wrote there can be kept.
+  const last = existsSync(outDir) ? readCacheJson<ExportState>(stateFile, "state of the last export") : undefined;
+  const previous = last?.outDir === outDir ? last : undefined;
+  if (!previous) rmSync(outDir, { recursive: true, force: true });
+  const reusable = previous?.pages ?? {};
 
   // The public folder's files that changed since the last export; hashed assets no build has any more go.
   const copyAssets = () => {
@@ -207,7 +209,7 @@ async function exportSite(outDir = p.exportDir, cores = Math.max(1, availablePar
     removeOthers(join(outDir, "build"), assets);
   };
   const redirectKeys = Object.fromEntries(manifest.redirects.map((r) => [r.from, sha(redirectPage(r.to))]));
-  const reusableRedirects = (previous?.outDir === outDir && previous.redirects) || {};
+  const reusableRedirects = previous?.redirects ?? {};
   const stale: ExportWork = {
     pages: manifest.pages.filter((pg) => reusable[pg.key] !== keys[pg.key]).map((pg) => pg.key),
     redirects: Object.keys(redirectKeys).filter((from) => reusableRedirects[from] !== redirectKeys[from]),
@@ -243,7 +245,7 @@ async function exportSite(outDir = p.exportDir, cores = Math.max(1, availablePar
     markdownOf: app.markdownOf,
     redirects: manifest.redirects,
     writeFile: write,
-    buildChanged: previous?.outDir !== outDir || previous.build !== build,
+    buildChanged: previous?.build !== build,
   });
   writeCacheFile(stateFile, JSON.stringify({ outDir, pages: keys, errorPages: shared, redirects: redirectKeys, build } satisfies ExportState));
   return { pages: manifest.pages.length, rendered: stale.pages.length };
