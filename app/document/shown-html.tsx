@@ -34,36 +34,36 @@ export type ShownField = keyof typeof SHOWN_FIELDS;
 
 type LoaderData = Record<string, Record<string, any> | null | undefined>;
 
-/** The objects holding `field` (one per route whose data has it), with the key to read or write; `copy` copies each object on the way, in place, first. */
-function holders(loaderData: LoaderData, field: ShownField, { copy = false } = {}) {
+const routeIdsOf = (loaderData: LoaderData, route: "root" | "page") => (route === "root" ? ["root"] : Object.keys(loaderData).filter((id) => id !== "root"));
+
+/** The objects holding `field` (one per route whose data has it), with the key to read or write. */
+function holders(loaderData: LoaderData, field: ShownField) {
   const { route, path } = SHOWN_FIELDS[field];
-  const routeIds = route === "root" ? ["root"] : Object.keys(loaderData).filter((id) => id !== "root");
   const key = path[path.length - 1];
-  const isObject = (value: unknown): value is Record<string, any> => value !== null && typeof value === "object";
-  const ownerIn = (data: Record<string, any>, steps: readonly string[]): Record<string, any> | undefined => {
-    let owner = data;
-    for (const step of steps) {
-      if (!isObject(owner[step])) return undefined;
-      if (copy) owner[step] = { ...owner[step] };
-      owner = owner[step];
-    }
-    return owner;
-  };
-  return routeIds
-    .filter((id) => isObject(loaderData[id]))
-    .map((id) => ownerIn(loaderData as Record<string, any>, [id, ...path.slice(0, -1)]))
-    .filter((owner) => owner !== undefined)
+  return routeIdsOf(loaderData, route)
+    .map((id) => path.slice(0, -1).reduce<any>((owner, k) => owner?.[k], loaderData[id]))
+    .filter((owner): owner is Record<string, unknown> => owner !== null && typeof owner === "object")
     .map((owner) => ({ owner, key }));
 }
 
 /**
  * Server: a copy of the loader data without the HTML the document shows (an empty field stays: nothing is
- * rendered for it). The data itself stays whole: the document is rendered from it.
+ * rendered for it). The objects on the fields' paths are copied, the rest shared: the document is rendered
+ * from the data itself.
  */
 export function withoutShownHtml(loaderData: LoaderData): LoaderData {
-  const copy = { ...loaderData };
+  const copy: Record<string, any> = { ...loaderData };
+  for (const { route, path } of Object.values(SHOWN_FIELDS)) {
+    for (const id of routeIdsOf(copy, route)) {
+      let owner = copy;
+      for (const step of [id, ...path.slice(0, -1)]) {
+        if (owner[step] === null || typeof owner[step] !== "object") break;
+        owner = owner[step] = { ...owner[step] };
+      }
+    }
+  }
   for (const field of Object.keys(SHOWN_FIELDS) as ShownField[]) {
-    for (const { owner, key } of holders(copy, field, { copy: true })) {
+    for (const { owner, key } of holders(copy, field)) {
       if (typeof owner[key] === "string" && owner[key] !== "") delete owner[key];
     }
   }
