@@ -11,6 +11,7 @@ import { execFileSync } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
+import type { SiteManifest } from "../core/types";
 import { startOwnServer, writeContentRoot } from "./fixtures/own-server";
 
 const page = (title: string, text: string, order: number) => `---\ntitle: ${title}\ndescription: Sobre ${title.toLowerCase()}.\norder: ${order}\n---\n\n${text} ${"Mais texto para a página ter corpo. ".repeat(4)}\n\n## Detalhes\n\nTexto dos detalhes.\n`;
@@ -79,6 +80,43 @@ test("after one page changed, the export renders that page and writes what an ex
   expect(openApiTime(), "openapi.json, made from the code and the config alone, is kept").toBe(before.openApi);
   expect(files(root).get("chat/webhook.html")).toContain("uma a uma");
   expectSameAsFromScratch(root);
+});
+
+test("a compile worker and a render child make what the build's and the export's own process make", async () => {
+  // Below PARALLEL_FROM pages (scripts/child-processes.ts) one process does it all, and which process gets which
+  // pages depends on timing: each child runs here alone, on every page, as the build and the export start them.
+  test.setTimeout(120_000);
+  const root = site(CONTENT);
+  exportSite(root);
+  const reference = files(root);
+  const claims = () => {
+    const dir = mkdtempSync(join(tmpdir(), "portal-claims-"));
+    roots.push(dir);
+    return dir;
+  };
+  const run = (script: string, args: string[], env: Record<string, string>, input?: string) =>
+    execFileSync(process.execPath, [`build/scripts/${script}`, ...args], { env: { ...process.env, NODE_ENV: "production", ...env }, input, encoding: "utf8" });
+
+  // The compile worker fills the cache of a copy of the site; the export of that copy then compiles nothing.
+  const copy = mkdtempSync(join(tmpdir(), "portal-export-"));
+  roots.push(copy);
+  cpSync(join(root, "content"), join(copy, "content"), { recursive: true, preserveTimestamps: true });
+  run("compile-worker.mjs", [claims()], { PORTAL_CONTENT_ROOT: copy });
+  expect(readdirSync(join(copy, ".cache", "mdx")).length, "the worker compiled every page").toBe(Object.keys(CONTENT).length);
+  exportSite(copy);
+  const fromWorker = files(copy);
+  expect([...fromWorker.keys()].sort()).toEqual([...reference.keys()].sort());
+  expect([...reference].filter(([file, bytes]) => fromWorker.get(file) !== bytes).map(([file]) => file)).toEqual([]);
+
+  // A render child, handed every page and redirect, writes their files as the export's own process did.
+  const manifest = JSON.parse(readFileSync(join(root, "build", "content", "manifest.json"), "utf8")) as SiteManifest;
+  const work = { pages: manifest.pages.map((p) => p.key), redirects: manifest.redirects.map((r) => r.from) };
+  const out = mkdtempSync(join(tmpdir(), "portal-export-"));
+  roots.push(out);
+  run("export.mjs", ["--shard", claims(), out], { PORTAL_CONTENT_ROOT: root }, JSON.stringify(work));
+  const fromChild = [...readdirSync(out, { recursive: true, withFileTypes: true })].filter((e) => e.isFile()).map((e) => relative(out, join(e.parentPath, e.name)));
+  expect(fromChild.length, "the child wrote the pages' and redirects' files").toBeGreaterThan(manifest.pages.length + manifest.redirects.length);
+  expect(fromChild.filter((file) => readFileSync(join(out, file), "latin1") !== reference.get(file))).toEqual([]);
 });
 
 test("a page removed since the last export takes its files and its redirect page with it", async () => {

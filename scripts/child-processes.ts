@@ -7,6 +7,18 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
 /**
+ * How many pages it takes for the content build's compile and the export's render to be shared with other
+ * processes: a child's start costs more than it saves below it. A compile worker's (its modules, highlighter
+ * and grammars) is about 2 s of CPU; measured cold with 40, the portal alone (48 pages left when the app was
+ * built) took 11.9-12.2 s instead of 11.2-11.5 s without a worker, +100 pages the same way, +500 the same
+ * with or without, +2000 1.3-3 s less with one. A render child's (the app and the manifest) is about a third
+ * of a second: the portal's 126 pages exported in 0.68-0.71 s alone against 0.75-0.88 s with a child, 306
+ * pages about the same either way, 636 pages 0.5 s faster with one. (e2e/incremental-export.spec.ts runs
+ * each kind of child alone on a small site.)
+ */
+export const PARALLEL_FROM = 200;
+
+/**
  * A script next to the running one, in the same form: `x.ts` when run from
  * source (with tsx), `x.mjs` when run from the bundle in build/scripts.
  * Children start with this process's Node flags (tsx's loader, or none), and

@@ -20,10 +20,8 @@ import { readCacheJson, writeCacheFile } from "../core/cache-file";
 import { listFiles } from "../core/content-files";
 import { copyChanged, removeOthers } from "../core/copy-changed";
 import { paths } from "../core/paths";
-import { startSiblings } from "./child-processes";
+import { PARALLEL_FROM, startSiblings } from "./child-processes";
 import { runsIn, withClaims } from "./claims";
-
-const PARALLEL_FROM = 40; // below this, starting more processes costs more than it saves
 
 /** What a content build depends on beside the files it reads: the pipeline's code and the link check's mode. */
 type BuildMode = Pick<BuildOptions, "pipelineHash" | "linkCheck">;

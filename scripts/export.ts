@@ -26,7 +26,7 @@ import { readCacheJson, writeCacheFile } from "../core/cache-file";
 import { copyChanged, removeOthers } from "../core/copy-changed";
 import { ContentError } from "../core/content-error";
 import { paths } from "../core/paths";
-import { endWithParent, startSiblings } from "./child-processes";
+import { endWithParent, PARALLEL_FROM, startSiblings } from "./child-processes";
 import { runsIn, withClaims } from "./claims";
 import { buildContent } from "./content-manifest";
 import { runHook } from "../core/plugin";
@@ -183,8 +183,6 @@ async function exportShard(outDir: string, work: ExportWork, take: (index: numbe
     if (take(pages.length + index)) writeAll(outDir, [redirectFile(r.from)], redirectPage(r.to));
   }
 }
-
-const PARALLEL_FROM = 40; // fewer pages render faster in this process than by starting others
 
 async function exportSite(outDir = p.exportDir, cores = Math.max(1, availableParallelism())) {
   await buildContent();
