@@ -1,10 +1,12 @@
 /**
  * `npm run export` is incremental: after one page changed it renders that
- * page again and reuses the rest (the other pages, the error pages). What it
- * writes must be exactly what an export from scratch writes, file for file,
- * or a reader of the static site would see an older page. Runs the built
- * export (build/scripts/export.mjs) on a small content folder of its own,
- * once (in the "ssr" project).
+ * page again and reuses the rest (the other pages, the error pages, the
+ * redirect pages). What it writes must be exactly what an export from
+ * scratch writes, file for file, or a reader of the static site would see an
+ * older page; and what its children and the build's compile workers make
+ * must be what one process makes. Runs the built export
+ * (build/scripts/export.mjs) on small content folders of its own, once (in
+ * the "ssr" project).
  */
 import { expect, test } from "@playwright/test";
 import { execFileSync } from "node:child_process";
@@ -58,10 +60,13 @@ function expectSameAsFromScratch(root: string) {
   roots.push(fresh);
   cpSync(join(root, "content"), join(fresh, "content"), { recursive: true, preserveTimestamps: true });
   exportSite(fresh);
-  const scratch = files(fresh);
-  expect([...incremental.keys()].sort()).toEqual([...scratch.keys()].sort());
-  const differing = [...scratch].filter(([file, bytes]) => incremental.get(file) !== bytes).map(([file]) => file);
-  expect(differing).toEqual([]);
+  expectSameFiles(incremental, files(fresh));
+}
+
+/** The same files, with the same bytes. */
+function expectSameFiles(actual: Map<string, string>, expected: Map<string, string>) {
+  expect([...actual.keys()].sort()).toEqual([...expected.keys()].sort());
+  expect([...expected].filter(([file, bytes]) => actual.get(file) !== bytes).map(([file]) => file)).toEqual([]);
 }
 
 test("after one page changed, the export renders that page and writes what an export from scratch writes", async () => {
@@ -104,9 +109,7 @@ test("a compile worker and a render child make what the build's and the export's
   run("compile-worker.mjs", [claims()], { PORTAL_CONTENT_ROOT: copy });
   expect(readdirSync(join(copy, ".cache", "mdx")).length, "the worker compiled every page").toBe(Object.keys(CONTENT).length);
   exportSite(copy);
-  const fromWorker = files(copy);
-  expect([...fromWorker.keys()].sort()).toEqual([...reference.keys()].sort());
-  expect([...reference].filter(([file, bytes]) => fromWorker.get(file) !== bytes).map(([file]) => file)).toEqual([]);
+  expectSameFiles(files(copy), reference);
 
   // A render child, handed every page and redirect, writes their files as the export's own process did.
   const manifest = JSON.parse(readFileSync(join(root, "build", "content", "manifest.json"), "utf8")) as SiteManifest;
