@@ -15,6 +15,7 @@ import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import type { SiteManifest } from "../core/types";
 import { startOwnServer, writeContentRoot } from "./fixtures/own-server";
+import { withoutWittyLine } from "./site";
 
 const page = (title: string, text: string, order: number) => `---\ntitle: ${title}\ndescription: Sobre ${title.toLowerCase()}.\norder: ${order}\n---\n\n${text} ${"Mais texto para a página ter corpo. ".repeat(4)}\n\n## Detalhes\n\nTexto dos detalhes.\n`;
 
@@ -37,14 +38,6 @@ function site(content: Record<string, string>): string {
 /** Runs the export on a content root and returns what it printed. */
 const exportSite = (root: string) =>
   execFileSync(process.execPath, ["build/scripts/export.mjs"], { env: { ...process.env, NODE_ENV: "production", PORTAL_CONTENT_ROOT: root }, encoding: "utf8" });
-
-/**
- * An error page's witty line is drawn at random each time it is rendered
- * (with the hash of the inline script that carries it): left out, so only
- * what is meant to stay the same is compared.
- */
-const withoutWittyLine = (html: string) =>
-  html.includes("data-witty") ? html.replace(/data-witty="">[^<]*</, "").replace(/"witty":\d+/, "").replace(/'sha256-[^']+'/g, "") : html;
 
 /** Every file of dist/ by path, with its bytes. */
 function files(root: string): Map<string, string> {

@@ -13,3 +13,11 @@ export const manifest: SiteManifest = JSON.parse(readFileSync(new URL("../build/
 export const pageAt = (path: string) => manifest.pages.find((p) => p.path === path);
 
 export const SITE_TITLE = "Portal de Integração";
+
+/**
+ * An error page's witty line is drawn at random each time it is rendered
+ * (with the hash of the inline script that carries it): left out, so only
+ * what is meant to stay the same is compared.
+ */
+export const withoutWittyLine = (html: string) =>
+  html.includes("data-witty") ? html.replace(/data-witty="">[^<]*</, "").replace(/"witty":\d+/, "").replace(/'sha256-[^']+'/g, "") : html;

@@ -10,7 +10,7 @@ import { readFileSync } from "node:fs";
 import { staticDataPath } from "../app/static-export";
 import { isHashedAsset } from "../core/hashed-assets";
 import { SSR_PORT } from "./fixtures/ports";
-import { manifest } from "./site";
+import { manifest, withoutWittyLine } from "./site";
 
 test("pages answer 200 as /x.html, /x and /dir/, and unknown paths 404 with the portal's page", async ({ request }) => {
   for (const path of ["/chat/home.html", "/chat/home", "/chat/", "/"]) expect((await request.get(path)).status(), path).toBe(200);
@@ -27,6 +27,16 @@ test("every page's HTML is, byte for byte, what the server answers, marked as th
     const exported = await (await request.get(path)).text();
     expect(exported.startsWith("<!DOCTYPE html><html data-static-export "), path).toBe(true);
     expect(exported.replace("<html data-static-export ", "<html ") === (await answered.text()), `${path}: the exported page is not the server's`).toBe(true);
+  }
+});
+
+test("the error pages are the server's, but for the witty line drawn at random", async ({ request }) => {
+  // Hosts answer with these files (deploy/nginx's error_page): an unknown path (404) and a method other than GET (405).
+  const answers = { "404.html": await request.get(`http://127.0.0.1:${SSR_PORT}/404.html`), "405.html": await request.post(`http://127.0.0.1:${SSR_PORT}/`) };
+  for (const [file, answered] of Object.entries(answers)) {
+    expect(answered.status(), file).toBe(Number.parseInt(file));
+    const exported = withoutWittyLine(readFileSync(`dist/${file}`, "utf8").replace("<html data-static-export ", "<html "));
+    expect(exported === withoutWittyLine(await answered.text()), `${file} is not the server's page`).toBe(true);
   }
 });
 
