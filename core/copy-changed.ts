@@ -26,20 +26,24 @@ export function copyChanged(from: string, to: string, copies = new Set<string>()
     if (have && have.size === want.size && Math.abs(have.mtimeMs - want.mtimeMs) < 1) continue;
     if (!made.has(dirname(copy))) mkdirSync(dirname(copy), { recursive: true });
     made.add(dirname(copy));
-    if (link && linked(source, copy, have !== undefined)) continue;
-    copyFileSync(source, copy);
+    if (!link) copyFileSync(source, copy);
+    else if (linkOrCopy(source, copy)) continue; // a link has the original's time already
     utimesSync(copy, want.atime, want.mtime);
   }
   return copies;
 }
 
-/** Whether `copy` is now a hard link to `source` (false on a file system without them, or across two). */
-function linked(source: string, copy: string, replacing: boolean): boolean {
+/**
+ * Makes `copy` a hard link to `source`, replacing what is there, or a copy where the file system has no hard
+ * links (or they would cross two); whether it linked.
+ */
+export function linkOrCopy(source: string, copy: string): boolean {
+  rmSync(copy, { force: true });
   try {
-    if (replacing) rmSync(copy);
     linkSync(source, copy);
     return true;
   } catch {
+    copyFileSync(source, copy);
     return false;
   }
 }

@@ -14,7 +14,7 @@
  * .cache/export.json); the files of pages and redirects gone are removed.
  */
 import { createHash } from "node:crypto";
-import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { text } from "node:stream/consumers";
 import { dirname, join } from "node:path";
@@ -23,7 +23,7 @@ import type { RejectedStatus } from "../app/request-context.server";
 import { STATIC_EXPORT_ATTR, staticDataPath } from "../app/static-export";
 import { BuildError } from "../core/build-site";
 import { readCacheJson, writeCacheFile } from "../core/cache-file";
-import { copyChanged, removeOthers } from "../core/copy-changed";
+import { copyChanged, linkOrCopy, removeOthers } from "../core/copy-changed";
 import { ContentError } from "../core/content-error";
 import { paths } from "../core/paths";
 import { endWithParent, PARALLEL_FROM, startSiblings } from "./child-processes";
@@ -64,12 +64,7 @@ function writeAll(outDir: string, names: string[], contents: string | Buffer) {
   writeFileSync(first, contents);
   for (const file of others) {
     makeFolderOf(file);
-    rmSync(file, { force: true });
-    try {
-      linkSync(first, file);
-    } catch {
-      copyFileSync(first, file); // a file system without hard links
-    }
+    linkOrCopy(first, file);
   }
 }
 
