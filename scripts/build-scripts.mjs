@@ -6,17 +6,17 @@
  * what must be the one copy in node_modules (React, which mdx-bundler's pages
  * share with the renderer), the big build-time tools loaded only to compile a
  * new page (mdx-bundler with esbuild, Shiki with its grammars, SWC) and the
- * packages imported only on demand (remix.config.js).
+ * packages imported only on demand (scripts/node-bundle.mjs).
  * Skipped when no file the last bundle was made from has changed (size and
  * modification time of every input esbuild reported, this file and the
- * Remix config it reads):
+ * options it shares with the server bundle):
  * PORTAL_SCRIPTS_BUILD=always bundles anyway.
  * Plain JavaScript, so it needs no TypeScript loader to start.
  */
 import { readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { LOADED_ON_DEMAND } from "../remix.config.js";
+import { COMMONJS_GLOBALS, LOADED_ON_DEMAND } from "./node-bundle.mjs";
 
 const ENTRIES = ["build", "build-content", "export", "compile-worker", "minify-first-load"].map((name) => `scripts/${name}.ts`);
 const OUT = "build/scripts";
@@ -26,14 +26,6 @@ const EXTERNAL = [
   // What the server bundle leaves out as well: only imported on demand, and half of the bundle's bytes.
   ...LOADED_ON_DEMAND.flatMap((name) => [name, `${name}/*`]),
 ];
-// Bundled CommonJS calls require(), and some packages read __filename or __dirname: an ES module has none of them.
-const COMMONJS_GLOBALS = [
-  'import { createRequire as __portalRequire } from "node:module";',
-  'import { fileURLToPath as __portalPath } from "node:url";',
-  "const require = __portalRequire(import.meta.url);",
-  "const __filename = __portalPath(import.meta.url);",
-  'const __dirname = __filename.slice(0, __filename.lastIndexOf("/"));',
-].join(" ");
 
 const self = relative(process.cwd(), fileURLToPath(import.meta.url));
 const signature = (file) => {
@@ -73,5 +65,5 @@ if (process.env.PORTAL_SCRIPTS_BUILD !== "always" && isCurrent()) {
     metafile: true,
     logLevel: "warning",
   });
-  writeFileSync(STAMP, JSON.stringify([self, "remix.config.js", ...Object.keys(result.metafile.inputs)].map(signature)));
+  writeFileSync(STAMP, JSON.stringify([self, "scripts/node-bundle.mjs", ...Object.keys(result.metafile.inputs)].map(signature)));
 }
