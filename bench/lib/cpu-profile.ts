@@ -6,7 +6,7 @@
  * and when the main functions of the build ran. Code bundled into
  * build/scripts/ or build/index.js is traced back to its source file by the
  * `// path/to/file.ts` lines esbuild writes before each module (a bundled
- * dependency's to its package).
+ * dependency's to its package; the app's code in build/index.js to the app).
  */
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -39,7 +39,9 @@ function sourceOfLine(file: string, line: number): string | undefined {
       let current = "";
       for (const text of readFileSync(file, "utf8").split("\n")) {
         const m = /^\/\/ ((?:app|core|plugins|domain|ad-catalogue|packages|scripts|server|site\.config)[\w./-]*)$/.exec(text) ?? /^\/\/ node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(text);
+        // The app's code in the server build is one module to esbuild's second pass (scripts/server-bundle.ts): its files are not told apart.
         if (m) current = m[1];
+        else if (text === "// build/index.js") current = "app/ (server build)";
         sources.push(current);
       }
     }
