@@ -14,11 +14,10 @@ import writeFileAtomic from "write-file-atomic";
 import { hashPipeline } from "../core/build-site";
 import { paths } from "../core/paths";
 import { exited, runSibling } from "./child-processes";
-import { bundleServerDependencies } from "./server-bundle";
 
 /** Everything the app bundle and its CSS are made from (tailwind scans app/, plugins/ and core/markdown/), and how it is minified. */
 const APP_FOLDERS = ["app", "core", "plugins", "domain", "packages/validador/src"];
-const APP_FILES = ["site.config.ts", "remix.config.js", "tailwind.config.ts", "postcss.config.js", "tsconfig.json", "package-lock.json", "scripts/minify-assets.ts", "scripts/minify-first-load.ts", "scripts/server-bundle.ts", "scripts/node-bundle.mjs"];
+const APP_FILES = ["site.config.ts", "remix.config.js", "tailwind.config.ts", "postcss.config.js", "tsconfig.json", "package-lock.json", "scripts/minify-assets.ts", "scripts/finish-app-build.ts", "scripts/server-bundle.ts", "scripts/node-bundle.mjs"];
 const APP_SOURCES = /\.(ts|tsx|css)$/;
 
 /** What the last app build was made from, and the server bundle it made. */
@@ -49,7 +48,7 @@ export function recordAppBuild(root: string, inputs = appInputs(root)) {
   writeFileAtomic.sync(stampFile(root), JSON.stringify({ inputs, server: hashFile(paths(root, root).remixServerBuild) } satisfies AppBuildStamp));
 }
 
-/** Makes the app build unless it is current, then bundles the server's dependencies (scripts/server-bundle.ts) and minifies what a page loads first (scripts/minify-assets.ts); rejects when the compile fails (remix has printed why). */
+/** Makes the app build unless it is current, then, in a child process (scripts/finish-app-build.ts), bundles the server's dependencies and minifies what a page loads first; rejects when the compile fails (remix has printed why). */
 export async function buildApp(root: string): Promise<void> {
   const inputs = appInputs(root);
   if (process.env.PORTAL_APP_BUILD !== "always" && isAppBuildCurrent(root, inputs)) {
@@ -59,9 +58,6 @@ export async function buildApp(root: string): Promise<void> {
   rmSync(stampFile(root), { force: true });
   await exited(spawn(process.execPath, [join(root, "node_modules", "@remix-run", "dev", "dist", "cli.js"), "build"], { cwd: root, stdio: "inherit" }), "remix build");
   const { remixServerBuild, publicDir } = paths(root, root);
-  await Promise.all([
-    bundleServerDependencies(remixServerBuild),
-    runSibling(import.meta.url, "minify-first-load", [join(publicDir, "build")], "minifying the first-load JavaScript"),
-  ]);
+  await runSibling(import.meta.url, "finish-app-build", [join(publicDir, "build"), remixServerBuild], "minifying the first-load JavaScript and bundling the server");
   recordAppBuild(root, inputs);
 }

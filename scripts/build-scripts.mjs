@@ -18,7 +18,7 @@ import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { COMMONJS_GLOBALS, LOADED_ON_DEMAND } from "./node-bundle.mjs";
 
-const ENTRIES = ["build", "build-content", "export", "compile-worker", "minify-first-load"].map((name) => `scripts/${name}.ts`);
+const ENTRIES = ["build", "build-content", "export", "compile-worker", "finish-app-build"].map((name) => `scripts/${name}.ts`);
 const OUT = "build/scripts";
 const STAMP = join(OUT, "inputs.json");
 const EXTERNAL = [

@@ -1,0 +1,18 @@
+/**
+ * A child of the app build (scripts/app-build.ts), once `remix build` is
+ * done: minifies the first-load JavaScript in the assets folder it is given
+ * (scripts/minify-assets.ts) and bundles the server build's dependencies into
+ * the server build it is given (scripts/server-bundle.ts). A process of its
+ * own because neither tool gives its memory back while the process lives:
+ * SWC's native memory (about 70 MB), and esbuild's service (about 80 MB after
+ * the server bundle), which in the build's process stayed through the whole
+ * content build.
+ */
+import { endWithParent } from "./child-processes";
+import { minifyAssets } from "./minify-assets";
+import { bundleServerDependencies } from "./server-bundle";
+
+endWithParent();
+const [assets, serverBuild] = process.argv.slice(2);
+await Promise.all([minifyAssets(assets), bundleServerDependencies(serverBuild)]);
+process.exit(0);
