@@ -117,10 +117,15 @@ async function renderCached(options: BuildOptions, page: Page): Promise<Rendered
  * processes fill the cache at once before the build, which then only reads
  * it. `take` is asked, by a page's position in the content's own order (the
  * same in every process), as its compile starts, so a process that started
- * late or runs slower simply takes fewer (scripts/claims.ts).
+ * late or runs slower simply takes fewer (scripts/claims.ts). With
+ * `fromTheEnd`, it walks the pages from the last one: a process starting late
+ * then meets the others in the middle instead of following them, and works
+ * on neighbouring pages, which share folders, snippets and languages (each
+ * language's highlighter rules take memory in every process that uses them).
  */
-export async function warmCache(options: BuildOptions, uncached: ReadonlySet<string>, take: (index: number) => boolean) {
+export async function warmCache(options: BuildOptions, uncached: ReadonlySet<string>, take: (index: number) => boolean, { fromTheEnd = false } = {}) {
   const pages = listContentFiles(join(options.root, "content")).flatMap((file, index) => (uncached.has(file) ? [{ file, index }] : []));
+  if (fromTheEnd) pages.reverse();
   // Only the cache is wanted here: keeping every compiled page until the last one is done held hundreds of MB.
   await mapLimited(pages, async ({ file, index }) => {
     // A turn of the event loop first: compiling a plain page is promises alone, which would hold back the events this process waits for meanwhile (the app build's end).

@@ -1,7 +1,8 @@
 /**
  * A child of the content build (scripts/content-manifest.ts): compiles the
  * pages not yet in the cache that it claims first in the claims folder it is
- * given (scripts/claims.ts), then exits. Errors are left for the
+ * given (scripts/claims.ts), from the last page back (the build's own process
+ * started from the first while the app was built), then exits. Errors are left for the
  * build, which reports them all with file and line.
  */
 import { uncachedFiles, warmCache } from "../core/build-site";
@@ -11,5 +12,5 @@ import { contentBuildOptions } from "./content-manifest";
 
 endWithParent();
 const options = await contentBuildOptions();
-await warmCache(options, uncachedFiles(options), runsIn(process.argv[2]));
+await warmCache(options, uncachedFiles(options), runsIn(process.argv[2]), { fromTheEnd: true });
 process.exit(0);
