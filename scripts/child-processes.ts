@@ -5,6 +5,7 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import v8 from "node:v8";
 
 /**
  * How many pages it takes for the content build's compile and the export's render to be shared with other
@@ -17,6 +18,18 @@ import { fileURLToPath } from "node:url";
  * each kind of child alone on a small site.)
  */
 export const PARALLEL_FROM = 200;
+
+/**
+ * For a process compiling pages while others do too (the content build and
+ * its compile workers): its heap may grow to twice what is live, not four
+ * times. V8 lets a heap grow up to fourfold when the program allocates fast,
+ * as compiling does: at +2000 pages the build's process and its worker each
+ * held about 300 MB (heap and highlighter) for 40-130 MB live, and the build
+ * peaked at 610-621 MB. Growing by at most 100 %, it peaked at 480-495 MB,
+ * for about 1 s (4 %) more (interleaved, three rounds each): V8 collects
+ * twice as often. Set at run time, it takes effect at the next collection.
+ */
+export const tightenHeapGrowth = () => v8.setFlagsFromString("--heap-growing-percent=100");
 
 /**
  * A script next to the running one, in the same form: `x.ts` when run from

@@ -6,11 +6,12 @@
  * build, which reports them all with file and line.
  */
 import { uncachedFiles, warmCache } from "../core/build-site";
-import { endWithParent } from "./child-processes";
+import { endWithParent, tightenHeapGrowth } from "./child-processes";
 import { runsIn } from "./claims";
 import { contentBuildOptions } from "./content-manifest";
 
 endWithParent();
+tightenHeapGrowth(); // it compiles beside the build's own process
 const options = await contentBuildOptions();
 await warmCache(options, uncachedFiles(options), runsIn(process.argv[2]), { fromTheEnd: true });
 process.exit(0);

@@ -20,7 +20,7 @@ import { readCacheJson, writeCacheFile } from "../core/cache-file";
 import { listFiles } from "../core/content-files";
 import { copyChanged, removeOthers } from "../core/copy-changed";
 import { paths } from "../core/paths";
-import { PARALLEL_FROM, startSiblings } from "./child-processes";
+import { PARALLEL_FROM, startSiblings, tightenHeapGrowth } from "./child-processes";
 import { runsIn, withClaims } from "./claims";
 
 /** What a content build depends on beside the files it reads: the pipeline's code and the link check's mode. */
@@ -121,6 +121,7 @@ export async function buildContent(alongside?: Promise<unknown>, workerCount = a
       const workers = (alongside ?? Promise.resolve()).then(() => {
         // The pages still not in the cache when the app build is done (counted only when there could be enough).
         if (workerCount < 1 || uncached.size < PARALLEL_FROM || uncachedFiles(build).size < PARALLEL_FROM) return;
+        tightenHeapGrowth();
         return startSiblings(import.meta.url, "compile-worker", workerCount, () => [claims]).then(({ done }) => done);
       });
       return Promise.all([warmCache(build, uncached, runsIn(claims)), workers]);
