@@ -24,7 +24,7 @@ const STAMP = join(OUT, "inputs.json");
 const EXTERNAL = [
   ...["esbuild", "@swc/*", "mdx-bundler", "shiki", "@shikijs/*", "react", "react-dom", "react/*", "react-dom/*", "@remix-run/*"],
   // What the server bundle leaves out as well: only imported on demand, and half of the bundle's bytes.
-  ...LOADED_ON_DEMAND.flatMap((name) => [name, `${name}/*`]),
+  ...LOADED_ON_DEMAND,
 ];
 
 const self = relative(process.cwd(), fileURLToPath(import.meta.url));

@@ -2,8 +2,8 @@
  * A child of the content build (scripts/content-manifest.ts): compiles the
  * pages not yet in the cache that it claims first in the claims folder it is
  * given (scripts/claims.ts), from the last page back (the build's own process
- * started from the first while the app was built), then exits. Errors are left for the
- * build, which reports them all with file and line.
+ * started from the first while the app was built), then exits. Errors are
+ * left for the build, which reports them all with file and line.
  */
 import { uncachedFiles, warmCache } from "../core/build-site";
 import { endWithParent, tightenHeapGrowth } from "./child-processes";

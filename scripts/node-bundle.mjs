@@ -5,14 +5,14 @@
  */
 
 /**
- * Packages the server imports only on demand (import()): left in
- * node_modules, so the bundle every start reads stays small (Graphviz alone
- * is 1.5 MB). undici and @remix-run/web-fetch (with its streams polyfill) are
- * required by @remix-run/node's installGlobals alone, which nothing here
- * calls: Node 20 has fetch. Bundled, they were a third of the bytes every
- * start parses.
+ * Packages the server imports only on demand (import()), as esbuild's
+ * `external` patterns (each package and its subpaths): left in node_modules,
+ * so the bundle every start reads stays small (Graphviz alone is 1.5 MB).
+ * undici and @remix-run/web-fetch (with its streams polyfill) are required by
+ * @remix-run/node's installGlobals alone, which nothing here calls: Node 20
+ * has fetch. Bundled, they were a third of the bytes every start parses.
  */
-export const LOADED_ON_DEMAND = ["@viz-js/viz", "hast-util-from-html", "ajv", "ajv-formats", "sitemap", "feed", "undici", "@remix-run/web-fetch"];
+export const LOADED_ON_DEMAND = ["@viz-js/viz", "hast-util-from-html", "ajv", "ajv-formats", "sitemap", "feed", "undici", "@remix-run/web-fetch"].flatMap((name) => [name, `${name}/*`]);
 
 /** Bundled CommonJS calls require(), and some packages read __filename or __dirname: an ES module has none of them. */
 export const COMMONJS_GLOBALS = [

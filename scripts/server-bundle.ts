@@ -26,7 +26,7 @@ export async function bundleServerDependencies(serverBuild: string): Promise<voi
     treeShaking: true,
     minifySyntax: true,
     define: { "process.env.NODE_ENV": JSON.stringify(process.env.NODE_ENV ?? "production"), "process.env.REMIX_DEV_ORIGIN": '""' },
-    external: LOADED_ON_DEMAND.flatMap((name) => [name, `${name}/*`]),
+    external: LOADED_ON_DEMAND,
     banner: { js: COMMONJS_GLOBALS },
     logLevel: "warning",
   });
