@@ -35,23 +35,40 @@ function site(content: Record<string, string>): string {
   return root;
 }
 
-/** Runs the export on a content root and returns what it printed. */
-const exportSite = (root: string) =>
-  execFileSync(process.execPath, ["build/scripts/export.mjs"], { env: { ...process.env, NODE_ENV: "production", PORTAL_CONTENT_ROOT: root }, encoding: "utf8" });
-
-/** Every file of dist/ by path, with its bytes. */
-function files(root: string): Map<string, string> {
-  const dist = join(root, "dist");
-  const entries = readdirSync(dist, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
-  return new Map(entries.map((entry) => [relative(dist, join(entry.parentPath, entry.name)), withoutWittyLine(readFileSync(join(entry.parentPath, entry.name), "latin1"))]));
+/** A new folder, removed after the tests. */
+function tempDir(prefix = "portal-export-"): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  roots.push(dir);
+  return dir;
 }
 
-/** An incremental export's files are, file for file, those of an export from scratch of the same content (file times kept: they date the pages). */
+/** A new content root with the pages of `root` (file times kept: they date the pages). */
+function copyOfSite(root: string): string {
+  const copy = tempDir();
+  cpSync(join(root, "content"), join(copy, "content"), { recursive: true, preserveTimestamps: true });
+  return copy;
+}
+
+/** Runs one of the built scripts (build/scripts/) as the build does, and returns what it printed. */
+const runScript = (script: string, args: string[], env: Record<string, string>, input?: string) =>
+  execFileSync(process.execPath, [`build/scripts/${script}`, ...args], { env: { ...process.env, NODE_ENV: "production", ...env }, input, encoding: "utf8" });
+
+/** Runs the export on a content root and returns what it printed. */
+const exportSite = (root: string) => runScript("export.mjs", [], { PORTAL_CONTENT_ROOT: root });
+
+/** Every file under `dir` by path, with its bytes. */
+function filesIn(dir: string): Map<string, string> {
+  const entries = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+  return new Map(entries.map((entry) => [relative(dir, join(entry.parentPath, entry.name)), withoutWittyLine(readFileSync(join(entry.parentPath, entry.name), "latin1"))]));
+}
+
+/** Every file of a content root's dist/. */
+const files = (root: string) => filesIn(join(root, "dist"));
+
+/** An incremental export's files are, file for file, those of an export from scratch of the same content. */
 function expectSameAsFromScratch(root: string) {
   const incremental = files(root);
-  const fresh = mkdtempSync(join(tmpdir(), "portal-export-"));
-  roots.push(fresh);
-  cpSync(join(root, "content"), join(fresh, "content"), { recursive: true, preserveTimestamps: true });
+  const fresh = copyOfSite(root);
   exportSite(fresh);
   expectSameFiles(incremental, files(fresh));
 }
@@ -87,19 +104,10 @@ test("a compile worker and a render child make what the build's and the export's
   const root = site(CONTENT);
   exportSite(root);
   const reference = files(root);
-  const claims = () => {
-    const dir = mkdtempSync(join(tmpdir(), "portal-claims-"));
-    roots.push(dir);
-    return dir;
-  };
-  const run = (script: string, args: string[], env: Record<string, string>, input?: string) =>
-    execFileSync(process.execPath, [`build/scripts/${script}`, ...args], { env: { ...process.env, NODE_ENV: "production", ...env }, input, encoding: "utf8" });
 
   // The compile worker fills the cache of a copy of the site; the export of that copy then compiles nothing.
-  const copy = mkdtempSync(join(tmpdir(), "portal-export-"));
-  roots.push(copy);
-  cpSync(join(root, "content"), join(copy, "content"), { recursive: true, preserveTimestamps: true });
-  run("compile-worker.mjs", [claims()], { PORTAL_CONTENT_ROOT: copy });
+  const copy = copyOfSite(root);
+  runScript("compile-worker.mjs", [tempDir("portal-claims-")], { PORTAL_CONTENT_ROOT: copy });
   expect(readdirSync(join(copy, ".cache", "mdx")).length, "the worker compiled every page").toBe(Object.keys(CONTENT).length);
   exportSite(copy);
   expectSameFiles(files(copy), reference);
@@ -107,12 +115,11 @@ test("a compile worker and a render child make what the build's and the export's
   // A render child, handed every page and redirect, writes their files as the export's own process did.
   const manifest = JSON.parse(readFileSync(join(root, "build", "content", "manifest.json"), "utf8")) as SiteManifest;
   const work = { pages: manifest.pages.map((p) => p.key), redirects: manifest.redirects.map((r) => r.from) };
-  const out = mkdtempSync(join(tmpdir(), "portal-export-"));
-  roots.push(out);
-  run("export.mjs", ["--shard", claims(), out], { PORTAL_CONTENT_ROOT: root }, JSON.stringify(work));
-  const fromChild = [...readdirSync(out, { recursive: true, withFileTypes: true })].filter((e) => e.isFile()).map((e) => relative(out, join(e.parentPath, e.name)));
-  expect(fromChild.length, "the child wrote the pages' and redirects' files").toBeGreaterThan(manifest.pages.length + manifest.redirects.length);
-  expect(fromChild.filter((file) => readFileSync(join(out, file), "latin1") !== reference.get(file))).toEqual([]);
+  const out = tempDir();
+  runScript("export.mjs", ["--shard", tempDir("portal-claims-"), out], { PORTAL_CONTENT_ROOT: root }, JSON.stringify(work));
+  const fromChild = filesIn(out);
+  expect(fromChild.size, "the child wrote the pages' and redirects' files").toBeGreaterThan(manifest.pages.length + manifest.redirects.length);
+  expect([...fromChild].filter(([file, bytes]) => bytes !== reference.get(file)).map(([file]) => file)).toEqual([]);
 });
 
 test("a page removed since the last export takes its files and its redirect page with it", async () => {

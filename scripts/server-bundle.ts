@@ -10,10 +10,10 @@
  * The options are the ones Remix gives its server build (platform, format,
  * main fields, target, NODE_ENV), so the code is the same it bundled.
  */
+import { build } from "esbuild";
 import { COMMONJS_GLOBALS, LOADED_ON_DEMAND } from "./node-bundle.mjs";
 
 export async function bundleServerDependencies(serverBuild: string): Promise<void> {
-  const { build } = await import("esbuild");
   await build({
     entryPoints: [serverBuild],
     outfile: serverBuild,
