@@ -3,10 +3,12 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, expect, it, vi } from "vitest";
+import type { SiteIndex } from "./content.server";
 
 const root = mkdtempSync(join(tmpdir(), "portal-dev-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
+const htmlOfIndex = (site: SiteIndex) => site.htmlOf(site.byKey.get("index")!);
 const page = (text: string) => `---\ntitle: Início\ndescription: d\n---\n\n${text}\n`;
 /** Writes a file with a modification time clearly after the previous one. */
 function write(file: string, text: string) {
@@ -24,19 +26,19 @@ it("recompiles a changed file on the next request in development", async () => {
   const { getSite } = await import("./content.server");
 
   const first = await getSite();
-  expect(first.byKey.get("index")!.html).toContain("Primeira versão.");
+  expect(htmlOfIndex(first)).toContain("Primeira versão.");
   expect(await getSite()).toBe(first); // nothing changed: same build
 
   write(join(root, "content", "index.mdx"), page("Segunda versão."));
-  expect((await getSite()).byKey.get("index")!.html).toContain("Segunda versão.");
+  expect(htmlOfIndex(await getSite())).toContain("Segunda versão.");
 });
 
 it("shows an edited snippet on the next request in development", async () => {
   const { getSite } = await import("./content.server");
   write(join(root, "snippets", "aviso.md"), "Aviso antigo.\n");
   write(join(root, "content", "index.mdx"), page('::snippet{name="aviso"}'));
-  expect((await getSite()).byKey.get("index")!.html).toContain("Aviso antigo.");
+  expect(htmlOfIndex(await getSite())).toContain("Aviso antigo.");
 
   write(join(root, "snippets", "aviso.md"), "Aviso novo.\n");
-  expect((await getSite()).byKey.get("index")!.html).toContain("Aviso novo.");
+  expect(htmlOfIndex(await getSite())).toContain("Aviso novo.");
 });

@@ -18,6 +18,8 @@ export interface SiteIndex {
   byKey: Map<string, ServedPage>;
   redirects: Map<string, Redirect>;
   nav: NavNode[];
+  /** A page's HTML, read on first use (build/content/html/). */
+  htmlOf(page: ServedPage): string;
   /** A page's Markdown (for /llms-full.txt), read on first use. */
   markdownOf(key: string): string | undefined;
 }
@@ -26,13 +28,24 @@ const p = paths();
 let current: { index: SiteIndex; signature: string } | undefined;
 let pending: Promise<SiteIndex> | undefined;
 
-function indexManifest(manifest: SiteManifest, markdownOf: SiteIndex["markdownOf"]): SiteIndex {
+function indexManifest(manifest: SiteManifest, htmlOf: SiteIndex["htmlOf"], markdownOf: SiteIndex["markdownOf"]): SiteIndex {
   return {
     manifest,
     byKey: new Map(manifest.pages.map((page) => [page.key, page])),
     redirects: new Map(manifest.redirects.map((r) => [r.from, r])),
     nav: buildNavTree(manifest.pages, siteConfig),
+    htmlOf,
     markdownOf,
+  };
+}
+
+/** The built pages' HTML, each file read on first use: an export after one change reads the pages it renders, not all. */
+function builtHtml(): SiteIndex["htmlOf"] {
+  const byHash = new Map<string, string>();
+  return ({ htmlHash }) => {
+    let html = byHash.get(htmlHash);
+    if (html === undefined) byHash.set(htmlHash, (html = readFileSync(join(p.pageHtml, `${htmlHash}.html`), "utf8")));
+    return html;
   };
 }
 
@@ -54,8 +67,8 @@ async function rebuildForDevelopment(): Promise<SiteIndex> {
   // A computed path, so the Remix compiler leaves the build pipeline (mdx-bundler, esbuild, Shiki)
   // out of the server bundle: production never compiles and would load it at every start for nothing.
   const pipeline = pathToFileURL(join(p.root, "core", "build-site.ts")).href;
-  const { buildSite, hashPipeline } = (await import(pipeline)) as typeof import("../core/build-site");
-  const manifest = await buildSite({
+  const { buildSite, hashPipeline, splitForServing } = (await import(pipeline)) as typeof import("../core/build-site");
+  const built = await buildSite({
     root: p.contentRoot,
     config: siteConfig,
     plugins: siteConfig.plugins,
@@ -64,8 +77,8 @@ async function rebuildForDevelopment(): Promise<SiteIndex> {
     pipelineHash: hashPipeline(p.root),
     linkCheck: "warn",
   });
-  const markdown = new Map(manifest.pages.map((page) => [page.key, page.markdown]));
-  current = { index: indexManifest(manifest, (key) => markdown.get(key)), signature };
+  const { manifest, markdown, html } = splitForServing(built);
+  current = { index: indexManifest(manifest, (page) => html.get(page.htmlHash)!, (key) => markdown[key]), signature };
   return current.index;
 }
 
@@ -73,7 +86,7 @@ export async function getSite(): Promise<SiteIndex> {
   if (process.env.NODE_ENV === "production") {
     if (!current) {
       if (!existsSync(p.manifest)) throw new Error(`No content manifest at ${p.manifest}: run "npm run build" first.`);
-      current = { index: indexManifest(JSON.parse(readFileSync(p.manifest, "utf8")), builtMarkdown()), signature: "" };
+      current = { index: indexManifest(JSON.parse(readFileSync(p.manifest, "utf8")), builtHtml(), builtMarkdown()), signature: "" };
     }
     return current.index;
   }
@@ -82,8 +95,8 @@ export async function getSite(): Promise<SiteIndex> {
   return pending;
 }
 
-/** The part of a page the browser needs. */
-export function toClientPage(page: ServedPage): ClientPage {
-  const { key, path, title, lang, frontmatter, headers, html, data, headTags } = page;
+/** The part of a page the browser needs, with its HTML. */
+export function toClientPage(page: ServedPage, html: string): ClientPage {
+  const { key, path, title, lang, frontmatter, headers, data, headTags } = page;
   return { key, path, title, lang, frontmatter, headers, html, data, headTags };
 }

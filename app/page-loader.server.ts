@@ -32,7 +32,8 @@ export const PAGE_CACHE = "public, max-age=0, s-maxage=600, stale-while-revalida
 /** The page route's data for the request worked out in `portal` (a path that only redirects has none). */
 export function pageData({ site, resolution }: PortalRequest): PageLoaderData {
   if (resolution.kind === "page") {
-    const page = toClientPage(site.byKey.get(resolution.key)!);
+    const served = site.byKey.get(resolution.key)!;
+    const page = toClientPage(served, site.htmlOf(served));
     return { page, status: 200, chrome: renderPageChrome(page, site.nav, siteConfig.editLinkBase) };
   }
   const status = resolution.kind === "not-found" ? 404 : resolution.status;

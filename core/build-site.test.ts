@@ -6,6 +6,7 @@ import catalogue from "../plugins/catalogue";
 import mdRedirects from "../plugins/md-redirects";
 import { buildSite, splitForServing, uncachedFiles, warmCache, type BuildOptions } from "./build-site";
 import { NAV_TREE_ASSET } from "./nav";
+import type { PortalPlugin } from "./plugin";
 import { testSiteConfig } from "./test-site-config";
 
 const config = testSiteConfig({ folderTitles: { "lead/descriptions": "Descrições" }, plugins: [catalogue, mdRedirects] });
@@ -39,16 +40,33 @@ describe("content build", () => {
     expect(chat.html).toContain('id="ativar-o-webhook"');
   });
 
-  it("writes for serving each page without its search sections, its Markdown apart by page key", async () => {
+  it("writes for serving each page without its search sections, its Markdown apart by page key and its HTML by hash", async () => {
     const { options } = site({ "content/index.mdx": page("Início", "## Primeiros passos\n\nLeia **isto**."), "content/chat/home.mdx": page("Chat") });
     const built = await buildSite(options);
-    const { manifest, markdown } = splitForServing(built);
+    const { manifest, markdown, html } = splitForServing(built);
     const home = manifest.pages.find((p) => p.key === "index")!;
     expect(home).not.toHaveProperty("sections");
     expect(home).not.toHaveProperty("markdown");
-    expect(home.html).toBe(built.pages.find((p) => p.key === "index")!.html);
+    expect(home).not.toHaveProperty("html");
+    expect(html.get(home.htmlHash)).toBe(built.pages.find((p) => p.key === "index")!.html);
+    expect(manifest.pages.map((p) => html.get(p.htmlHash))).toEqual(built.pages.map((p) => p.html));
     expect(markdown.index).toContain("## Primeiros passos\n\nLeia **isto**.");
     expect(Object.keys(markdown).sort()).toEqual(["chat/home", "index"]);
+  });
+
+  it("gives a page a plugin adds its Markdown from its HTML (for /llms-full.txt), and a generated folder page none", async () => {
+    const { options } = site({ "content/index.mdx": page("Início"), "content/chat/home.mdx": page("Chat") });
+    const adding = {
+      name: "adds-a-page",
+      contentLoaded({ addPage }: Parameters<NonNullable<PortalPlugin["contentLoaded"]>>[0]) {
+        const added = { lang: "pt-BR", headers: [], sections: [], links: [], ids: [], data: {}, headTags: [] };
+        addPage({ ...added, key: "status", path: "/status.html", title: "Status", frontmatter: { title: "Status" }, html: "<h2>Fila</h2><p>Tudo <strong>em dia</strong>.</p>" });
+      },
+    };
+    const { pages } = await buildSite({ ...options, plugins: [...options.plugins, adding] });
+    expect(pages.find((p) => p.key === "status")!.markdown).toBe("## Fila\n\nTudo **em dia**.");
+    expect(pages.find((p) => p.key === "chat/index")!.data.generated).toBe(true);
+    expect(pages.find((p) => p.key === "chat/index")!.markdown).toBeUndefined();
   });
 
   it("keeps each section's table key cells (first cells of rows, short labels) apart for search", async () => {

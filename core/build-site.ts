@@ -240,6 +240,12 @@ export async function buildSite(options: BuildOptions): Promise<BuiltSite> {
     Object.assign(page, await renderCached(options, page));
     delete page.code;
   }
+  // A page a plugin added has no Markdown of its own (a generated folder page needs none: /llms-full.txt leaves it out).
+  for (const page of pages) {
+    if (page.markdown !== undefined || page.data.generated) continue;
+    const { htmlToMarkdown } = await import("./markdown/page-markdown");
+    page.markdown = await htmlToMarkdown(page.html, new URL(page.path, config.siteUrl).href);
+  }
   for (const page of pages) {
     for (const tags of await runHook(plugins, "pageHeadTags", page, config)) if (tags) page.headTags.push(...(tags as HeadTag[]));
   }
@@ -253,12 +259,18 @@ export async function buildSite(options: BuildOptions): Promise<BuiltSite> {
   return { builtAt: new Date().toISOString(), pages, redirects, assets, headTags };
 }
 
-/** The manifest as written for serving, and apart from it each page's Markdown by key (see ServedPage). */
-export function splitForServing(site: BuiltSite): { manifest: SiteManifest; markdown: Record<string, string> } {
+/** The name of a page's HTML file: the hash of its contents. */
+const htmlHash = (html: string) => createHash("sha256").update(html).digest("hex").slice(0, 20);
+
+/** The manifest as written for serving, and apart from it each page's Markdown by key and its HTML by hash (see ServedPage). */
+export function splitForServing(site: BuiltSite): { manifest: SiteManifest; markdown: Record<string, string>; html: Map<string, string> } {
   const markdown: Record<string, string> = {};
-  const pages = site.pages.map(({ code, markdown: text, sections, ...served }): ServedPage => {
+  const html = new Map<string, string>();
+  const pages = site.pages.map(({ code, markdown: text, sections, html: pageHtml, ...served }): ServedPage => {
     if (text !== undefined) markdown[served.key] = text;
-    return served;
+    const hash = htmlHash(pageHtml);
+    html.set(hash, pageHtml);
+    return { ...served, htmlHash: hash };
   });
-  return { manifest: { ...site, pages }, markdown };
+  return { manifest: { ...site, pages }, markdown, html };
 }

@@ -3,7 +3,7 @@
  * `order`, then title; sub-folders after pages, by name). The sidebar, the
  * folder catalogues and previous/next links all read this one ordering.
  */
-import type { ServedPage } from "./types";
+import type { PageFacts } from "./types";
 import type { SiteConfig } from "./site-config";
 
 export interface NavNode {
@@ -24,7 +24,7 @@ export const sidebarTree = (nodes: NavNode[]): NavNode[] =>
 
 const parentOf = (key: string) => (key.includes("/") ? key.slice(0, key.lastIndexOf("/")) : "");
 
-export function folderTitle(dir: string, pages: readonly ServedPage[], config: Pick<SiteConfig, "folderTitles">): string {
+export function folderTitle(dir: string, pages: readonly PageFacts[], config: Pick<SiteConfig, "folderTitles">): string {
   const home = pages.find((p) => p.key === `${dir}/home`);
   if (config.folderTitles[dir]) return config.folderTitles[dir];
   if (home) return home.title;
@@ -33,7 +33,7 @@ export function folderTitle(dir: string, pages: readonly ServedPage[], config: P
 }
 
 /** Every folder that holds a page, directly or below: "anuncio", "anuncio/api", ... */
-export function listFolders(pages: readonly ServedPage[]): string[] {
+export function listFolders(pages: readonly PageFacts[]): string[] {
   const folders = new Set<string>();
   for (const page of pages) {
     for (let dir = parentOf(page.key); dir; dir = parentOf(dir)) folders.add(dir);
@@ -41,7 +41,7 @@ export function listFolders(pages: readonly ServedPage[]): string[] {
   return [...folders].sort();
 }
 
-export function buildNavTree(pages: readonly ServedPage[], config: Pick<SiteConfig, "folderTitles">, dir = ""): NavNode[] {
+export function buildNavTree(pages: readonly PageFacts[], config: Pick<SiteConfig, "folderTitles">, dir = ""): NavNode[] {
   const folders = listFolders(pages);
   const entries = pages
     .filter((p) => parentOf(p.key) === dir && p.key !== "index" && !p.key.endsWith("/index") && !p.frontmatter.hidden)

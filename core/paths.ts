@@ -16,6 +16,8 @@ export const paths = (root = process.cwd(), contentRoot = process.env.PORTAL_CON
   manifest: join(contentRoot, "build", "content", "manifest.json"),
   /** Each page's Markdown by page key, beside the manifest: only /llms-full.txt reads it. */
   pageMarkdown: join(contentRoot, "build", "content", "markdown.json"),
+  /** Each page's HTML, in a file named by its hash (ServedPage's `htmlHash`). */
+  pageHtml: join(contentRoot, "build", "content", "html"),
   /** Where the content build emits its assets (search index, sidebar tree): kept apart from public/, which `remix build` empties. */
   emittedAssets: join(contentRoot, "build", "content", "assets"),
   /** Where they are served from (/build/content/), copied from `emittedAssets` once the app build is done (scripts/content-manifest.ts). */

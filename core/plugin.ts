@@ -13,7 +13,7 @@
  *   afterExport(api)               once the static export is written
  */
 import type { ComponentType } from "react";
-import type { HeadTag, Page, PluggableList, Redirect, ServedPage } from "./types";
+import type { HeadTag, Page, PageFacts, PluggableList, Redirect } from "./types";
 import type { SiteConfig } from "./site-config";
 
 export interface ContentLoadedApi {
@@ -45,8 +45,8 @@ export interface ContentLoadedApi {
 /** What serving a built site gives plugins (the export and SSR). */
 interface ServedSiteApi {
   config: SiteConfig;
-  pages: readonly ServedPage[];
-  /** A page's Markdown (core/markdown/page-markdown.ts), kept apart from the pages; undefined for pages a plugin added. */
+  pages: readonly PageFacts[];
+  /** A page's Markdown (core/markdown/page-markdown.ts), kept apart from the pages; undefined for generated folder pages. */
   markdownOf(key: string): string | undefined;
 }
 

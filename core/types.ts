@@ -60,7 +60,7 @@ export interface Page {
 }
 
 /** A page as the browser gets it (loader data): the page minus build-only fields. Not to be confused with `Page.data`, the plugins' facts about a page. */
-export type ClientPage = Pick<ServedPage, "key" | "path" | "title" | "lang" | "frontmatter" | "headers" | "html" | "data" | "headTags">;
+export type ClientPage = Pick<Page, "key" | "path" | "title" | "lang" | "frontmatter" | "headers" | "html" | "data" | "headTags">;
 
 export interface Redirect {
   from: string;
@@ -70,11 +70,17 @@ export interface Redirect {
 
 /**
  * What of a page the content build writes for serving (build/content/manifest.json).
- * Its outline's sections have done their work (the search index) and its
- * Markdown is kept apart, read only for /llms-full.txt: left out, the
- * manifest every server start and export process parses is a third smaller.
+ * Its outline's sections have done their work (the search index); its
+ * Markdown is kept apart, read only for /llms-full.txt, and its HTML too, in
+ * a file named by its hash (`htmlHash`, see core/paths.ts's `pageHtml`): the
+ * manifest every server start and export process reads is then a tenth of
+ * the size, a build writes only the HTML that changed, and the export tells
+ * which pages changed without reading every page's HTML.
  */
-export type ServedPage = Omit<Page, "code" | "markdown" | "sections">;
+export type ServedPage = PageFacts & { htmlHash: string };
+
+/** What a page is known by both while it is built (Page) and where it is served (ServedPage): enough for the nav and the page lists. */
+export type PageFacts = Omit<Page, "code" | "markdown" | "sections" | "html">;
 
 export interface SiteManifest {
   builtAt: string;

@@ -1,6 +1,6 @@
 /** What the e2e specs know about the built site: the spec's route list and the content manifest. */
 import { readFileSync } from "node:fs";
-import type { SiteManifest } from "../core/types";
+import type { ServedPage, SiteManifest } from "../core/types";
 
 /** Every page the spec requires (copied from shared/spec/routes.txt). */
 export const routes = readFileSync(new URL("./routes.txt", import.meta.url), "utf8")
@@ -8,7 +8,16 @@ export const routes = readFileSync(new URL("./routes.txt", import.meta.url), "ut
   .map((l) => l.trim())
   .filter((l) => l && !l.startsWith("#"));
 
-export const manifest: SiteManifest = JSON.parse(readFileSync(new URL("../build/content/manifest.json", import.meta.url), "utf8"));
+const served: SiteManifest = JSON.parse(readFileSync(new URL("../build/content/manifest.json", import.meta.url), "utf8"));
+
+/** A page of the manifest with its HTML. */
+export type SitePage = ServedPage & { html: string };
+
+/** The content manifest, each page with its HTML (kept apart, in build/content/html/). */
+export const manifest: Omit<SiteManifest, "pages"> & { pages: SitePage[] } = {
+  ...served,
+  pages: served.pages.map((page) => ({ ...page, html: readFileSync(new URL(`../build/content/html/${page.htmlHash}.html`, import.meta.url), "utf8") })),
+};
 
 export const pageAt = (path: string) => manifest.pages.find((p) => p.path === path);
 

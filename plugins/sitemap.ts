@@ -1,9 +1,9 @@
 /** sitemap.xml with every page's canonical URL (the `sitemap` library writes it): served by the SSR server and written into the export. */
 import { definePlugin, oncePer } from "../core/plugin";
 import type { SiteConfig } from "../core/site-config";
-import type { ServedPage } from "../core/types";
+import type { PageFacts } from "../core/types";
 
-export async function sitemapXml(pages: readonly ServedPage[], config: SiteConfig): Promise<string> {
+export async function sitemapXml(pages: readonly PageFacts[], config: SiteConfig): Promise<string> {
   // Loaded when a sitemap is written: a content build never needs it.
   const { SitemapStream, streamToPromise } = await import("sitemap");
   const sitemap = new SitemapStream({ hostname: config.siteUrl, xmlns: { news: false, xhtml: false, image: false, video: false } });

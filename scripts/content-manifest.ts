@@ -65,18 +65,37 @@ export function contentInputs(mode: BuildMode, p = paths()): string {
   return hash.digest("hex").slice(0, 32);
 }
 
-/** What the last content build was made from, and the assets it emitted (names under build/content/). */
+/** What the last content build was made from, the assets it emitted (names under build/content/) and its pages' HTML files (by hash). */
 interface ContentStamp {
   inputs: string;
   assets: string[];
+  html: string[];
 }
 
 const stampFile = (p: ReturnType<typeof paths>) => join(dirname(p.manifest), "stamp.json");
 
-/** Whether the manifest on disk was built from exactly these inputs, and it, the pages' Markdown and its assets are all there. */
+const htmlFile = (p: ReturnType<typeof paths>, hash: string) => join(p.pageHtml, `${hash}.html`);
+
+/** Whether the manifest on disk was built from exactly these inputs, and it, the pages' Markdown and HTML and its assets are all there. */
 function isCurrent(p: ReturnType<typeof paths>, inputs: string): boolean {
   const stamp = readCacheJson<ContentStamp>(stampFile(p), "inputs of the last content build");
-  return stamp?.inputs === inputs && existsSync(p.manifest) && existsSync(p.pageMarkdown) && stamp.assets.every((name) => existsSync(join(p.emittedAssets, name)));
+  return (
+    stamp?.inputs === inputs &&
+    existsSync(p.manifest) &&
+    existsSync(p.pageMarkdown) &&
+    stamp.assets.every((name) => existsSync(join(p.emittedAssets, name))) &&
+    stamp.html.every((hash) => existsSync(htmlFile(p, hash)))
+  );
+}
+
+/**
+ * Writes the pages' HTML files that are not there yet: named by their hash, a
+ * page whose HTML did not change keeps its file, and an edit writes one. Each
+ * is written under another name and renamed, so a file there is whole.
+ */
+function writePageHtml(p: ReturnType<typeof paths>, html: ReadonlyMap<string, string>) {
+  mkdirSync(p.pageHtml, { recursive: true });
+  for (const [hash, text] of html) if (!existsSync(htmlFile(p, hash))) writeFileAtomic.sync(htmlFile(p, hash), text, { fsync: false });
 }
 
 /**
@@ -128,13 +147,15 @@ export async function buildContent(alongside?: Promise<unknown>, workerCount = a
     });
   }
   await alongside;
-  const { manifest, markdown } = splitForServing(await buildSite(build));
+  const { manifest, markdown, html } = splitForServing(await buildSite(build));
   // Whole or absent: a build killed here leaves no half manifest for `npm start` to serve (the stamp, written last, makes the next build start again).
-  mkdirSync(dirname(p.manifest), { recursive: true });
+  writePageHtml(p, html);
   writeFileAtomic.sync(p.pageMarkdown, JSON.stringify(markdown));
   writeFileAtomic.sync(p.manifest, JSON.stringify(manifest));
+  // The HTML of pages gone or changed goes once the manifest that named it is replaced (a running server read its own at start).
+  removeOthers(p.pageHtml, new Set([...html.keys()].map((hash) => htmlFile(p, hash))));
   const assets = Object.values(manifest.assets).map((url) => url.slice("/build/content/".length));
-  writeCacheFile(stampFile(p), JSON.stringify({ inputs, assets } satisfies ContentStamp));
+  writeCacheFile(stampFile(p), JSON.stringify({ inputs, assets, html: [...html.keys()] } satisfies ContentStamp));
   publishContentAssets(p);
   console.log(`content: ${manifest.pages.length} pages, ${manifest.redirects.length} redirects in ${Math.round(performance.now() - started)} ms`);
 }

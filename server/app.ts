@@ -30,10 +30,15 @@ export async function createServer({ production = process.env.NODE_ENV === "prod
   const mode = production ? "production" : "development";
   let build = await loadServerBuild(p.remixServerBuild, { fresh: true });
   let handle = createRequestHandler(build, mode);
-  // Production loads the manifest now, so a broken one stops the start, not a request.
-  if (production) await getSite();
-  // Under `remix dev`, tell it the server is up (its origin is set then).
-  else if (process.env.REMIX_DEV_ORIGIN) await broadcastDevReady(build);
+  if (production) {
+    // Production loads the manifest now, so a broken one stops the start, not a request; and every page's HTML,
+    // which a later build in this folder may replace (build/content/html/ keeps only the current pages' files).
+    const site = await getSite();
+    for (const page of site.manifest.pages) site.htmlOf(page);
+  } else if (process.env.REMIX_DEV_ORIGIN) {
+    // Under `remix dev`, tell it the server is up (its origin is set then).
+    await broadcastDevReady(build);
+  }
 
   const render: RenderPage = async (req, res) => {
     if (!production) {

@@ -12,8 +12,9 @@ const root = mkdtempSync(join(tmpdir(), "portal-start-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 /** A build folder; `manifest: null` is a build killed before it wrote its manifest. */
-function buildAt(dir: string, { manifest = JSON.stringify({ pages: [{ key: "index" }], assets: { "search-index": "/build/content/search-index.json" } }) as string | null, asset = true, markdown = true } = {}) {
-  mkdirSync(join(dir, "build", "content"), { recursive: true });
+function buildAt(dir: string, { manifest = JSON.stringify({ pages: [{ key: "index", path: "/", htmlHash: "abc" }], assets: { "search-index": "/build/content/search-index.json" } }) as string | null, asset = true, markdown = true, html = true } = {}) {
+  mkdirSync(join(dir, "build", "content", "html"), { recursive: true });
+  if (html) writeFileSync(join(dir, "build", "content", "html", "abc.html"), "<p>Início</p>");
   mkdirSync(join(dir, "public", "build", "content"), { recursive: true });
   writeFileSync(join(dir, "build", "index.js"), "export {};");
   if (manifest !== null) writeFileSync(join(dir, "build", "content", "manifest.json"), manifest);
@@ -27,11 +28,12 @@ describe("a build is served only when whole", () => {
     expect(incompleteBuild(buildAt(join(root, "whole")))).toBeUndefined();
   });
 
-  it("names what is missing: the manifest of a build killed half-way, a truncated one, an asset", () => {
+  it("names what is missing: the manifest of a build killed half-way, a truncated one, an asset, a page's HTML", () => {
     expect(incompleteBuild(buildAt(join(root, "killed"), { manifest: null }))).toMatch(/no complete content manifest/);
     expect(incompleteBuild(buildAt(join(root, "truncated"), { manifest: '{"pages":[{"key":"ind' }))).toMatch(/no complete content manifest/);
     expect(incompleteBuild(buildAt(join(root, "no-asset"), { asset: false }))).toMatch(/search-index\.json is missing/);
     expect(incompleteBuild(buildAt(join(root, "no-markdown"), { markdown: false }))).toMatch(/markdown\.json\) is missing/);
+    expect(incompleteBuild(buildAt(join(root, "no-html"), { html: false }))).toMatch(/the HTML of \/ .* is missing/);
     expect(incompleteBuild(paths(join(root, "nothing"), join(root, "nothing")))).toMatch(/no app build/);
   });
 

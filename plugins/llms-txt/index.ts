@@ -21,6 +21,6 @@ export default definePlugin({
   },
   async afterExport({ config, pages, markdownOf, writeFile }) {
     writeFile(LLMS_PATH.slice(1), llmsIndex(pages, config));
-    writeFile(LLMS_FULL_PATH.slice(1), await llmsFull(pages, config, markdownOf));
+    writeFile(LLMS_FULL_PATH.slice(1), llmsFull(pages, config, markdownOf));
   },
 });

@@ -5,33 +5,30 @@
  * summaries that /llms.txt already lists. Each page's Markdown is made as it
  * compiles (core/markdown/page-markdown.ts), so this only puts them together.
  */
-import { htmlToMarkdown } from "../../core/markdown/page-markdown";
 import { buildNavTree, flattenNav } from "../../core/nav";
-import type { ServedPage } from "../../core/types";
+import type { PageFacts } from "../../core/types";
 import type { SiteConfig } from "../../core/site-config";
 
 type Config = Pick<SiteConfig, "title" | "description" | "siteUrl" | "folderTitles">;
 
-const isInFullText = (page: ServedPage) => !page.data.generated && !page.frontmatter.noindex;
+const isInFullText = (page: PageFacts) => !page.data.generated && !page.frontmatter.noindex;
 
 /** The pages in reading order: the home, then the sidebar's order; nothing twice, nothing generated. */
-export function readingOrder(pages: readonly ServedPage[], config: Config): ServedPage[] {
+export function readingOrder(pages: readonly PageFacts[], config: Config): PageFacts[] {
   const byPath = new Map(pages.map((p) => [p.path, p]));
   const paths = ["/", ...flattenNav(buildNavTree(pages, config)).map((n) => n.path)];
-  return [...new Set(paths)].map((path) => byPath.get(path)).filter((p): p is ServedPage => Boolean(p && isInFullText(p)));
+  return [...new Set(paths)].map((path) => byPath.get(path)).filter((p): p is PageFacts => Boolean(p && isInFullText(p)));
 }
 
-/** `markdown` is the page's own (core/markdown/page-markdown.ts), made as it compiled. */
-export async function pageSection(page: ServedPage, config: Config, markdown?: string): Promise<string> {
+/** `markdown` is the page's own (core/markdown/page-markdown.ts), made as it compiled or rendered. */
+export function pageSection(page: PageFacts, config: Config, markdown = ""): string {
   const url = new URL(page.path, config.siteUrl).href;
   const description = page.frontmatter.description ? `\n\n> ${page.frontmatter.description.replace(/\s+/g, " ").trim()}` : "";
-  // A page a plugin added has no Markdown of its own: read from its HTML.
-  markdown ??= await htmlToMarkdown(page.html, url);
   return `# ${page.title}\n\nURL: ${url}${description}\n\n${markdown}\n`;
 }
 
 /** The whole file. */
-export async function llmsFull(pages: readonly ServedPage[], config: Config, markdownOf: (key: string) => string | undefined): Promise<string> {
-  const sections = await Promise.all(readingOrder(pages, config).map((page) => pageSection(page, config, markdownOf(page.key))));
+export function llmsFull(pages: readonly PageFacts[], config: Config, markdownOf: (key: string) => string | undefined): string {
+  const sections = readingOrder(pages, config).map((page) => pageSection(page, config, markdownOf(page.key)));
   return [`# ${config.title}: texto completo\n\n> ${config.description}\n`, ...sections].join("\n---\n\n");
 }

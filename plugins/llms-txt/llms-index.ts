@@ -6,7 +6,7 @@
  * the sidebar uses (core/nav.ts), so it lists exactly what a reader can browse.
  */
 import { buildNavTree, type NavNode } from "../../core/nav";
-import type { ServedPage } from "../../core/types";
+import type { PageFacts } from "../../core/types";
 import type { SiteConfig } from "../../core/site-config";
 
 export const LLMS_PATH = "/llms.txt";
@@ -29,7 +29,7 @@ function sections(nodes: NavNode[], trail: string[]): Section[] {
   return [...own, ...nodes.filter((n) => n.children).flatMap((folder) => sections(folder.children!, [...trail, folder.title]))];
 }
 
-export function llmsIndex(pages: readonly ServedPage[], config: Config): string {
+export function llmsIndex(pages: readonly PageFacts[], config: Config): string {
   const url = (path: string) => new URL(path, config.siteUrl).href;
   const tree = buildNavTree(pages, config);
   const home = pages.find((p) => p.key === "index");

@@ -47,15 +47,17 @@ describe("/llms.txt", () => {
 });
 
 describe("/llms-full.txt", () => {
-  it("puts together the Markdown each page got as it compiled, and reads a page without one from its HTML", async () => {
-    const text = await llmsFull(PAGES, CONFIG, (key) => (key === "anuncio/api/oauth" ? "Texto do OAuth, como compilado." : undefined));
+  const markdownOf = (key: string) => `Texto de ${PAGES.find((p) => p.key === key)!.title}.`;
+
+  it("puts together the Markdown each page got as it compiled", () => {
+    const text = llmsFull(PAGES, CONFIG, (key) => (key === "anuncio/api/oauth" ? "Texto do OAuth, como compilado." : markdownOf(key)));
     expect(text).toContain("Texto do OAuth, como compilado.");
     expect(text).not.toContain("Texto de Autenticação OAuth.");
     expect(text).toContain("Texto de Importação de anúncios.");
   });
 
-  it("holds every browsable page in reading order, each with its title, URL and summary", async () => {
-    const text = await llmsFull(PAGES, CONFIG, () => undefined);
+  it("holds every browsable page in reading order, each with its title, URL and summary", () => {
+    const text = llmsFull(PAGES, CONFIG, markdownOf);
     const titles = [...text.matchAll(/^# (.+)\n\nURL: (.+)$/gm)].map((m) => `${m[1]} ${m[2]}`);
     expect(titles).toEqual([
       "Início do portal https://integracao.classificados.example/",

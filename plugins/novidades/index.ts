@@ -10,15 +10,15 @@
  */
 import { definePlugin, oncePer } from "../../core/plugin";
 import { paths } from "../../core/paths";
-import type { ServedPage } from "../../core/types";
+import type { PageFacts } from "../../core/types";
 import { NOVIDADES } from "../../domain/novidades";
 import { atomFeed, FEED_PATH } from "./atom-feed";
 import { assertNovidades } from "./check-entries";
 import remarkNovidades, { rehypeFeedLink } from "./remark-novidades";
 
-const served = oncePer((_pages: readonly ServedPage[], config: Parameters<typeof atomFeed>[1]) => atomFeed(NOVIDADES, config));
+const served = oncePer((_pages: readonly PageFacts[], config: Parameters<typeof atomFeed>[1]) => atomFeed(NOVIDADES, config));
 const NOVIDADES_PAGE = "novidades";
-const publishes = (pages: readonly ServedPage[]) => pages.some((page) => page.key === NOVIDADES_PAGE);
+const publishes = (pages: readonly PageFacts[]) => pages.some((page) => page.key === NOVIDADES_PAGE);
 
 export default definePlugin({
   name: "novidades",
