@@ -94,6 +94,9 @@ test("after one page changed, the export renders that page and writes what an ex
   expect(redirectPageTime(), "the redirect pages, which no page's text changes, are kept").toBe(before.redirectPage);
   expect(openApiTime(), "openapi.json, made from the code and the config alone, is kept").toBe(before.openApi);
   expect(files(root).get("chat/webhook.html")).toContain("uma a uma");
+  // The content build wrote the edited page's new HTML file and removed its old one: a file for each page's HTML, no more.
+  const manifest = JSON.parse(readFileSync(join(root, "build", "content", "manifest.json"), "utf8")) as SiteManifest;
+  expect(readdirSync(join(root, "build", "content", "html")).sort()).toEqual([...new Set(manifest.pages.map((p) => `${p.htmlHash}.html`))].sort());
   expectSameAsFromScratch(root);
 });
 
