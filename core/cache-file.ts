@@ -31,21 +31,27 @@ export function readCacheFile(file: string, what: string): string | undefined {
 
 let written = 0;
 
-export function writeCacheFile(file: string, body: string) {
-  mkdirSync(dirname(file), { recursive: true });
-  // Renamed into place, not flushed to disk: an entry a power cut leaves short fails its hash and is made
-  // again, while an fsync per entry (hundreds of code blocks) was a tenth of a cold content build.
-  // Not write-file-atomic: for each file its synchronous write also registered and removed an exit handler
-  // on some fifteen signals, which cannot run while a synchronous write is under way, and that was 6 % of a
-  // cold build's CPU at +2000 pages.
+/**
+ * Writes `file` whole or not at all: under a temporary name, then renamed into place.
+ * Not flushed to disk: an entry a power cut leaves short fails its hash and is made again, while an fsync per
+ * entry (hundreds of code blocks) was a tenth of a cold content build. Not write-file-atomic: for each file its
+ * synchronous write also registered and removed an exit handler on some fifteen signals, which cannot run while
+ * a synchronous write is under way, and that was 6 % of a cold build's CPU at +2000 pages.
+ */
+export function writeFileWhole(file: string, contents: string) {
   const temporary = `${file}.${process.pid}-${written++}.tmp`;
   try {
-    writeFileSync(temporary, `${PREFIX}${digest(body)}\n${body}`);
+    writeFileSync(temporary, contents);
     renameSync(temporary, file);
   } catch (error) {
     rmSync(temporary, { force: true });
     throw error;
   }
+}
+
+export function writeCacheFile(file: string, body: string) {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileWhole(file, `${PREFIX}${digest(body)}\n${body}`);
 }
 
 /** A JSON entry (its hash was checked, so it parses). */

@@ -16,7 +16,7 @@ import { availableParallelism, setPriority } from "node:os";
 import { dirname, join } from "node:path";
 import writeFileAtomic from "write-file-atomic";
 import { buildSite, hashPipeline, splitForServing, uncachedFiles, warmCache, type BuildOptions } from "../core/build-site";
-import { readCacheJson, writeCacheFile } from "../core/cache-file";
+import { readCacheJson, writeCacheFile, writeFileWhole } from "../core/cache-file";
 import { listFiles } from "../core/content-files";
 import { copyChanged, removeOthers } from "../core/copy-changed";
 import { paths } from "../core/paths";
@@ -95,7 +95,7 @@ function isCurrent(p: ReturnType<typeof paths>, inputs: string): boolean {
  */
 function writePageHtml(p: ReturnType<typeof paths>, html: ReadonlyMap<string, string>) {
   mkdirSync(p.pageHtml, { recursive: true });
-  for (const [hash, text] of html) if (!existsSync(htmlFile(p, hash))) writeFileAtomic.sync(htmlFile(p, hash), text, { fsync: false });
+  for (const [hash, text] of html) if (!existsSync(htmlFile(p, hash))) writeFileWhole(htmlFile(p, hash), text);
 }
 
 /**
