@@ -11,19 +11,22 @@ import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node
 import { dirname } from "node:path";
 
 const PREFIX = "sha256:";
-const digest = (body: string) => createHash("sha256").update(body).digest("hex");
+const digest = (body: string | Buffer) => createHash("sha256").update(body).digest("hex");
 
-/** The entry's body, or undefined when it is missing or damaged (`what` names it in the warning: the page it belongs to). */
+/**
+ * The entry's body, or undefined when it is missing or damaged (`what` names it in the warning: the page it belongs to).
+ * The body's bytes are hashed as read, not the text decoded from them, which hashing would encode again.
+ */
 export function readCacheFile(file: string, what: string): string | undefined {
-  let text: string;
+  let bytes: Buffer;
   try {
-    text = readFileSync(file, "utf8");
+    bytes = readFileSync(file);
   } catch {
     return undefined;
   }
-  const newline = text.indexOf("\n");
-  const body = text.slice(newline + 1);
-  if (newline > 0 && text.slice(0, newline) === PREFIX + digest(body)) return body;
+  const newline = bytes.indexOf(10);
+  const body = bytes.subarray(newline + 1);
+  if (newline > 0 && bytes.toString("latin1", 0, newline) === PREFIX + digest(body)) return body.toString("utf8");
   console.warn(`cache: damaged entry ${file} (${what}) ignored and made again`);
   rmSync(file, { force: true });
   return undefined;
