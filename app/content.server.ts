@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { listFiles } from "../core/content-files";
 import { buildNavTree, type NavNode } from "../core/nav";
-import { paths } from "../core/paths";
+import { pageHtmlFile, paths } from "../core/paths";
 import type { ClientPage, Redirect, ServedPage, SiteManifest } from "../core/types";
 import { siteConfig } from "../site.config";
 
@@ -44,7 +44,7 @@ function builtHtml(): SiteIndex["htmlOf"] {
   const byHash = new Map<string, string>();
   return ({ htmlHash }) => {
     let html = byHash.get(htmlHash);
-    if (html === undefined) byHash.set(htmlHash, (html = readFileSync(join(p.pageHtml, `${htmlHash}.html`), "utf8")));
+    if (html === undefined) byHash.set(htmlHash, (html = readFileSync(pageHtmlFile(p, htmlHash), "utf8")));
     return html;
   };
 }

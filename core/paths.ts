@@ -26,3 +26,6 @@ export const paths = (root = process.cwd(), contentRoot = process.env.PORTAL_CON
   publicDir: join(root, "public"),
   exportDir: join(contentRoot, "dist"),
 });
+
+/** The file holding a page's HTML: named by its hash (ServedPage's `htmlHash`), in `pageHtml`. */
+export const pageHtmlFile = (p: Pick<ReturnType<typeof paths>, "pageHtml">, hash: string) => join(p.pageHtml, `${hash}.html`);

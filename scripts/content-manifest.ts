@@ -19,7 +19,7 @@ import { buildSite, hashPipeline, splitForServing, uncachedFiles, warmCache, typ
 import { readCacheJson, writeCacheFile, writeFileWhole } from "../core/cache-file";
 import { listFiles } from "../core/content-files";
 import { copyChanged, removeOthers } from "../core/copy-changed";
-import { paths } from "../core/paths";
+import { pageHtmlFile, paths } from "../core/paths";
 import { PARALLEL_FROM, startSiblings, tightenHeapGrowth } from "./child-processes";
 import { runsIn, withClaims } from "./claims";
 
@@ -74,8 +74,6 @@ interface ContentStamp {
 
 const stampFile = (p: ReturnType<typeof paths>) => join(dirname(p.manifest), "stamp.json");
 
-const htmlFile = (p: ReturnType<typeof paths>, hash: string) => join(p.pageHtml, `${hash}.html`);
-
 /** Whether the manifest on disk was built from exactly these inputs, and it, the pages' Markdown and HTML and its assets are all there. */
 function isCurrent(p: ReturnType<typeof paths>, inputs: string): boolean {
   const stamp = readCacheJson<ContentStamp>(stampFile(p), "inputs of the last content build");
@@ -84,7 +82,7 @@ function isCurrent(p: ReturnType<typeof paths>, inputs: string): boolean {
     existsSync(p.manifest) &&
     existsSync(p.pageMarkdown) &&
     stamp.assets.every((name) => existsSync(join(p.emittedAssets, name))) &&
-    stamp.html.every((hash) => existsSync(htmlFile(p, hash)))
+    stamp.html.every((hash) => existsSync(pageHtmlFile(p, hash)))
   );
 }
 
@@ -95,7 +93,7 @@ function isCurrent(p: ReturnType<typeof paths>, inputs: string): boolean {
  */
 function writePageHtml(p: ReturnType<typeof paths>, html: ReadonlyMap<string, string>) {
   mkdirSync(p.pageHtml, { recursive: true });
-  for (const [hash, text] of html) if (!existsSync(htmlFile(p, hash))) writeFileWhole(htmlFile(p, hash), text);
+  for (const [hash, text] of html) if (!existsSync(pageHtmlFile(p, hash))) writeFileWhole(pageHtmlFile(p, hash), text);
 }
 
 /**
@@ -153,7 +151,7 @@ export async function buildContent(alongside?: Promise<unknown>, workerCount = a
   writeFileAtomic.sync(p.pageMarkdown, JSON.stringify(markdown));
   writeFileAtomic.sync(p.manifest, JSON.stringify(manifest));
   // The HTML of pages gone or changed goes once the manifest that named it is replaced (a running server read its own at start).
-  removeOthers(p.pageHtml, new Set([...html.keys()].map((hash) => htmlFile(p, hash))));
+  removeOthers(p.pageHtml, new Set([...html.keys()].map((hash) => pageHtmlFile(p, hash))));
   const assets = Object.values(manifest.assets).map((url) => url.slice("/build/content/".length));
   writeCacheFile(stampFile(p), JSON.stringify({ inputs, assets, html: [...html.keys()] } satisfies ContentStamp));
   publishContentAssets(p);

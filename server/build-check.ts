@@ -6,7 +6,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { paths } from "../core/paths";
+import { pageHtmlFile, type paths } from "../core/paths";
 import type { SiteManifest } from "../core/types";
 
 /** Why the build cannot be served, or undefined when it can. */
@@ -22,7 +22,7 @@ export function incompleteBuild(p: ReturnType<typeof paths>): string | undefined
   if (!Array.isArray(manifest.pages) || manifest.pages.length === 0) return `the content manifest at ${p.manifest} has no pages`;
   // Written just before the manifest (and atomically): only a removed file can be missing.
   if (!existsSync(p.pageMarkdown)) return `the pages' Markdown (${p.pageMarkdown}) is missing`;
-  const withoutHtml = manifest.pages.find((page) => !existsSync(join(p.pageHtml, `${page.htmlHash}.html`)));
+  const withoutHtml = manifest.pages.find((page) => !existsSync(pageHtmlFile(p, page.htmlHash)));
   if (withoutHtml) return `the HTML of ${withoutHtml.path} (${p.pageHtml}) is missing`;
   const missing = Object.values(manifest.assets ?? {}).find((url) => !existsSync(join(p.contentAssets, url.replace(/^\/build\/content\//, ""))));
   return missing ? `the content asset ${missing} is missing` : undefined;
