@@ -13,6 +13,7 @@ import { execFileSync } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
+import { pageHtmlFile, paths } from "../core/paths";
 import type { SiteManifest } from "../core/types";
 import { startOwnServer, writeContentRoot } from "./fixtures/own-server";
 import { withoutWittyLine } from "./site";
@@ -56,6 +57,9 @@ const runScript = (script: string, args: string[], env: Record<string, string>, 
 /** Runs the export on a content root and returns what it printed. */
 const exportSite = (root: string) => runScript("export.mjs", [], { PORTAL_CONTENT_ROOT: root });
 
+/** The content manifest the last build of a content root wrote. */
+const builtManifest = (root: string): SiteManifest => JSON.parse(readFileSync(paths(process.cwd(), root).manifest, "utf8"));
+
 /** Every file under `dir` by path, with its bytes. */
 function filesIn(dir: string): Map<string, string> {
   const entries = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
@@ -95,8 +99,9 @@ test("after one page changed, the export renders that page and writes what an ex
   expect(openApiTime(), "openapi.json, made from the code and the config alone, is kept").toBe(before.openApi);
   expect(files(root).get("chat/webhook.html")).toContain("uma a uma");
   // The content build wrote the edited page's new HTML file and removed its old one: a file for each page's HTML, no more.
-  const manifest = JSON.parse(readFileSync(join(root, "build", "content", "manifest.json"), "utf8")) as SiteManifest;
-  expect(readdirSync(join(root, "build", "content", "html")).sort()).toEqual([...new Set(manifest.pages.map((p) => `${p.htmlHash}.html`))].sort());
+  const built = paths(process.cwd(), root);
+  const htmlFiles = readdirSync(built.pageHtml).map((file) => join(built.pageHtml, file));
+  expect(htmlFiles.sort()).toEqual([...new Set(builtManifest(root).pages.map((p) => pageHtmlFile(built, p.htmlHash)))].sort());
   expectSameAsFromScratch(root);
 });
 
@@ -116,7 +121,7 @@ test("a compile worker and a render child make what the build's and the export's
   expectSameFiles(files(copy), reference);
 
   // A render child, handed every page and redirect, writes their files as the export's own process did.
-  const manifest = JSON.parse(readFileSync(join(root, "build", "content", "manifest.json"), "utf8")) as SiteManifest;
+  const manifest = builtManifest(root);
   const work = { pages: manifest.pages.map((p) => p.key), redirects: manifest.redirects.map((r) => r.from) };
   const out = tempDir();
   runScript("export.mjs", ["--shard", tempDir("portal-claims-"), out], { PORTAL_CONTENT_ROOT: root }, JSON.stringify(work));

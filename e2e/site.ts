@@ -1,5 +1,7 @@
 /** What the e2e specs know about the built site: the spec's route list and the content manifest. */
 import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { pageHtmlFile, paths } from "../core/paths";
 import type { ServedPage, SiteManifest } from "../core/types";
 
 /** Every page the spec requires (copied from shared/spec/routes.txt). */
@@ -8,7 +10,9 @@ export const routes = readFileSync(new URL("./routes.txt", import.meta.url), "ut
   .map((l) => l.trim())
   .filter((l) => l && !l.startsWith("#"));
 
-const served: SiteManifest = JSON.parse(readFileSync(new URL("../build/content/manifest.json", import.meta.url), "utf8"));
+const projectRoot = fileURLToPath(new URL("..", import.meta.url));
+const built = paths(projectRoot, projectRoot);
+const served: SiteManifest = JSON.parse(readFileSync(built.manifest, "utf8"));
 
 /** A page of the manifest with its HTML. */
 export type SitePage = ServedPage & { html: string };
@@ -16,7 +20,7 @@ export type SitePage = ServedPage & { html: string };
 /** The content manifest, each page with its HTML (kept apart, in build/content/html/). */
 export const manifest: Omit<SiteManifest, "pages"> & { pages: SitePage[] } = {
   ...served,
-  pages: served.pages.map((page) => ({ ...page, html: readFileSync(new URL(`../build/content/html/${page.htmlHash}.html`, import.meta.url), "utf8") })),
+  pages: served.pages.map((page) => ({ ...page, html: readFileSync(pageHtmlFile(built, page.htmlHash), "utf8") })),
 };
 
 export const pageAt = (path: string) => manifest.pages.find((p) => p.path === path);
