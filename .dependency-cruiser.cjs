@@ -1,7 +1,8 @@
 /**
  * The layers of the portal, inner to outer; an import may only point inward.
  *
- *   domain    domain/, packages/validador/src   the marketplace: catalogues, validation rules, text utilities
+ *   domain    domain/                           the marketplace: catalogues, code tables, text utilities
+ *   tools     packages/validador/src            the validator built on the domain (its own npm package)
  *   engine    core/                             content pipeline, routing, manifest, plugin host
  *   plugins   plugins/                          one job each, with its own library and components
  *   outer     app/, server/, scripts/, bench/, e2e/, site.config.ts
@@ -14,6 +15,13 @@ const OUTER = "^(app|server|scripts|bench|e2e|tests)/|^site\\.config\\.ts$";
 
 module.exports = {
   forbidden: [
+    {
+      name: "domain-below-tools",
+      comment: "The validator is built on the domain; the domain never reaches back into it.",
+      severity: "error",
+      from: { path: "^domain/", pathNot: TESTS },
+      to: { path: "^packages/" },
+    },
     {
       name: "domain-is-innermost",
       comment: "The domain knows nothing of the engine, the plugins or the app.",

@@ -17,11 +17,23 @@ import {
   type XmlSubtypeId,
 } from "../../../domain/ad-catalogue/index";
 import type { BlockContent } from "mdast";
+import { checkEnvelope, checkJsonFile } from "../../../packages/validador/src/rules/index";
 import { codeBlock, details, inlineCode, joinWith, list, paragraph, text } from "../mdast";
 import type { DirectiveFamily } from "../registry";
 import { NO_LABEL, valueWords } from "../values";
 
 type Ad = { category: number; params?: Record<string, unknown> };
+
+/**
+ * The example as the page shows it, checked by the validator's own rules: an
+ * example the marketplace would refuse stops the build at the directive.
+ */
+function checkedExample(channel: "api" | "json", codes: number[], token: string | undefined) {
+  const value = channel === "api" ? exampleEnvelope(codes, token) : exampleJsonFile(codes);
+  const findings = channel === "api" ? checkEnvelope(value) : checkJsonFile(value);
+  if (findings.length) throw new Error(`o exemplo não passa no validador: ${findings.map((f) => `${f.path}: ${f.message}`).join("; ")}`);
+  return value;
+}
 
 /** What each code of the example means, per ad: "`fuel`: `3` = Flex". */
 function legend(ads: Ad[], channel: "api" | "json"): BlockContent[] {
@@ -53,7 +65,7 @@ export const EXAMPLE_DIRECTIVES: DirectiveFamily = {
     render(d) {
       const channel = d.channel(["api", "json"], "api");
       const codes = d.list("category").map((c) => d.categoryOn(c, channel).code);
-      const value = d.check(() => (channel === "api" ? exampleEnvelope(codes, d.attributes.token || undefined) : exampleJsonFile(codes)));
+      const value = d.check(() => checkedExample(channel, codes, d.attributes.token || undefined));
       const ads = ("ad_list" in value ? value.ad_list : value) as unknown as Ad[];
       return [codeBlock("json", prettyJson(value)), ...(d.attributes.legend === "false" ? [] : legend(ads, channel))];
     },
