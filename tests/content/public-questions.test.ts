@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { paths } from "../../core/paths";
 import type { Page } from "../../core/types";
-import { buildRealSite } from "./real-site";
+import { buildRealSite, pageText } from "./real-site";
 
 interface PublicQuestion {
   issue: string;
@@ -62,6 +62,18 @@ describe("the public questions map", () => {
     it("points only to pages and anchors that exist", () => {
       const targets = questions.flatMap((q) => [...q.answers, ...(q.faq ? [q.faq] : [])]);
       expect(unresolvedTargets(targets, pages)).toEqual([]);
+    });
+
+    it("gives each error text integrators paste its own entry, linked from the calls that produce it", () => {
+      const errors = pages.find((p) => p.path === "/faq/erros_comuns.html")!;
+      const text = pageText(errors.html);
+      for (const pasted of ["Usuário sem permissão", "Without permission", "MILEAGE INVALID", "Payload Too Large", "502 Bad Gateway", "Problemas técnicos", "403", "http_code", "ACCESS_TOKEN_NOT_FOUND"]) {
+        expect(text, pasted).toContain(pasted);
+      }
+      for (const call of ["/anuncio/api/import.html", "/anuncio/api/oauth.html"]) {
+        const links = pages.find((p) => p.path === call)!.links.map((l) => l.href.split("#")[0]);
+        expect(links, call).toContain("/faq/erros_comuns.html");
+      }
     });
   });
 });
