@@ -64,6 +64,14 @@ describe("the public questions map", () => {
       expect(unresolvedTargets(targets, pages)).toEqual([]);
     });
 
+    it("lists every answered question on the FAQ's questions page, linked to its first answer", () => {
+      const list = pages.find((p) => p.path === "/faq/perguntas.html")!;
+      const text = pageText(list.html);
+      const links = list.links.map((l) => l.href);
+      const missing = questions.filter((q) => q.answers.length > 0 && !(text.includes(q.asked) && links.includes(q.answers[0])));
+      expect(missing.map((q) => `${q.issue}: ${q.asked}`)).toEqual([]);
+    });
+
     it("gives each error text integrators paste its own entry, linked from the calls that produce it", () => {
       const errors = pages.find((p) => p.path === "/faq/erros_comuns.html")!;
       const text = pageText(errors.html);
