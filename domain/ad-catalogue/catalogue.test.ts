@@ -188,6 +188,7 @@ describe("parameter values", () => {
     expect(lead(2060, "mototype")).toEqual(seq(1, 14));
     expect(lead(2020, "cartype")).toEqual(seq(1, 9));
     expect(lead(2020, "car_features")).toEqual(seq(1, 10));
+    expect(getParam(2020, "car_features", "api").leadValues?.find((v) => v.code === "2")?.deprecated).toBeDefined();
     expect(lead(2040, "car_steering")).toEqual(seq(1, 4));
     expect(getParam(2060, "fuel", "api").leadValues?.find((v) => v.code === "4")?.label).toBe("Gás Natural");
     expect(getParam(2060, "mototype", "api").notes).toContain("Na descrição de leads, `mototype` vai de `1` a `14`.");
