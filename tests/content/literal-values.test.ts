@@ -3,7 +3,7 @@
  * Conjugados" without its second space is another SubTipoImovel. Every text
  * form the portal publishes besides the HTML (each page's Markdown, which
  * /llms-full.txt puts together, /llms.txt and the search texts a result shows)
- * must carry each value byte for byte. Checked over every code of the ad
+ * must carry each value byte for byte, as the HTML does. Checked over every code of the ad
  * catalogue and of the API's code tables: wherever a value shows with its
  * spaces lost, doubled or moved, the test names the form, the page and what
  * it read instead.
@@ -14,10 +14,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "../../core/types";
 import { catalogueCodes } from "../../domain/ad-catalogue";
 import { forEachCode } from "../../domain/api-catalogue/code-tables";
+import { foldAccents } from "../../domain/text/fold";
 import { llmsFull } from "../../plugins/llms-txt/llms-full";
 import { llmsIndex } from "../../plugins/llms-txt/llms-index";
 import { siteConfig } from "../../site.config";
-import { buildRealSite } from "./real-site";
+import { buildRealSite, pageText } from "./real-site";
 
 /** Every literal value a page may show: codes of the ad catalogue, codes and statusMessage texts of the API's tables. */
 function literalValues(): string[] {
@@ -34,13 +35,22 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 // Short codes ("1", "s", "u") are everywhere in prose: only a value with a space, or long enough to be told apart, is looked for.
 const checkable = (value: string) => /\s/.test(value) || value.length >= 5;
 
+const ACCENTED = [..."áàâãäéèêëíìîïóòôõöúùûüçñÁÀÂÃÄÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑ"];
+/** A character with or without its accent: "é" and "e" both read as [eéèêë]. */
+function anyAccent(char: string): string {
+  const base = foldAccents(char);
+  const variants = [...new Set([base, char, ...ACCENTED.filter((c) => foldAccents(c) === base)])];
+  return variants.length > 1 ? `[${variants.map(escape).join("")}]` : escape(char);
+}
+
 /**
  * The value with any whitespace, or none, between each two of its
- * characters, not inside a longer word: what a value becomes when a writer
- * drops, doubles or moves a space ("Kitchenette /Conjugados").
+ * characters, its accents optional, not inside a longer word: what a value
+ * becomes when a writer drops, doubles or moves a space ("Kitchenette
+ * /Conjugados") or drops an accent ("Predio Comercial").
  */
 function looseForm(value: string): RegExp {
-  const chars = [...value.replace(/\s+/g, "")].map(escape).join("[\\s\\u00ad\\u200b]*");
+  const chars = [...value.replace(/\s+/g, "")].map(anyAccent).join("[\\s\\u00ad\\u200b]*");
   return new RegExp(`(?<![\\p{L}\\p{N}_])${chars}(?![\\p{L}\\p{N}_])`, "gu");
 }
 
@@ -86,6 +96,7 @@ describe("literal values in the published text forms", () => {
     pages = manifest.pages;
     const markdownOf = (key: string) => pages.find((page) => page.key === key)?.markdown;
     texts = [
+      ...pages.map((page) => ({ form: "HTML of", where: page.path, text: pageText(page.html) })),
       ...pages.filter((page) => page.markdown).map((page) => ({ form: "Markdown of", where: page.path, text: page.markdown! })),
       { form: "/llms-full.txt", where: "", text: llmsFull(pages, siteConfig, markdownOf) },
       { form: "/llms.txt", where: "", text: llmsIndex(pages, siteConfig) },
@@ -97,6 +108,7 @@ describe("literal values in the published text forms", () => {
     const sample = [{ form: "sample", where: "", text: "| `Kitchenette /Conjugados` | Kitchenette/conjugado |" }];
     expect(misquoted(["Kitchenette / Conjugados"], sample)).toEqual(['sample : "Kitchenette /Conjugados" instead of "Kitchenette / Conjugados"']);
     expect(misquoted(["Kitchenette / Conjugados"], [{ ...sample[0], text: "`Kitchenette / Conjugados`" }])).toEqual([]);
+    expect(misquoted(["Prédio Comercial"], [{ ...sample[0], text: "os subtipos `Predio Comercial` e" }])).toEqual(['sample : "Predio Comercial" instead of "Prédio Comercial"']);
   });
 
   it("carry every code value byte for byte", () => {
