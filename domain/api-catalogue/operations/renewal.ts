@@ -76,7 +76,7 @@ export const RENEWAL_OPERATIONS: readonly Operation[] = [
       ...withActions(HV_RENEWAL_ERRORS, {
         400: `Envie \`ids\` com ${LIMITS.renewalIds.min} a ${LIMITS.renewalIds.max} identificadores, como JSON.`,
         401: "Envie `Authorization: Bearer <access_token>`; se já envia, obtenha um novo token pelo [fluxo OAuth](/anuncio/api/oauth.html).",
-        404: "Confira o método (`PATCH`) e o caminho da chamada. Quando este erro vem em vez das falhas por anúncio não é documentado.",
+        404: "Confira o método (`PATCH`) e o caminho da chamada. Um anúncio que não existe na conta vem em `results`, como `AD_NOT_FOUND`.",
       }),
       RATE_LIMIT_STATUS,
     ],
