@@ -46,7 +46,7 @@ function samples(file: string, lang: "js" | "python" | "php"): string[] {
 function environment(): NodeJS.ProcessEnv {
   const brands = firstExample(OPERATIONS.find((op) => op.id === "lookups.carBrands")!) as { data: Record<string, number> };
   const models = firstExample(OPERATIONS.find((op) => op.id === "lookups.carModels")!) as { data: Record<string, number> };
-  return { PATH: process.env.PATH, ACCESS_TOKEN: "token-de-teste", MARCA: Object.keys(brands.data).at(-1), MODELO: Object.keys(models.data).at(-1) };
+  return { NODE_ENV: "test", PATH: process.env.PATH, ACCESS_TOKEN: "token-de-teste", MARCA: Object.keys(brands.data).at(-1), MODELO: Object.keys(models.data).at(-1) };
 }
 
 const dir = mkdtempSync(join(tmpdir(), "code-samples-"));
