@@ -70,8 +70,9 @@ describe("categories", () => {
 });
 
 describe("common fields", () => {
-  it("has the twelve fields, operation and phone only in the API", () => {
-    expect(COMMON_FIELDS.map((f) => f.name)).toEqual(["id", "operation", "category", "subject", "body", "phone", "type", "price", "zipcode", "params", "images", "videos"]);
+  it("has the thirteen fields, operation, phone and phone_hidden only in the API", () => {
+    expect(COMMON_FIELDS.map((f) => f.name)).toEqual(["id", "operation", "category", "subject", "body", "phone", "phone_hidden", "type", "price", "zipcode", "params", "images", "videos"]);
+    expect(COMMON_FIELDS.find((f) => f.name === "phone_hidden")!.channels).toEqual(["api"]);
     expect(COMMON_FIELDS.find((f) => f.name === "operation")!.channels).toEqual(["api"]);
     expect(COMMON_FIELDS.find((f) => f.name === "phone")!.channels).toEqual(["api"]);
     expect(COMMON_FIELDS.find((f) => f.name === "type")!.values!.map((v) => v.code)).toEqual(["s", "u"]);

@@ -87,7 +87,7 @@ describe("tables and examples", () => {
 
   it("lists every documented answer with its status, meaning and body", async () => {
     const { html } = await render('::answers{op="chat.activate"}');
-    expect(html).toMatch(/<td[^>]*><code>201<\/code><\/td><td[^>]*>[^<]*registro criado[^<]*<\/td><td[^>]*>Corpo da resposta não documentado/);
+    expect(html).toMatch(/<td[^>]*><code>201<\/code><\/td><td[^>]*>[^<]*registro criado[^<]*<\/td><td[^>]*>Sem corpo documentado/);
     expect(html).toMatch(/<td[^>]*><code>200<\/code><\/td><td[^>]*>[^<]*registro atualizado/);
   });
 
