@@ -1,6 +1,7 @@
 /**
  * The one place where the portal is configured: titles, locales, navbar, the
- * marketplace hosts used in every code sample, the edit-link base, optional
+ * marketplace hosts used in every code sample, the edit-link base (off unless
+ * PORTAL_EDIT_LINK_BASE is set), optional
  * third-party scripts and the ordered plugin list.
  */
 import { defineSiteConfig, type SiteConfig } from "./core/site-config";
@@ -71,7 +72,8 @@ export const siteConfig: SiteConfig = defineSiteConfig({
     webhooks: "Webhooks de status",
   },
   hosts,
-  editLinkBase: "https://github.com/classificados/portal-integracao/edit/main/content/",
+  // No public source names this portal's repository: the "Editar esta página" links and the footer's "Código-fonte" stay off unless a deploy sets one.
+  editLinkBase: process.env.PORTAL_EDIT_LINK_BASE || "",
   /** Third-party scripts stay off unless a URL is set here. */
   thirdParty: {
     chatWidgetSrc: process.env.PORTAL_CHAT_WIDGET_SRC || undefined,

@@ -7,6 +7,9 @@ CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
 missing=()
 [ -x "$CHROMIUM" ] || missing+=(chromium)
 command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx)
+# tests/content/code-samples.test.ts runs the pages' PHP and Python samples.
+command -v php >/dev/null 2>&1 || missing+=(php-cli)
+command -v python3 >/dev/null 2>&1 || missing+=(python3)
 [ ${#missing[@]} -eq 0 ] && exit 0
 if [ "$(id -u)" = "0" ]; then
   apt-get update -qq

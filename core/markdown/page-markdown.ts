@@ -5,7 +5,8 @@
  * its rendered HTML (a page rendered by React); either way the tree is written
  * with hast-util-to-mdast and mdast-util-to-markdown (GFM tables), after what
  * only makes sense on screen becomes its text equivalent:
- *  - heading anchors, copy buttons, tab lists and screen-reader notes go;
+ *  - heading anchors, copy buttons, tab lists, screen-reader notes and
+ *    line-break hints (`<wbr>`) go;
  *  - a highlighted block becomes a fenced block of its text, with its
  *    language (or, in code tabs, its tab's label above it);
  *  - an admonition becomes a quote opened by its title in bold;
@@ -35,8 +36,11 @@ const element = (tagName: string, children: ElementContent[], properties: Elemen
 const text = (value: string): ElementContent => ({ type: "text", value });
 const bold = (value: string) => element("p", [element("strong", [text(value)])]);
 
+// A <wbr> only tells a narrow screen where a long code may wrap; left in, the
+// Markdown writer trimmed the space after it ("Kitchenette /<wbr> Conjugados"
+// became "Kitchenette /Conjugados"), and values must be sent byte for byte.
 const SCREEN_ONLY = (node: Element) =>
-  has(node, "heading-anchor") || has(node, "sr-only") || node.tagName === "button" || node.properties.role === "tablist";
+  node.tagName === "wbr" || has(node, "heading-anchor") || has(node, "sr-only") || node.tagName === "button" || node.properties.role === "tablist";
 
 function codeBlock(block: Element): ElementContent[] {
   const pre = block.children.find((c): c is Element => c.type === "element" && c.tagName === "pre");

@@ -70,8 +70,9 @@ describe("categories", () => {
 });
 
 describe("common fields", () => {
-  it("has the twelve fields, operation and phone only in the API", () => {
-    expect(COMMON_FIELDS.map((f) => f.name)).toEqual(["id", "operation", "category", "subject", "body", "phone", "type", "price", "zipcode", "params", "images", "videos"]);
+  it("has the thirteen fields, operation, phone and phone_hidden only in the API", () => {
+    expect(COMMON_FIELDS.map((f) => f.name)).toEqual(["id", "operation", "category", "subject", "body", "phone", "phone_hidden", "type", "price", "zipcode", "params", "images", "videos"]);
+    expect(COMMON_FIELDS.find((f) => f.name === "phone_hidden")!.channels).toEqual(["api"]);
     expect(COMMON_FIELDS.find((f) => f.name === "operation")!.channels).toEqual(["api"]);
     expect(COMMON_FIELDS.find((f) => f.name === "phone")!.channels).toEqual(["api"]);
     expect(COMMON_FIELDS.find((f) => f.name === "type")!.values!.map((v) => v.code)).toEqual(["s", "u"]);
@@ -117,7 +118,8 @@ describe("parameter values", () => {
     expect(codes(2020, "cartype")).toEqual(seq(1, 12));
     expect(codes(2020, "doors")).toEqual(["1", "2", "3"]);
     expect(codes(2020, "car_steering")).toEqual(["1", "2", "3", "4", "5"]);
-    expect(codes(2050, "car_steering")).toEqual(["1", "2", "3", "4", "5"]);
+    // Buses: the second of the two lists on the marketplace's bus page, as for trucks (no source deprecates 4 there).
+    expect(codes(2050, "car_steering")).toEqual(["1", "2", "3", "5"]);
     expect(codes(2040, "car_steering")).toEqual(["1", "2", "3", "5"]);
     expect(codes(2050, "gearbox")).toEqual(seq(1, 4));
     expect(codes(2050, "fuel")).toEqual(seq(1, 7));
@@ -188,6 +190,7 @@ describe("parameter values", () => {
     expect(lead(2060, "mototype")).toEqual(seq(1, 14));
     expect(lead(2020, "cartype")).toEqual(seq(1, 9));
     expect(lead(2020, "car_features")).toEqual(seq(1, 10));
+    expect(getParam(2020, "car_features", "api").leadValues?.find((v) => v.code === "2")?.deprecated).toBeDefined();
     expect(lead(2040, "car_steering")).toEqual(seq(1, 4));
     expect(getParam(2060, "fuel", "api").leadValues?.find((v) => v.code === "4")?.label).toBe("Gás Natural");
     expect(getParam(2060, "mototype", "api").notes).toContain("Na descrição de leads, `mototype` vai de `1` a `14`.");

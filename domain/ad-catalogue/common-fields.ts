@@ -99,8 +99,25 @@ export const COMMON_FIELDS: readonly FieldSpec[] = [
     description: "Telefone de contato exibido no anúncio.",
     type: "number",
     channels: ["api"],
+    // The import's field list gives phone no flag; the marketplace's live import page marks it required: both readings are shown.
+    required: { api: "duas leituras" },
+    rules: [
+      "Só na API.",
+      "DDD + número: 10 ou 11 dígitos, sem espaços nem símbolos (ex.: `11987654321`).",
+      "Obrigatoriedade em duas leituras: a lista de campos comuns não o marca como obrigatório, e a página de importação do portal público do marketplace o marca como obrigatório. Envie sempre um telefone válido e, para escondê-lo, use `phone_hidden`.",
+    ],
+  },
+  {
+    name: "phone_hidden",
+    description: "Esconde o telefone no anúncio.",
+    type: "boolean",
+    channels: ["api"],
     required: { api: false },
-    rules: ["Só na API.", "DDD + número: 10 ou 11 dígitos, sem espaços nem símbolos (ex.: `11987654321`)."],
+    rules: ["Só na API.", "`true` esconde o telefone; `false` ou ausente mostra o telefone."],
+    values: [
+      { code: "true", label: "ocultar telefone" },
+      { code: "false", label: "mostrar telefone" },
+    ],
   },
   {
     name: "type",

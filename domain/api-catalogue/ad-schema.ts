@@ -128,6 +128,8 @@ function commonFieldSchema(field: FieldSpec): JsonSchema {
       return { type: "string", ...description, minLength: LIMITS.body.min, maxLength: LIMITS.body.max };
     case "phone":
       return { type: "integer", ...description, minimum: 10 ** (LIMITS.phoneDigits.min - 1), maximum: 10 ** LIMITS.phoneDigits.max - 1 };
+    case "phone_hidden":
+      return { type: "boolean", ...description };
     case "type":
       return { type: "string", ...description, ...labelledEnum(asCodeValues(field.values ?? [])) };
     case "price":

@@ -58,10 +58,13 @@ export const IMPORT_ERROR_CATEGORIES: CodeTable = {
       ["ERROR_VEHICLE_BRAND_INVALID", "Marca não enviada ou em formato inválido"],
       ["ERROR_VEHICLE_MODEL_INVALID", "Modelo não enviado ou em formato inválido"],
       ["ERROR_VEHICLE_VERSION_INVALID", "Versão não enviada ou em formato inválido"],
+      // Listed for -4 on the marketplace's live import page, though not in the import rules' own list.
+      ["ERROR_VEHICLE_BRAND_MODEL_VERSION_INVALID", "marca/modelo/versão não correspondem ao catálogo de Autos"],
     ]),
     // Named for videos sent with a URL other than the video site's; no label in the table of categories.
     { code: "ERROR_VIDEOS_URL_INVALID", label: NO_LABEL },
   ],
+  notes: ["`ERROR_VEHICLE_BRAND_MODEL_VERSION_INVALID` está na lista da página de importação do portal público do marketplace, mas não na lista de categorias das regras de importação: as duas leituras valem até o marketplace unificá-las."],
 };
 
 /** message entries of the import status and of the ad status. */

@@ -16,13 +16,20 @@ export function scopeText(rule: ScopeRule, brief = false): string {
 
 const sentence = (text: string) => (text.endsWith(".") ? text : `${text}.`);
 
+/**
+ * The scope clause of a call's sentence. In `brief` form (an endpoint block),
+ * a scope that is not documented is left out: a page with several such calls
+ * says it once in its own words instead of once per block.
+ */
+const scopeClause = (rule: ScopeRule, brief: boolean) => (brief && isUndocumented(rule) ? "" : `; ${scopeText(rule, brief)}`);
+
 /** One sentence: where the token goes and which scope it needs. */
 export function authText(auth: Auth, brief = false): string {
   switch (auth.kind) {
     case "bearer":
-      return sentence(`Cabeçalho \`Authorization: Bearer <access_token>\`; ${scopeText(auth.scopes, brief)}`);
+      return sentence(`Cabeçalho \`Authorization: Bearer <access_token>\`${scopeClause(auth.scopes, brief)}`);
     case "body-token":
-      return sentence(`Token no corpo JSON, no campo \`${auth.field}\` (não no cabeçalho); ${scopeText(auth.scopes, brief)}`);
+      return sentence(`Token no corpo JSON, no campo \`${auth.field}\`, não no cabeçalho${scopeClause(auth.scopes, brief)}`);
     case "client-form":
       return "`client_id` e `client_secret` do aplicativo no corpo do formulário.";
     case "browser":

@@ -147,7 +147,7 @@ export const WEBHOOKS: readonly Webhook[] = [
       ],
     },
     answers: [{ status: "2XX", description: "Resposta esperada e reenvio não documentados: responda 2xx logo que gravar a mensagem.", body: notShown() }],
-    limits: ["O integrador pode aceitar só o IP de saída do marketplace; o endereço não é documentado."],
+    limits: ["O integrador pode aceitar só o IP de saída do provedor do chat, `54.162.151.93`."],
     page: { route: "/chat/receive_message.html" },
   },
   {

@@ -13,16 +13,14 @@ export const NOVIDADES: readonly Novidade[] = [
     title: "Novas políticas de limite de requisições",
     summary: "Novas políticas de limite de requisições estão sendo introduzidas. Até lá vale o limite atual: 5000 requisições por minuto por IP, com bloqueio de 10 minutos e resposta `429` (`statusCode` `-2` na importação).",
     kind: "anunciado",
-    published: "2026-11-23",
     noticeUntil: "2027-06-30",
     link: { href: "/faq/rate_limit.html", label: "Limite de requisições" },
   },
   {
     id: "financial-caminhoes",
-    title: "Caminhões: `financial` deixará de aceitar 1 e passará a ser uma lista",
-    summary: "Na categoria 2040, `financial` deixará de aceitar `\"1\"` (financiado), que passa a ser informado em `financial_status` = `\"2\"`, e passará a ser uma lista de strings, como já é em carros.",
+    title: "Caminhões: `financial` deixará de aceitar 1 e, no arquivo JSON, passará a ser uma lista",
+    summary: "Na categoria 2040, `financial` deixará de aceitar `\"1\"` (financiado), que passa a ser informado em `financial_status` = `\"2\"`. No arquivo JSON, onde hoje `financial` é uma única string, ele passará a ser uma lista de strings, como a API já aceita. Até a mudança, o `1` ainda é aceito.",
     kind: "anunciado",
-    published: "2026-11-23",
     link: { href: "/anuncio/api/autos/sub_truck.html#mudanca-anunciada-em-financial", label: "Caminhões (2040)" },
   },
   {
@@ -54,15 +52,13 @@ export const NOVIDADES: readonly Novidade[] = [
     title: "Histórico veicular nos anúncios de carros",
     summary: "Com `vehicle_history` = `\"1\"` na importação, o anúncio de carro recebe o relatório de histórico veicular; nesse caso `renavam` e `cpf_cnpj` são obrigatórios. O histórico também pode ser ativado, consultado e removido pela API.",
     kind: "novo",
-    published: "2026-11-23",
     link: { href: "/hv/home.html", label: "Histórico veicular" },
   },
   {
     id: "valores-descontinuados",
     title: "Valores descontinuados não são mais aceitos",
-    summary: "Códigos marcados como descontinuados são recusados na importação, como `fuel` 4 em carros (`ERROR_FUEL_4_DEPRECATED`), `financial` 1 (`ERROR_FINANCIAL_INVALID`), `car_features` 2 (`ERROR_CAR_FEATURE_2_INVALID`) e `cartype` 1 e 4 (`ERROR_CAR_TYPE_1_OR_4_INVALID`).",
+    summary: "Códigos marcados como descontinuados são recusados na importação, como `fuel` 4 em carros (`ERROR_FUEL_4_DEPRECATED`), `financial` 1 em carros e motos (`ERROR_FINANCIAL_INVALID`), `car_features` 2 (`ERROR_CAR_FEATURE_2_INVALID`) e `cartype` 1 e 4 (`ERROR_CAR_TYPE_1_OR_4_INVALID`). Em ônibus e caminhões, `financial` 1 ainda é aceito: a mudança está anunciada.",
     kind: "em-vigor",
-    published: "2026-11-23",
     link: { href: "/anuncio/api/autos/sub_auto.html#valores-descontinuados", label: "Carros (2020): valores descontinuados" },
   },
   {
@@ -70,7 +66,6 @@ export const NOVIDADES: readonly Novidade[] = [
     title: "Vídeo no arquivo XML de imóveis (beta)",
     summary: "O XML de imóveis aceita um vídeo por anúncio em `Videos/Video`, com uma URL do YouTube. O recurso está em beta.",
     kind: "novo",
-    published: "2026-11-23",
     link: { href: "/anuncio/xml/real_estate/home.html#video-beta", label: "Arquivo XML de imóveis: vídeo" },
   },
 ];

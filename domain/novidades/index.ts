@@ -15,10 +15,8 @@ export interface Novidade {
   /** One or two sentences for the integrator; plain text, `code` spans allowed. */
   summary: string;
   kind: NovidadeKind;
-  /** The programme's date for the change (YYYY-MM-DD), when the marketplace gives one. */
+  /** The programme's date for the change (YYYY-MM-DD), when the marketplace gives one; absent otherwise, never made up. */
   date?: string;
-  /** For a change without a programme date: the day this portal published it (YYYY-MM-DD), the feed's date for it. */
-  published?: string;
   /** Last day (YYYY-MM-DD) the site shows a time-limited notice about it (`:::release{date=…}` on its pages). */
   noticeUntil?: string;
   /** The page (and heading) that documents it: a site path such as "/faq/rate_limit.html#qual-e-o-limite". */
@@ -32,8 +30,8 @@ export const KIND_LABELS: Record<NovidadeKind, string> = {
   novo: "Novo",
 };
 
-/** The date a change is filed under: its own, or the day the portal published it. */
-export const novidadeDate = (n: Novidade): string => n.date ?? n.published ?? "";
+/** The programme's date of a change, or "" for one the marketplace gives no date for. */
+export const novidadeDate = (n: Novidade): string => n.date ?? "";
 
 /** "2025-11-17" → "17/11/2025". */
 export const formatDate = (iso: string): string => iso.split("-").reverse().join("/");
@@ -98,12 +96,10 @@ export function checkNovidades(list: readonly Novidade[] = NOVIDADES): NovidadeP
     if (!ID.test(n.id)) problem(`id "${n.id}" must be lower-case words joined by "-"`);
     if (seen.has(n.id)) problem(`id "${n.id}" is used twice`);
     seen.add(n.id);
-    for (const field of ["date", "published", "noticeUntil"] as const) {
+    for (const field of ["date", "noticeUntil"] as const) {
       const value = n[field];
       if (value !== undefined && !isIsoDate(value)) problem(`${field} "${value}" is not a date written YYYY-MM-DD`, field);
     }
-    if (!n.date && !n.published) problem("needs a date (the programme's) or published (the day this portal published it)");
-    if (n.date && n.published) problem("has both date and published; keep the programme's date", "published");
     if (!n.title.trim() || !n.summary.trim()) problem("needs a title and a summary");
     for (const [field, text] of [["title", n.title], ["summary", n.summary]] as const) {
       if (inlineParts(text).length % 2 === 0) problem(`${field} has an unclosed \` code span`, field);

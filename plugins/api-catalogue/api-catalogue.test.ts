@@ -87,7 +87,7 @@ describe("tables and examples", () => {
 
   it("lists every documented answer with its status, meaning and body", async () => {
     const { html } = await render('::answers{op="chat.activate"}');
-    expect(html).toMatch(/<td[^>]*><code>201<\/code><\/td><td[^>]*>[^<]*registro criado[^<]*<\/td><td[^>]*>Corpo da resposta não documentado/);
+    expect(html).toMatch(/<td[^>]*><code>201<\/code><\/td><td[^>]*>[^<]*registro criado[^<]*<\/td><td[^>]*>Sem corpo documentado/);
     expect(html).toMatch(/<td[^>]*><code>200<\/code><\/td><td[^>]*>[^<]*registro atualizado/);
   });
 
@@ -114,10 +114,12 @@ describe("tables and examples", () => {
     expect(bumps).not.toContain("não documentad");
   });
 
-  it("shows a form body as a form, and an error catalogue with what is not documented said once per cell", async () => {
+  it("shows a form body as a form, and an error catalogue with what is not documented said once under the table, not on every row", async () => {
     expect((await render('::request-example{op="oauth.token"}')).html).toContain("grant_type=authorization_code");
     const errors = (await render('::error-table{op="ads.status"}')).html;
-    expect(errors).toMatch(/<td[^>]*><code>404<\/code><\/td><td[^>]*>não documentado<\/td><td[^>]*>\(sem corpo\)<\/td>/);
+    expect(errors).toMatch(/<td[^>]*><code>404<\/code><\/td><td[^>]*>—<\/td><td[^>]*>\(sem corpo\)<\/td>/);
+    expect(errors.match(/não documentad/g)).toHaveLength(1);
+    expect(errors).toContain("— na coluna Código: não documentado.");
     // Long codes in cells may break after "_" (<wbr/>), their text unchanged.
     expect(errors.replaceAll("<wbr/>", "")).toContain("<code>ACCESS_SCOPE_DENIED</code>");
   });

@@ -9,7 +9,8 @@ import { pageHref } from "./endpoint";
 import { code, codeBlock, markdownTable } from "./markdown";
 
 const NOT_DOCUMENTED = "não documentado";
-const orNot = (value: string | { undocumented: true }, show = code) => (typeof value === "string" ? show(value) : NOT_DOCUMENTED);
+/** An error-table cell the catalogue leaves undocumented; the table says once what it means. */
+const BLANK = "—";
 
 /**
  * Path, query and header parameters, the Authorization header, then the body's
@@ -81,23 +82,33 @@ export function responseExample(call: Operation | Webhook, status?: string): str
 /**
  * The call's error catalogue. "O que fazer" only when the catalogue says it
  * for some entry; no "Código" or "Mensagem" column when none is documented
- * (said once under the table instead of in every row).
+ * (said once under the table instead of in every row). A cell the catalogue
+ * leaves undocumented shows "—", and one line under the table says which
+ * columns' "—" means "não documentado", rather than the phrase on every row.
  */
 export function errorTable(op: Operation): string {
   if (!op.errors.length) return "Erros não documentados.";
   const withAction = op.errors.some((e) => e.action);
   const withReason = op.errors.some((e) => typeof e.reason === "string");
   const withMessage = op.errors.some((e) => typeof e.message === "string");
+  const blank = new Set<string>();
+  const cell = (column: string, value: string | { undocumented: true }, show = code) => {
+    if (typeof value === "string") return show(value);
+    blank.add(column);
+    return BLANK;
+  };
   const rows = op.errors.map((e) => [
-    typeof e.status === "number" ? code(String(e.status)) : NOT_DOCUMENTED,
-    ...(withReason ? [orNot(e.reason)] : []),
-    ...(withMessage ? [e.body === "none" ? "(sem corpo)" : orNot(e.message)] : []),
+    typeof e.status === "number" ? code(String(e.status)) : cell("HTTP", { undocumented: true }),
+    ...(withReason ? [cell("Código", e.reason)] : []),
+    ...(withMessage ? [e.body === "none" ? "(sem corpo)" : cell("Mensagem", e.message)] : []),
     e.when,
-    ...(withAction ? [e.action ?? "—"] : []),
+    ...(withAction ? [e.action ?? BLANK] : []),
   ]);
   const headers = ["HTTP", ...(withReason ? ["Código"] : []), ...(withMessage ? ["Mensagem"] : []), "Quando acontece", ...(withAction ? ["O que fazer"] : [])];
   const missing = !withReason ? "Códigos e textos das mensagens de erro: não documentados." : !withMessage ? "Textos das mensagens de erro: não documentados." : "";
-  return [markdownTable(headers, rows), missing].filter(Boolean).join("\n\n");
+  const columns = [...blank];
+  const blanks = columns.length ? `${BLANK} na coluna${columns.length > 1 ? "s" : ""} ${columns.join(" e ")}: não documentado.` : "";
+  return [markdownTable(headers, rows), [blanks, missing].filter(Boolean).join(" ")].filter(Boolean).join("\n\n");
 }
 
 const TOKEN_PLACE: Record<Operation["auth"]["kind"], string> = { bearer: "cabeçalho", "body-token": "corpo JSON", "client-form": "formulário", browser: "não leva" };

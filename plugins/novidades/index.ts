@@ -12,13 +12,17 @@ import { definePlugin, oncePer } from "../../core/plugin";
 import { paths } from "../../core/paths";
 import type { PageFacts } from "../../core/types";
 import { NOVIDADES } from "../../domain/novidades";
-import { atomFeed, FEED_PATH } from "./atom-feed";
+import { atomFeed, FEED_PATH, type EntryRevisions } from "./atom-feed";
 import { assertNovidades } from "./check-entries";
 import remarkNovidades, { rehypeFeedLink } from "./remark-novidades";
+import { entryRevisions } from "./revised";
 
-const served = oncePer((_pages: readonly PageFacts[], config: Parameters<typeof atomFeed>[1]) => atomFeed(NOVIDADES, config));
 const NOVIDADES_PAGE = "novidades";
 const publishes = (pages: readonly PageFacts[]) => pages.some((page) => page.key === NOVIDADES_PAGE);
+/** Set at build time on the Novidades page's data, where the server and the export read it (no git at serving time). */
+const REVISED = "novidadesRevised";
+const revisions = (pages: readonly PageFacts[]) => (pages.find((page) => page.key === NOVIDADES_PAGE)?.data[REVISED] ?? {}) as EntryRevisions;
+const served = oncePer((pages: readonly PageFacts[], config: Parameters<typeof atomFeed>[1]) => atomFeed(NOVIDADES, config, revisions(pages)));
 
 export default definePlugin({
   name: "novidades",
@@ -27,6 +31,7 @@ export default definePlugin({
   contentLoaded({ pages, config, addHeadTag }) {
     if (!publishes(pages)) return;
     assertNovidades(NOVIDADES, pages, paths().root);
+    pages.find((page) => page.key === NOVIDADES_PAGE)!.data[REVISED] = entryRevisions(paths().root, NOVIDADES.filter((n) => !n.date).map((n) => n.id));
     addHeadTag({ tag: "link", attrs: { rel: "alternate", type: "application/atom+xml", title: `Novidades | ${config.title}`, href: FEED_PATH } });
   },
   async onRequest(url, { pages, config }) {
@@ -34,6 +39,6 @@ export default definePlugin({
     return new Response(await served(pages, config), { headers: { "Content-Type": "application/atom+xml; charset=utf-8" } });
   },
   async afterExport({ config, pages, writeFile }) {
-    if (publishes(pages)) writeFile(FEED_PATH.slice(1), await atomFeed(NOVIDADES, config));
+    if (publishes(pages)) writeFile(FEED_PATH.slice(1), await atomFeed(NOVIDADES, config, revisions(pages)));
   },
 });

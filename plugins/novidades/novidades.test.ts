@@ -11,10 +11,11 @@ import { describe, expect, it } from "vitest";
 import { compileMdx } from "../../core/compile";
 import { renderPage } from "../../core/render";
 import type { Page } from "../../core/types";
-import { NOVIDADES, novidadeDate, recentNovidades, type Novidade } from "../../domain/novidades";
+import { NOVIDADES, recentNovidades, type Novidade } from "../../domain/novidades";
 import { atomFeed } from "./atom-feed";
 import { assertNovidades, ENTRIES_FILE } from "./check-entries";
 import novidades from "./index";
+import { entryRevisions } from "./revised";
 
 const ROOT = new URL("../../", import.meta.url).pathname;
 const CONFIG = { title: "Portal de Integração", siteUrl: "https://integracao.classificados.example" };
@@ -47,7 +48,9 @@ describe("the build's check of the entries", () => {
   });
 });
 
-const xml = await atomFeed(NOVIDADES, CONFIG);
+const UNDATED = NOVIDADES.filter((n) => !n.date).map((n) => n.id);
+const REVISED = entryRevisions(ROOT, UNDATED);
+const xml = await atomFeed(NOVIDADES, CONFIG, REVISED);
 
 describe("the Atom feed", () => {
   const feed = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "", isArray: (name) => name === "entry" || name === "link" }).parse(xml).feed;
@@ -56,6 +59,7 @@ describe("the Atom feed", () => {
   it("is an Atom 1.0 document with the feed's required elements", () => {
     expect(xml.startsWith('<?xml version="1.0" encoding="utf-8"?>')).toBe(true);
     expect(feed.xmlns).toBe("http://www.w3.org/2005/Atom");
+    expect(feed["xml:lang"]).toBe("pt-BR");
     expect(feed.id).toBe("https://integracao.classificados.example/novidades.html");
     expect(feed.title).toBe("Novidades | Portal de Integração");
     expect(feed.author.name).toBe("Portal de Integração");
@@ -75,22 +79,34 @@ describe("the Atom feed", () => {
       const n = NOVIDADES.find((x) => e.id === `https://integracao.classificados.example/novidades.html#${x.id}`)!;
       expect(n, e.id).toBeDefined();
       expect(e.updated).toMatch(RFC3339);
-      expect(new Date(e.updated).toLocaleDateString("sv-SE", { timeZone: "America/Sao_Paulo" })).toBe(novidadeDate(n));
+      if (n.date) expect(new Date(e.updated).toLocaleDateString("sv-SE", { timeZone: "America/Sao_Paulo" })).toBe(n.date);
+      else {
+        // No date of the marketplace's: the entry carries when the portal last revised it, and says it has no date.
+        expect(e.updated).toBe(new Date(REVISED[n.id]).toISOString());
+        expect(e.summary["#text"] ?? e.summary).toContain("Sem data divulgada pelo marketplace.");
+      }
       expect(e.link[0].href).toBe(new URL(n.link.href, CONFIG.siteUrl).href);
       expect(e.title["#text"] ?? e.title).toBeTruthy();
       expect(e.summary["#text"] ?? e.summary).toContain(n.link.label);
     }
   });
 
+  it("never stamps a change the marketplace gives no date for with a date of its own making", async () => {
+    expect(UNDATED.length).toBeGreaterThan(0);
+    await expect(atomFeed(NOVIDADES, CONFIG)).rejects.toThrow(/has no date and no revision time/);
+    // Every entry's time is the programme's date or when the entry's text last changed, which git (or the file) records.
+    for (const id of UNDATED) expect(Date.parse(REVISED[id])).toBeLessThanOrEqual(Date.now());
+  });
+
   it("is dated by its newest entry, lists newest first and is the same on every build", async () => {
     const updated = feed.entry.map((e: any) => e.updated);
     expect([...updated].sort().reverse()).toEqual(updated);
     expect(feed.updated).toBe(updated[0]);
-    expect(await atomFeed(NOVIDADES, CONFIG)).toBe(xml);
+    expect(await atomFeed(NOVIDADES, CONFIG, REVISED)).toBe(xml);
   });
 
   it("is served by SSR as Atom, on a site that publishes the Novidades page", async () => {
-    const pages = [{ key: "novidades", path: "/novidades.html" }] as Page[];
+    const pages = [{ key: "novidades", path: "/novidades.html", data: { novidadesRevised: REVISED } }] as unknown as Page[];
     expect(await novidades.onRequest!(new URL("http://x/novidades.xml"), { pages: [], config: CONFIG as any, markdownOf: () => undefined })).toBeUndefined();
     const response = await novidades.onRequest!(new URL("http://x/novidades.xml"), { pages, config: CONFIG as any, markdownOf: () => undefined });
     expect(response!.headers.get("content-type")).toBe("application/atom+xml; charset=utf-8");

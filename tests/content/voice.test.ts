@@ -28,6 +28,17 @@ describe("the rendered pages", () => {
     pages = (await buildRealSite()).manifest.pages;
   }, 300_000);
 
+  it("say \"não documentado\" at most once per table, in a note or one cell, not on every row", () => {
+    const tables = pages.flatMap((page) =>
+      (page.markdown ?? "")
+        .split(/\n(?!\|)/)
+        .map((block) => block.trim())
+        .filter((block) => block.startsWith("|"))
+        .map((table) => ({ path: page.path, times: table.match(/não (é |são )?documentad/gi)?.length ?? 0, head: table.split("\n")[0] })),
+    );
+    expect(tables.filter((t) => t.times > 1).map((t) => `${t.path}: ${t.times}× in ${t.head}`)).toEqual([]);
+  });
+
   it("never speak about the specification or the documentation instead of as it", () => {
     const hits = pages.flatMap((page) => metaLanguage(pageText(page.html)).map((phrase) => `${page.path}: …${phrase}…`));
     expect(hits).toEqual([]);

@@ -1,8 +1,8 @@
 /**
  * The site footer, on every page: where partners get support (the portal has
  * no accounts; support is the service chat, and the lead support page says
- * what to send), the dated changes and their feed, the validator, and the
- * repository the edit links point into. Rendered once to HTML on the server
+ * what to send), the dated changes and their feed, the validator, and, when
+ * the site configures edit links, the repository they point into. Rendered once to HTML on the server
  * (render.server.tsx) and sent with the root data, like the sidebar.
  */
 import { EXTERNAL_LINK_NOTE } from "../../../core/markdown/rehype-external-links";
@@ -41,7 +41,8 @@ export const FOOTER_GROUPS: { title: string; links: FooterLink[] }[] = [
 ];
 
 export function Footer({ editLinkBase }: { editLinkBase: string }) {
-  const groups = [...FOOTER_GROUPS, { title: "Este portal", links: [{ href: repositoryUrl(editLinkBase), text: "Código-fonte" }] }];
+  // The repository is named only where the site's configuration names one (editLinkBase).
+  const groups = editLinkBase ? [...FOOTER_GROUPS, { title: "Este portal", links: [{ href: repositoryUrl(editLinkBase), text: "Código-fonte" }] }] : FOOTER_GROUPS;
   return (
     <footer className="site-footer">
       <nav aria-label="Rodapé" className="site-footer-groups">

@@ -7,8 +7,8 @@ import type { ClientPage } from "../../../core/types";
 import { formatBrasiliaDateTime } from "./format-date";
 import { Icon } from "./Icon";
 
-/** The page's file relative to content/: its key plus .mdx ("chat/home" → "chat/home.mdx"). */
-export const editUrl = (page: ClientPage, editLinkBase: string) => (page.data.generated ? undefined : `${editLinkBase}${page.key}.mdx`);
+/** The page's file relative to content/: its key plus .mdx ("chat/home" → "chat/home.mdx"); none without a configured base or on a generated page. */
+export const editUrl = (page: ClientPage, editLinkBase: string) => (!editLinkBase || page.data.generated ? undefined : `${editLinkBase}${page.key}.mdx`);
 
 export function PageMeta({ page, editLinkBase }: { page: ClientPage; editLinkBase: string }) {
   const href = editUrl(page, editLinkBase);

@@ -2,13 +2,8 @@
 import type { ParamSpec } from "../types";
 import { VEHICLE_FUEL_VALUES, exchange, fuel, mileage, named, owner, regdate } from "./shared";
 
-const dimension = (name: string, description: string): ParamSpec => ({
-  name,
-  description,
-  type: "string",
-  required: false,
-  notes: ["Texto livre; o formato e a unidade não são documentados."],
-});
+// The three measures share one note, said once (on the first) rather than three times.
+const dimension = (name: string, description: string, notes?: string[]): ParamSpec => ({ name, description, type: "string", required: false, notes });
 
 export const BOATTYPE_VALUES = named([
   "Lancha", "Barco", "Jet Ski", "Motor", "Veleiro Monocasco", "Veleiro Multicasco", "Embarcação Inflável", "Pedalinho", "Hovercraft", "Outros",
@@ -25,7 +20,7 @@ export const BOAT_PARAMS: readonly ParamSpec[] = [
     required: false,
     values: BOATTYPE_VALUES,
   },
-  dimension("boatheight", "Altura."),
+  dimension("boatheight", "Altura.", ["`boatheight`, `boatlength` e `boatwidth` são texto livre; o formato e a unidade das três medidas não são documentados."]),
   dimension("boatlength", "Comprimento."),
   dimension("boatwidth", "Largura."),
   exchange,

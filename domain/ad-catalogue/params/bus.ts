@@ -2,7 +2,7 @@
 import type { ParamSpec } from "../types";
 import {
   ANNOUNCED_FINANCIAL_VALUES,
-  STEERING_WITH_ASSISTED_VALUES,
+  STEERING_VALUES,
   VEHICLE_FUEL_VALUES,
   carSteering,
   exchange,
@@ -21,7 +21,11 @@ export const BUS_PARAMS: readonly ParamSpec[] = [
   mileage(true),
   gearbox(),
   fuel(VEHICLE_FUEL_VALUES),
-  carSteering(STEERING_WITH_ASSISTED_VALUES),
+  {
+    ...carSteering(STEERING_VALUES),
+    // The marketplace's bus page lists car_steering twice (1 to 4, and 1, 2, 3, 5); no source marks 4 deprecated for buses.
+    notes: ["A página de ônibus do portal público do marketplace lista `car_steering` duas vezes: uma com `1` a `4` (`4` = Assistida) e outra com `1`, `2`, `3` e `5`. Vale a segunda, a mesma de carros e caminhões; evite o `4`, que só a primeira lista."],
+  },
   {
     name: "bustype",
     description: "Tipo de ônibus.",

@@ -124,7 +124,8 @@ export const CAR_PARAMS: readonly ParamSpec[] = [
     requiredWhen: "obrigatório quando `vehicle_history` = `1`",
     notes: ["Sem ele, com `vehicle_history` = `1`, a importação é rejeitada."],
   },
-  withLeadValues(carFeatures, firstCodes(CAR_FEATURE_VALUES, 10)),
+  // The lead description lists 1 to 10 with 2 marked deprecated, as the import does.
+  withLeadValues(carFeatures, firstCodes(carFeatures.values!, 10)),
   withLeadValues(doors, firstCodes(doors.values!, 2)),
   withLeadValues(carSteering(STEERING_WITH_ASSISTED_VALUES), LEAD_STEERING_VALUES),
   {

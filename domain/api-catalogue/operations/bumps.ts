@@ -88,11 +88,11 @@ export const BUMP_OPERATIONS: readonly Operation[] = [
               str("Erro deste anúncio.", {
                 values: codes([
                   ["NOT_FOUND", "anúncio não encontrado"],
-                  ["UNPROCESSABLE_AD", "anúncio encontrado, mas que não pôde ser processado (causas não documentadas)"],
+                  ["UNPROCESSABLE_AD", "anúncio encontrado que não pôde ser processado"],
                 ]),
               }),
             ),
-            optional("message", str("Texto do erro deste anúncio; textos não documentados.")),
+            optional("message", str("Texto do erro deste anúncio, para registrar ou exibir.")),
           ]),
         ),
         examples: [

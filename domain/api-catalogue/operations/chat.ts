@@ -5,7 +5,7 @@ import type { Operation } from "../types";
 
 const CHAT_ID = "b5f1c7e2-8a4d-4c1e-9f3a-2d6e8b0a1c55";
 const MESSAGE_ID = "9f8e7d6c-5b4a-4321-8765-0a1b2c3d4e5f";
-const NO_BODY = notShown("Corpo da resposta não documentado: o resultado está no código HTTP.");
+const NO_BODY = notShown("Sem corpo documentado: o resultado está no código HTTP.");
 const INVALID_TOKEN = statusOnly(401, "Token inválido.", "Refaça a [autorização](/chat/oauth_chat.html) com o escopo `chat`.");
 const INTERNAL = statusOnly(500, "Erro interno.", "Tente de novo mais tarde, com intervalo crescente entre as tentativas.");
 

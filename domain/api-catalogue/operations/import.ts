@@ -30,7 +30,7 @@ const importAnswer = obj([
     arr(
       obj([
         field("id", str("O `id` do anúncio, como enviado.")),
-        field("status", str("Situação do anúncio com erro; valores não documentados.")),
+        field("status", str("Situação do anúncio com erro.")),
         field(
           "messages",
           arr(
@@ -44,7 +44,7 @@ const importAnswer = obj([
                 }),
               ),
             ]),
-            "Problemas do anúncio; outros campos e os textos das mensagens não documentados.",
+            "Problemas do anúncio. Os valores de `status`, outros campos e os textos das mensagens não são documentados.",
           ),
         ),
       ]),

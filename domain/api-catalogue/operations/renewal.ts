@@ -1,7 +1,7 @@
 /** Renewal of expired ads, 1 to 100 per call, with a result per ad. */
 import { HV_RENEWAL_ERRORS, RATE_LIMIT_STATUS, withActions } from "../errors";
 import { LIMITS } from "../limits";
-import { arr, bool, codes, field, int, map, obj, optional, str } from "../shapes";
+import { arr, bool, codes, field, int, map, obj, optional, param, str } from "../shapes";
 import type { Operation } from "../types";
 
 export const RENEWAL_OPERATIONS: readonly Operation[] = [
@@ -14,6 +14,8 @@ export const RENEWAL_OPERATIONS: readonly Operation[] = [
     method: "PATCH",
     path: "/autoupload/ads/renewals",
     pathParams: [],
+    // The marketplace's own renewal example sends it: `x-correlation-id: 123450987`.
+    headers: [param("x-correlation-id", str("Id de correlação seu, para achar a chamada nos seus registros (ex.: `123450987`)."), false)],
     auth: { kind: "bearer", scopes: { any: ["autoupload"] } },
     body: {
       mediaType: "application/json",
@@ -74,14 +76,14 @@ export const RENEWAL_OPERATIONS: readonly Operation[] = [
       ...withActions(HV_RENEWAL_ERRORS, {
         400: `Envie \`ids\` com ${LIMITS.renewalIds.min} a ${LIMITS.renewalIds.max} identificadores, como JSON.`,
         401: "Envie `Authorization: Bearer <access_token>`; se já envia, obtenha um novo token pelo [fluxo OAuth](/anuncio/api/oauth.html).",
-        404: "Confira o método (`PATCH`) e o caminho da chamada. Quando este erro vem em vez das falhas por anúncio não é documentado.",
+        404: "Confira o método (`PATCH`) e o caminho da chamada. Um anúncio que não existe na conta vem em `results`, como `AD_NOT_FOUND`.",
       }),
       RATE_LIMIT_STATUS,
     ],
     limits: [
       `De ${LIMITS.renewalIds.min} a ${LIMITS.renewalIds.max} anúncios por chamada.`,
       "Só anúncios expirados são renovados.",
-      "Aceita um cabeçalho opcional com um id de correlação seu, para rastrear a chamada; o nome desse cabeçalho não é documentado.",
+      "Aceita o cabeçalho opcional `x-correlation-id`, com um id de correlação seu, para rastrear a chamada.",
     ],
     page: { route: "/renovacao/home.html" },
   },

@@ -17,7 +17,7 @@ export function notesFor({ format, categories, hasImages }: NoteContext): Note[]
     const what = [vehicles && "marca, modelo e versão de veículos (e de cilindrada de motos)", phones && "marca e modelo de celulares"].filter(Boolean).join(" e os de ");
     notes.push({
       title: "Ids de marca, modelo e versão",
-      text: `Os ids de ${what} vêm das consultas do marketplace e mudam com o tempo (os de veículos foram equalizados em 25/09/2025): aqui só se confere que são ids numéricos. Um id desatualizado é recusado com \`ERROR_VEHICLE_BRAND_INVALID\`, \`ERROR_VEHICLE_MODEL_INVALID\` ou \`ERROR_VEHICLE_VERSION_INVALID\`. Consulte os ids atuais antes de enviar.`,
+      text: `Os ids de ${what} vêm das consultas do marketplace e mudam com o tempo (os de veículos foram equalizados em 25/09/2025): aqui só se confere que são ids numéricos. Um id desatualizado é recusado; a categoria de erro não é documentada, e a provável é \`ERROR_VEHICLE_BRAND_MODEL_VERSION_INVALID\` ou a do próprio campo, como \`ERROR_VEHICLE_BRAND_INVALID\`. Consulte os ids atuais antes de enviar.`,
       links: [
         ...(vehicles ? [{ href: CAR_LOOKUP, label: "Consulta de marcas, modelos e versões de veículos" }] : []),
         ...(phones ? [{ href: CELLPHONE_LOOKUP, label: "Consulta de marcas e modelos de celulares" }] : []),
