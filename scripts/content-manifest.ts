@@ -22,6 +22,7 @@ import { copyChanged, removeOthers } from "../core/copy-changed";
 import { pageHtmlFile, paths } from "../core/paths";
 import { PARALLEL_FROM, startSiblings, tightenHeapGrowth } from "./child-processes";
 import { runsIn, withClaims } from "./claims";
+import { retireAssets } from "./retired-assets";
 
 /** What a content build depends on beside the files it reads: the pipeline's code and the link check's mode. */
 type BuildMode = Pick<BuildOptions, "pipelineHash" | "linkCheck">;
@@ -103,6 +104,8 @@ function writePageHtml(p: ReturnType<typeof paths>, html: ReadonlyMap<string, st
  * all current still publishes, after an app build that emptied the folder.
  */
 function publishContentAssets(p: ReturnType<typeof paths>) {
+  // Pages open in browsers may still ask for the search texts this removes.
+  retireAssets(p.contentAssets, p.retiredAssets, "content");
   removeOthers(p.contentAssets, copyChanged(p.emittedAssets, p.contentAssets, new Set(), { link: true }));
 }
 

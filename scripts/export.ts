@@ -195,9 +195,11 @@ async function exportSite(outDir = p.exportDir, cores = Math.max(1, availablePar
   if (!previous) rmSync(outDir, { recursive: true, force: true });
   const reusable = previous?.pages ?? {};
 
-  // The public folder's files that changed since the last export; hashed assets no build has any more go.
+  // The public folder's files that changed since the last export, and the earlier builds' hashed assets
+  // still kept for pages open across a deploy (scripts/retired-assets.ts); older ones go.
   const copyAssets = () => {
-    const assets = copyChanged(p.publicDir, outDir);
+    const assets = copyChanged(p.retiredAssets, join(outDir, "build"));
+    copyChanged(p.publicDir, outDir, assets);
     if (p.contentRoot !== p.root) copyChanged(p.contentAssets, join(outDir, "build", "content"), assets);
     removeOthers(join(outDir, "build"), assets);
   };

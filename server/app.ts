@@ -68,6 +68,8 @@ export async function createServer({ production = process.env.NODE_ENV === "prod
   // A content root of its own (PORTAL_CONTENT_ROOT: benchmarks, tests) emits its assets (search index, tree) there.
   if (p.contentRoot !== p.root) files.use("/build/content", express.static(p.contentAssets, { index: false, setHeaders: (res, file) => res.setHeader("Cache-Control", isHashedAsset(file) ? IMMUTABLE : "no-cache") }));
   files.use("/build", express.static(`${publicDir}/build`, { index: false, setHeaders: (res, file) => res.setHeader("Cache-Control", isHashedAsset(file) ? IMMUTABLE : "no-cache") }));
+  // Chunks and texts of earlier builds, for pages that were open in a browser across the deploy (scripts/retired-assets.ts).
+  files.use("/build", express.static(p.retiredAssets, { index: false, setHeaders: (res) => res.setHeader("Cache-Control", IMMUTABLE) }));
   files.use(express.static(publicDir, { maxAge: "1h", index: false, dotfiles: "ignore", redirect: false }));
   app.use(unlessRejected(files));
 
