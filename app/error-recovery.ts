@@ -29,6 +29,8 @@ const RELOAD_GUARD_MS = 60_000;
  */
 export function reloadOnce(url = window.location.href): boolean {
   try {
+    // root.tsx's stand-in when storage is blocked forgets across loads: it could not stop a loop.
+    if ("inMemory" in window.sessionStorage) return false;
     const last = JSON.parse(window.sessionStorage.getItem(RELOAD_KEY) ?? "null") as { url: string; at: number } | null;
     if (last && last.url === url && Date.now() - last.at < RELOAD_GUARD_MS) return false;
     window.sessionStorage.setItem(RELOAD_KEY, JSON.stringify({ url, at: Date.now() }));

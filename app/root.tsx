@@ -17,6 +17,15 @@ export { loadRoot as loader } from "./root-loader.server";
 export const shouldRevalidate = () => false;
 
 /**
+ * With cookies blocked, merely reading `window.sessionStorage` throws a SecurityError, which Remix's
+ * scroll-restoration script (next to run) would leave uncaught on every load. In that case the page gets
+ * a storage of its own, in memory, marked so that app/error-recovery.ts knows it forgets across loads.
+ */
+const SESSION_STORAGE_GUARD =
+  `try{window.sessionStorage}catch(_){var m={};Object.defineProperty(window,"sessionStorage",{configurable:true,value:{inMemory:true,` +
+  `getItem:function(k){return Object.prototype.hasOwnProperty.call(m,k)?m[k]:null},setItem:function(k,v){m[k]=String(v)},removeItem:function(k){delete m[k]}}})}`;
+
+/**
  * The app lives in <div id="app">: entry.server.tsx writes <html>, <head>
  * and <body> around it, and the Shell keeps the page's title and meta tags
  * up to date on navigation (document/page-head.ts).
@@ -25,6 +34,7 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <>
       {children}
+      <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: SESSION_STORAGE_GUARD }} />
       <ScrollRestoration />
       <Scripts />
     </>

@@ -64,3 +64,46 @@ test("a chunk that fails to load once does not blank the page: the page comes ba
   await expect(page.getByRole("option").first()).toBeVisible();
   expect(seen).toEqual([]);
 });
+
+test("with cookies and storage blocked, a page loads and navigates with no uncaught error", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  // What a browser that blocks cookies does: reading window.sessionStorage or localStorage throws.
+  await page.addInitScript(() => {
+    for (const name of ["sessionStorage", "localStorage"]) {
+      Object.defineProperty(window, name, {
+        configurable: true,
+        get() {
+          throw new DOMException("The operation is insecure.", "SecurityError");
+        },
+      });
+    }
+  });
+  await page.goto("/chat/home.html");
+  await hydrated(page);
+  await (await sidebarLinkTo(page, "/destaque/balance_ads.html")).dispatchEvent("click");
+  await expect(page.locator("main h1").first()).toHaveText(pageAt("/destaque/balance_ads.html")!.title);
+  await page.reload();
+  await hydrated(page);
+  expect(errors).toEqual([]);
+});
+
+test("a node put inside the app root before hydration (an extension) costs at most one warning, no error", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+  await page.addInitScript(() => {
+    new MutationObserver((_records, observer) => {
+      const main = document.querySelector("#app main");
+      if (!main || !document.querySelector("#app footer")) return;
+      observer.disconnect();
+      const note = document.createElement("div");
+      note.textContent = "inserido por uma extensão";
+      main.prepend(note);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto("/anuncio/api/oauth.html");
+  await hydrated(page);
+  await expect(page.locator("main h1").first()).toHaveText(pageAt("/anuncio/api/oauth.html")!.title);
+  expect(errors).toEqual([]);
+});
