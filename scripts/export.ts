@@ -75,6 +75,8 @@ function writeAll(outDir: string, names: string[], contents: string | Buffer) {
  */
 async function loadApp() {
   const build = await loadServerBuild(p.remixServerBuild);
+  // `npm run dev` leaves its own build there, whose pages need React's development runtime.
+  if (build.mode === "development") throw new BuildError(`${p.remixServerBuild} is a development build (made by "npm run dev"): run "npm run build" first`);
   const { createPrerenderer, getSite, siteConfig } = (build.entry.module as unknown as { forExport: typeof ForExport }).forExport;
   const prerender = createPrerenderer(build);
   const site = await getSite();
