@@ -22,7 +22,7 @@ import type * as ForExport from "../app/for-export.server";
 import type { RejectedStatus } from "../app/request-context.server";
 import { STATIC_EXPORT_ATTR, staticDataPath } from "../app/static-export";
 import { BuildError } from "../core/build-site";
-import { readCacheJson, writeCacheFile } from "../core/cache-file";
+import { namingFile, readCacheJson, writeCacheFile } from "../core/cache-file";
 import { copyChanged, linkOrCopy, removeOthers } from "../core/copy-changed";
 import { ContentError } from "../core/content-error";
 import { paths } from "../core/paths";
@@ -50,8 +50,17 @@ function writer(outDir: string) {
   return (relativePath: string, contents: string | Buffer) => {
     const file = join(outDir, relativePath);
     makeFolderOf(file);
-    writeFileSync(file, contents);
+    writeNamed(file, contents);
   };
+}
+
+/** A failed write (a full disk: "ENOSPC … write") says which file it was. */
+function writeNamed(file: string, contents: string | Buffer) {
+  try {
+    writeFileSync(file, contents);
+  } catch (error) {
+    throw namingFile(file, error);
+  }
 }
 
 /**
@@ -61,7 +70,7 @@ function writer(outDir: string) {
 function writeAll(outDir: string, names: string[], contents: string | Buffer) {
   const [first, ...others] = names.map((name) => join(outDir, name));
   makeFolderOf(first);
-  writeFileSync(first, contents);
+  writeNamed(first, contents);
   for (const file of others) {
     makeFolderOf(file);
     linkOrCopy(first, file);
