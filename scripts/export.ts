@@ -14,7 +14,7 @@
  * .cache/export.json); the files of pages and redirects gone are removed.
  */
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { text } from "node:stream/consumers";
 import { dirname, join } from "node:path";
@@ -122,7 +122,13 @@ interface ExportState {
   redirects?: Record<string, string>;
   /** The app build the export was made with. */
   build?: string;
+  /** Page key → the size of each of its files as written: a file removed or changed since (by hand, a sync tool) is made again. */
+  sizes?: Record<string, number[]>;
 }
+
+/** The sizes of a page's files in `outDir`, -1 for one that is missing. */
+const sizesOf = (outDir: string, page: Pick<Page, "path">, folders: Set<string>) =>
+  outputsOf(page, folders).map((file) => statSync(join(outDir, file), { throwIfNoEntry: false })?.size ?? -1);
 
 /** What is out of date in the export: pages by key, redirect pages by source. */
 interface ExportWork {
@@ -216,8 +222,14 @@ async function exportSite(outDir = p.exportDir, cores = Math.max(1, availablePar
   };
   const redirectKeys = Object.fromEntries(manifest.redirects.map((r) => [r.from, sha(redirectPage(r.to))]));
   const reusableRedirects = previous?.redirects ?? {};
+  // A page whose files are not as the last export left them is rendered again, whatever its key says.
+  const intact = (pg: Pick<Page, "key" | "path">) => {
+    const now = sizesOf(outDir, pg, folders);
+    const recorded = previous?.sizes?.[pg.key];
+    return recorded ? now.join() === recorded.join() : now.every((size) => size >= 0);
+  };
   const stale: ExportWork = {
-    pages: manifest.pages.filter((pg) => reusable[pg.key] !== keys[pg.key]).map((pg) => pg.key),
+    pages: manifest.pages.filter((pg) => reusable[pg.key] !== keys[pg.key] || !intact(pg)).map((pg) => pg.key),
     redirects: Object.keys(redirectKeys).filter((from) => reusableRedirects[from] !== redirectKeys[from]),
   };
   if (stale.pages.length >= PARALLEL_FROM && cores > 1) {
@@ -253,7 +265,8 @@ async function exportSite(outDir = p.exportDir, cores = Math.max(1, availablePar
     writeFile: write,
     buildChanged: previous?.build !== build,
   });
-  writeCacheFile(stateFile, JSON.stringify({ outDir, pages: keys, errorPages: shared, redirects: redirectKeys, build } satisfies ExportState));
+  const sizes = Object.fromEntries(manifest.pages.map((pg) => [pg.key, sizesOf(outDir, pg, folders)]));
+  writeCacheFile(stateFile, JSON.stringify({ outDir, pages: keys, errorPages: shared, redirects: redirectKeys, build, sizes } satisfies ExportState));
   return { pages: manifest.pages.length, rendered: stale.pages.length };
 }
 
