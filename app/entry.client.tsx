@@ -5,21 +5,44 @@
  * rewrote a heading) React renders the whole page again, not an empty one.
  */
 import { RemixBrowser } from "@remix-run/react";
+import { rejectedPath } from "../core/routing";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { tolerateMovedNodes } from "./document/moved-nodes";
 import { restoreShownHtml } from "./document/shown-html";
 import { installStaticDataFetch, isStaticExport } from "./static-export";
 
-if (isStaticExport()) installStaticDataFetch();
-restoreShownHtml(window.__remixContext.state.loaderData ?? {});
-tolerateMovedNodes();
+/**
+ * A path no page can have (a backslash, NUL, bad percent-encoding: core/routing.ts) is answered with the
+ * portal's error page, written whole by the server or the export. The router cannot take such a path in
+ * (it reads "/%5C%3Fx" as a URL with an empty host and throws), so that page stays as it was sent, plain
+ * links and all, instead of becoming "Application Error".
+ */
+/**
+ * A node an extension or translator put inside the app root before hydration makes React render the page
+ * again from its data (which it does whole: document/shown-html.ts), reporting each mismatch on the way,
+ * dozens of uncaught errors for a page that recovered. One warning says it happened.
+ */
+let recovered = false;
+function reportRecoverableOnce(error: unknown) {
+  if (recovered) return;
+  recovered = true;
+  console.warn("A página foi montada de novo no navegador (o HTML recebido foi alterado antes de o React começar).", error instanceof Error ? error.message : error);
+}
 
-startTransition(() => {
-  hydrateRoot(
-    document.getElementById("app")!,
-    <StrictMode>
-      <RemixBrowser />
-    </StrictMode>,
-  );
-});
+function hydrate() {
+  if (isStaticExport()) installStaticDataFetch();
+  restoreShownHtml(window.__remixContext.state.loaderData ?? {});
+  tolerateMovedNodes();
+  startTransition(() => {
+    hydrateRoot(
+      document.getElementById("app")!,
+      <StrictMode>
+        <RemixBrowser />
+      </StrictMode>,
+      { onRecoverableError: reportRecoverableOnce },
+    );
+  });
+}
+
+if (!rejectedPath(window.location.pathname)) hydrate();

@@ -12,7 +12,7 @@
  * responses (server/page-responses.ts), so this runs once per URL.
  */
 import type { EntryContext } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import type { LinkHTMLAttributes } from "react";
 import { renderToStaticMarkup, renderToString } from "react-dom/server";
 import { siteConfig } from "../site.config";
@@ -22,11 +22,22 @@ import { BEFORE_PAINT_SCRIPT } from "./components/head/before-paint";
 import { contentSecurityPolicy, inlineScriptHashes, thirdPartyOrigins } from "./document/csp";
 import { pageHead, pageHeadHtml } from "./document/page-head";
 import { withoutShownHtml } from "./document/shown-html";
+import { logServerError } from "./log.server";
 
 export const APP_ROOT_ID = "app";
 
 /** @public What the static export uses of this build (app/for-export.server.ts); Remix ignores the extra export. */
 export * as forExport from "./for-export.server";
+
+/**
+ * Remix's report of an error met while answering. A client's error (a `?_data=` naming no route: 403)
+ * is the server's one line already (server/requests.ts), with no stack; a server error is logged with
+ * its stack, escaped (its message may quote the client's text).
+ */
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
+  logServerError(error);
+}
 
 /** What the document's head needs from the loaders: language, title and meta tags, plugins' head tags. */
 function documentFacts(loaderData: Record<string, any>, failed: boolean) {

@@ -1,8 +1,9 @@
 /** Cache entries are whole or absent: what a build writes reads back, and a damaged entry is removed and made again, never served. */
+import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, beforeEach, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { readCacheJson, writeCacheFile } from "./cache-file";
 
 let dir: string;
@@ -35,4 +36,16 @@ it("leaves no temporary file when the entry cannot be put in place", () => {
   mkdirSync(join(taken, "x"), { recursive: true }); // a folder where the entry goes: the rename fails
   expect(() => writeCacheFile(taken, "{}")).toThrow();
   expect(readdirSync(dir)).toEqual(["page.json"]);
+});
+
+describe("a write that fails", () => {
+  it("on a full disk (a file size limit: ulimit -f) names the file and leaves nothing behind", () => {
+    const file = join(dir, "markdown.json");
+    const script = `import { writeFileWhole } from ${JSON.stringify(new URL("./cache-file.ts", import.meta.url).pathname)}; writeFileWhole(${JSON.stringify(file)}, "x".repeat(50000));`;
+    // 1 KB per file: past it, write() fails (Node ignores SIGXFSZ).
+    const run = spawnSync("bash", ["-c", `ulimit -f 1; exec "${process.execPath}" --import tsx --input-type=module -e '${script}'`], { encoding: "utf8", timeout: 30_000 });
+    expect(run.status).not.toBe(0);
+    expect(run.stderr).toContain(`cannot write ${file}: EFBIG`);
+    expect(readdirSync(dir)).toEqual([]);
+  });
 });

@@ -7,7 +7,7 @@
  * again instead of failing or serving it.
  */
 import { createHash } from "node:crypto";
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 
 const PREFIX = "sha256:";
@@ -45,11 +45,25 @@ export function writeFileWhole(file: string, contents: string) {
   const temporary = `${file}.${process.pid}-${written++}.tmp`;
   try {
     writeFileSync(temporary, contents);
+    checkWhole(temporary, Buffer.byteLength(contents));
     renameSync(temporary, file);
   } catch (error) {
     rmSync(temporary, { force: true });
-    throw error;
+    throw namingFile(file, error);
   }
+}
+
+/** Throws when `file` holds fewer bytes than were written to it (a short write on a full disk that reported none). */
+export function checkWhole(file: string, bytes: number) {
+  const size = statSync(file).size;
+  if (size !== bytes) throw Object.assign(new Error(`only ${size} of ${bytes} bytes were written (is the disk full?)`), { code: "ENOSPC" });
+}
+
+/** The error of a write, saying which file it was about: Node's ENOSPC names only the system call. */
+export function namingFile(file: string, error: unknown): Error {
+  const message = error instanceof Error ? error.message : String(error);
+  if (message.includes(file)) return error as Error;
+  return Object.assign(new Error(`cannot write ${file}: ${message}`, { cause: error }), { code: (error as NodeJS.ErrnoException)?.code });
 }
 
 export function writeCacheFile(file: string, body: string) {

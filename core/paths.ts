@@ -23,6 +23,8 @@ export const paths = (root = process.cwd(), contentRoot = process.env.PORTAL_CON
   /** Where they are served from (/build/content/), copied from `emittedAssets` once the app build is done (scripts/content-manifest.ts). */
   contentAssets: join(contentRoot, "public", "build", "content"),
   remixServerBuild: join(root, "build", "index.js"),
+  /** Hashed assets of earlier builds, still served for a while after a deploy (scripts/retired-assets.ts). */
+  retiredAssets: join(root, "build", "retired-assets"),
   publicDir: join(root, "public"),
   exportDir: join(contentRoot, "dist"),
 });

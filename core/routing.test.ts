@@ -36,11 +36,12 @@ describe("resolvePath", () => {
     expect(resolvePath("/chat/nada", has)).toEqual({ kind: "not-found" });
   });
   it("never resolves hostile input to a page, and never throws", () => {
-    for (const hostile of ["/../chat/home.html", "/%2e%2e/%2e%2e/etc/passwd", "/chat/%2e%2e/chat/home", "//evil.example/chat/home", "/chat\\home", "/%5Cevil.example"]) {
+    for (const hostile of ["/../chat/home.html", "/%2e%2e/%2e%2e/etc/passwd", "/chat/%2e%2e/chat/home", "//evil.example/chat/home"]) {
       expect(resolvePath(hostile, has).kind, hostile).toBe("not-found");
     }
     // Control characters (NUL, CR, LF, DEL) never belong in a path: a bad request, before any routing.
-    for (const hostile of ["/chat/home%00.html", "/%0d%0aSet-Cookie:x", "/chat/%7f"]) {
+    // So does a backslash, raw or encoded: Remix's router reads it as a slash and cannot build "/\\?x" into a URL.
+    for (const hostile of ["/chat/home%00.html", "/%0d%0aSet-Cookie:x", "/chat/%7f", "/chat\\home", "/%5Cevil.example", "/%5C%3Fx", "/%5C%23x", "/%5c%2Fx", "/%5C"]) {
       expect(resolvePath(hostile, has), hostile).toEqual({ kind: "bad-request", status: 400 });
       expect(rejectedPath(hostile), hostile).toEqual({ kind: "bad-request", status: 400 });
     }

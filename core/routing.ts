@@ -26,9 +26,13 @@ export type Resolution =
   | { kind: "bad-request"; status: 400 | 414 };
 
 /**
- * A request path no page could ever have: too long (414), not decodable, or
- * holding control characters such as NUL, CR or LF (400). The server answers
- * these before any routing; resolvePath gives the same answer.
+ * A request path no page could ever have: too long (414), not decodable,
+ * holding control characters such as NUL, CR or LF, or a backslash, even
+ * percent-encoded (400). The server answers these before any routing, and
+ * the browser does not hydrate the export's error page on them: the
+ * router reads a decoded backslash as a slash, so `/%5C%3Fx` would become
+ * a URL with an empty host, which it cannot build. resolvePath gives the
+ * same answer.
  */
 export function rejectedPath(rawPathname: string): { kind: "bad-request"; status: 400 | 414 } | undefined {
   if (rawPathname.length > MAX_PATH_LENGTH) return { kind: "bad-request", status: 414 };
@@ -38,7 +42,7 @@ export function rejectedPath(rawPathname: string): { kind: "bad-request"; status
   } catch {
     return { kind: "bad-request", status: 400 };
   }
-  if (/[\0-\x1f\x7f]/.test(pathname)) return { kind: "bad-request", status: 400 };
+  if (/[\0-\x1f\x7f\\]/.test(pathname)) return { kind: "bad-request", status: 400 };
   return undefined;
 }
 

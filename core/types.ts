@@ -90,6 +90,8 @@ export interface SiteManifest {
   assets: Record<string, string>;
   /** Head tags every page carries (theme script, release-date rules, ...). */
   headTags: HeadTag[];
+  /** What the files beside the manifest must hold, checked before they are served (server/build-check.ts). */
+  served?: { markdown: { bytes: number; sha256: string } };
 }
 
 /** What the content build makes (core/build-site.ts): the manifest with its pages whole, before core/build-site.ts's splitForServing. */

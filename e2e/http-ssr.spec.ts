@@ -71,6 +71,28 @@ test("responses are compressed as the client accepts", async () => {
   }
 });
 
+test("files: HEAD carries the Content-Encoding its GET would, and a 304 says it varies by Accept-Encoding", async ({ request }) => {
+  const index = "/build/content/search-index.json";
+  const [head, full] = await Promise.all([get(index, { method: "HEAD", headers: { "accept-encoding": "gzip" } }), get(index, { headers: { "accept-encoding": "gzip" } })]);
+  expect(full.headers.get("content-encoding")).toBe("gzip");
+  expect(head.headers.get("content-encoding")).toBe("gzip");
+  // As a browser revalidates (fetch() would add Cache-Control: no-cache, which static files honour with a 200).
+  for (const path of [index, "/favicon.svg", "/chat/home.html"]) {
+    const etag = (await request.get(`${server.base}${path}`, { headers: { "accept-encoding": "gzip" } })).headers().etag;
+    const again = await request.get(`${server.base}${path}`, { headers: { "accept-encoding": "gzip", "if-none-match": etag } });
+    expect(again.status(), path).toBe(304);
+    expect(again.headers().vary, path).toContain("Accept-Encoding");
+  }
+});
+
+test("browsers are told to stay on HTTPS, and features the portal does not use are off", async () => {
+  for (const path of ["/chat/home.html", "/favicon.svg", "/nao-existe.html"]) {
+    const response = await get(path);
+    expect(response.headers.get("strict-transport-security"), path).toMatch(/^max-age=\d{7,}/);
+    expect(response.headers.get("permissions-policy"), path).toContain("camera=()");
+  }
+});
+
 test("only GET and HEAD read a page: OPTIONS says so with 204, other methods get 405 with Allow", async () => {
   const options = await get("/chat/home.html", { method: "OPTIONS" });
   expect(options.status).toBe(204);
@@ -113,6 +135,25 @@ test("paths no page can have get the portal's 400 page, and each client error is
   expect(lines.at(-1)!.length).toBeLessThan(260);
   expect(lines.at(-1)).toContain("(9001 chars)");
   expect(server.log()).not.toMatch(/\n\s+at /); // no stack trace
+});
+
+test("a client's CR/LF never starts a line of the log, a bad ?_data= is one line with no stack, and a flood of one kind is bounded", async () => {
+  test.setTimeout(90_000);
+  server.clearLog();
+  for (const path of ["/chat/home.html?_data=x%0d%0aFORGED%20LINE", "/chat/home.html?_data=routes%2Fnope%0aFORGED", "/chat/%1b%5b31mred.html"]) {
+    expect((await get(path)).status, path).toBeGreaterThanOrEqual(400);
+  }
+  await expect.poll(() => server.log().split("\n").filter(Boolean).length).toBe(3);
+  const lines = server.log().split("\n").filter(Boolean);
+  expect(lines.filter((line) => line.startsWith("FORGED")), server.log()).toEqual([]);
+  expect(server.log()).not.toMatch(/\n\s+at /); // no stack trace for a client's error
+  expect(server.log()).not.toContain("\x1b");
+
+  // 100 unknown pages in a row (a scanner): a bounded number of lines, and how many were left out.
+  server.clearLog();
+  for (let i = 0; i < 100; i++) await get(`/varredura-${i}.html`, { method: "HEAD" });
+  await expect.poll(() => server.log(), { timeout: 20_000 }).toMatch(/more lines of "404 HEAD"/);
+  expect(server.log().split("\n").filter(Boolean).length).toBeLessThan(50);
 });
 
 test("the Content-Security-Policy allows no inline script but the document's own, by hash", async () => {

@@ -105,6 +105,17 @@ test("after one page changed, the export renders that page and writes what an ex
   expectSameAsFromScratch(root);
 });
 
+test("damage made to dist/ by hand (a page emptied, a file removed) is repaired by the next export", async () => {
+  test.setTimeout(120_000);
+  const root = site(CONTENT);
+  exportSite(root);
+  const before = files(root);
+  writeFileSync(join(root, "dist", "chat", "home.html"), "");
+  rmSync(join(root, "dist", "leads", "home", "index.html"));
+  expect(exportSite(root)).toMatch(/\(2 rendered, the others unchanged\)/);
+  expectSameFiles(files(root), before);
+});
+
 test("a compile worker and a render child make what the build's and the export's own process make", async () => {
   // Below PARALLEL_FROM pages (scripts/child-processes.ts) one process does it all, and which process gets which
   // pages depends on timing: each child runs here alone, on every page, as the build and the export start them.

@@ -6,6 +6,7 @@
  * static host does none of this.
  */
 import { expect, test } from "@playwright/test";
+import { connect, type Socket } from "node:net";
 import { manifest } from "./site";
 
 test("/x.md answers 301 with a relative Location to /x.html; nothing else becomes a Location", async ({ request, baseURL }) => {
@@ -45,4 +46,53 @@ test("OPTIONS says what a page accepts; other methods get 405 with Allow and the
   expect(post.status()).toBe(405);
   expect(post.headers().allow).toBe("GET, HEAD");
   expect(await post.text()).toContain("405 Método não permitido");
+});
+
+test("600 half-open connections (slowloris) neither crowd out readers nor stay open past the header timeout", async ({ baseURL }) => {
+  test.setTimeout(60_000);
+  const { hostname, port } = new URL(baseURL!);
+  const slow: Socket[] = [];
+  let closed = 0;
+  try {
+    for (let i = 0; i < 600; i++) {
+      const socket = connect(Number(port), hostname);
+      socket.on("error", () => {});
+      socket.on("close", () => closed++);
+      socket.write("GET / HTTP/1.1\r\nHost: portal\r\n"); // the header never ends
+      slow.push(socket);
+    }
+    // A header line now and then, as slowloris sends, while readers ask for pages.
+    const trickle = setInterval(() => slow.forEach((socket) => socket.writable && socket.write("X-Devagar: 1\r\n")), 2000);
+    try {
+      for (let i = 0; i < 10; i++) {
+        const response = await fetch(`${baseURL}/chat/home.html`, { headers: { connection: "close" } });
+        expect(response.status).toBe(200);
+        await response.arrayBuffer();
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+      // client_header_timeout (10 s) has cut them off.
+      await expect.poll(() => closed, { timeout: 20_000 }).toBeGreaterThanOrEqual(slow.length * 0.95);
+    } finally {
+      clearInterval(trickle);
+    }
+  } finally {
+    slow.forEach((socket) => socket.destroy());
+  }
+});
+
+test("over HTTPS, browsers are told to stay on it, and features the portal does not use are off", async ({ request }) => {
+  for (const path of ["/chat/home.html", "/nao-existe"]) {
+    const headers = (await request.get(path)).headers();
+    expect(headers["strict-transport-security"], path).toMatch(/^max-age=\d{7,}/);
+    expect(headers["permissions-policy"], path).toContain("camera=()");
+  }
+});
+
+test("a 304 says it varies by Accept-Encoding, as its 200 does", async ({ request }) => {
+  for (const path of ["/chat/home.html", "/favicon.svg"]) {
+    const first = await request.get(path, { headers: { "accept-encoding": "gzip" } });
+    const again = await request.get(path, { headers: { "accept-encoding": "gzip", "if-none-match": first.headers().etag } });
+    expect(again.status(), path).toBe(304);
+    expect(again.headers().vary, path).toContain("Accept-Encoding");
+  }
 });

@@ -170,3 +170,47 @@ test("sitemap.xml lists every page's canonical URL", async ({ request }) => {
   const sitemap = await (await request.get("/sitemap.xml")).text();
   for (const page of manifest.pages) expect(sitemap, page.path).toContain(`${page.path}</loc>`);
 });
+
+/** Encoded backslashes, slashes, `?`, `#` and NUL in every position: after "/", in runs of up to three, and inside a page's path. */
+function screeningFuzz(): string[] {
+  const pieces = ["%5C", "%5c", "%2F", "%2f", "%3F", "%23", "%00", "/", "x"];
+  const paths = new Set<string>();
+  const grow = (prefix: string, depth: number) => {
+    for (const piece of pieces) {
+      paths.add(prefix + piece);
+      if (depth > 1) grow(prefix + piece, depth - 1);
+    }
+  };
+  grow("/", 3);
+  const page = "/chat/home.html";
+  for (let at = 1; at <= page.length; at++) for (const piece of pieces.slice(0, 7)) paths.add(page.slice(0, at) + piece + page.slice(at));
+  return [...paths];
+}
+
+test("path screening: encoded \\, /, ?, # and NUL anywhere get a 4xx or the page, never a 5xx or a Location off the site", async ({ request, baseURL }) => {
+  test.setTimeout(120_000);
+  const wrong: string[] = [];
+  for (const path of screeningFuzz()) {
+    const response = await request.get(`${baseURL}${path}`, { maxRedirects: 0 });
+    const status = response.status();
+    const location = response.headers().location ?? "";
+    const offSite = status >= 300 && status < 400 && (!location.startsWith("/") || location.startsWith("//") || location.includes("\\"));
+    if (status >= 500 || offSite || status < 200) wrong.push(`${path} → ${status} ${location}`);
+  }
+  expect(wrong, wrong.join("\n")).toEqual([]);
+});
+
+test("in the browser, a path the router cannot take shows the portal's error page as it was sent, never 'Application Error'", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  for (const path of ["/%5C%2Fx", "/%5C%3Fx", "/%5C%23x", "/a%00b", "/chat/%5Chome.html"]) {
+    const response = await page.goto(path);
+    expect(response!.status(), path).toBeGreaterThanOrEqual(400);
+    expect(response!.status(), path).toBeLessThan(500);
+    await expect(page.locator("main h1").first(), path).toHaveText(/^(400|404) /);
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByText("Application Error"), path).toHaveCount(0);
+    await expect(page.locator("main h1").first(), path).toHaveText(/^(400|404) /);
+  }
+  expect(errors).toEqual([]);
+});

@@ -74,9 +74,24 @@ test("_redirects and _headers tell Netlify-style hosts the same rules", async ({
   for (const r of manifest.redirects) expect(redirects).toContain(`${r.from} ${r.to} 301`);
   const headers = readFileSync("dist/_headers", "utf8");
   expect(headers).toMatch(/^\/\*\n {2}X-Content-Type-Options: nosniff$/m);
+  // For HTTPS deployments (browsers ignore it over HTTP), and no feature the portal does not use.
+  expect(headers).toMatch(/^ {2}Strict-Transport-Security: max-age=\d{7,}/m);
+  expect(headers).toMatch(/^ {2}Permissions-Policy: camera=\(\)/m);
   const html = await (await request.get("/")).text();
   for (const asset of [...html.matchAll(/(?:href|src)="(\/build\/[^"]+)"/g)].map((m) => m[1]).filter(isHashedAsset)) {
     expect(headers, asset).toContain(`${asset}\n  Cache-Control: public, max-age=31536000, immutable`);
   }
   expect(headers).not.toContain(`${manifest.assets["search-index"]}\n`);
+});
+
+test("only GET and HEAD read files; a range of a missing URL gets the whole 404, not a 206", async ({ request }) => {
+  for (const path of ["/", "/chat/home.html"]) {
+    const post = await request.post(path, { data: "x=1" });
+    expect(post.status(), path).toBe(405);
+    expect(post.headers().allow, path).toBe("GET, HEAD");
+  }
+  const missing = await request.get("/nao-existe.html", { headers: { range: "bytes=0-9" } });
+  expect(missing.status()).toBe(404);
+  expect(missing.headers()["content-range"]).toBeUndefined();
+  expect((await missing.body()).length).toBeGreaterThan(1000);
 });

@@ -19,6 +19,10 @@ export const SECURITY_HEADERS: Record<string, string> = {
   "Referrer-Policy": "no-referrer",
   "X-Frame-Options": "SAMEORIGIN",
   "Content-Security-Policy": "frame-ancestors 'self'; object-src 'none'; base-uri 'self'",
+  // Browsers heed it over HTTPS only: a host serving plain HTTP is unaffected.
+  "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
+  // The portal uses none of these; a third-party script on it cannot either.
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
 };
 
 export function headersFile(hashedAssetPaths: string[]): string {

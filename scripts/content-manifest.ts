@@ -16,12 +16,13 @@ import { availableParallelism, setPriority } from "node:os";
 import { dirname, join } from "node:path";
 import writeFileAtomic from "write-file-atomic";
 import { buildSite, hashPipeline, splitForServing, uncachedFiles, warmCache, type BuildOptions } from "../core/build-site";
-import { readCacheJson, writeCacheFile, writeFileWhole } from "../core/cache-file";
+import { checkWhole, namingFile, readCacheJson, writeCacheFile, writeFileWhole } from "../core/cache-file";
 import { listFiles } from "../core/content-files";
 import { copyChanged, removeOthers } from "../core/copy-changed";
 import { pageHtmlFile, paths } from "../core/paths";
 import { PARALLEL_FROM, startSiblings, tightenHeapGrowth } from "./child-processes";
 import { runsIn, withClaims } from "./claims";
+import { retireAssets } from "./retired-assets";
 
 /** What a content build depends on beside the files it reads: the pipeline's code and the link check's mode. */
 type BuildMode = Pick<BuildOptions, "pipelineHash" | "linkCheck">;
@@ -96,6 +97,16 @@ function writePageHtml(p: ReturnType<typeof paths>, html: ReadonlyMap<string, st
   for (const [hash, text] of html) if (!existsSync(pageHtmlFile(p, hash))) writeFileWhole(pageHtmlFile(p, hash), text);
 }
 
+/** Written whole (write-file-atomic) and checked on disk; a failure names the file. */
+function writeVerified(file: string, text: string) {
+  try {
+    writeFileAtomic.sync(file, text);
+    checkWhole(file, Buffer.byteLength(text));
+  } catch (error) {
+    throw namingFile(file, error);
+  }
+}
+
 /**
  * Copies the emitted assets that changed to where they are served from
  * (public/build/content/), removing older ones there. Apart from the build
@@ -103,6 +114,8 @@ function writePageHtml(p: ReturnType<typeof paths>, html: ReadonlyMap<string, st
  * all current still publishes, after an app build that emptied the folder.
  */
 function publishContentAssets(p: ReturnType<typeof paths>) {
+  // Pages open in browsers may still ask for the search texts this removes.
+  retireAssets(p.contentAssets, p.retiredAssets, "content");
   removeOthers(p.contentAssets, copyChanged(p.emittedAssets, p.contentAssets, new Set(), { link: true }));
 }
 
@@ -148,8 +161,11 @@ export async function buildContent(alongside?: Promise<unknown>, workerCount = a
   const { manifest, markdown, html } = splitForServing(await buildSite(build));
   // Whole or absent: a build killed here leaves no half manifest for `npm start` to serve (the stamp, written last, makes the next build start again).
   writePageHtml(p, html);
-  writeFileAtomic.sync(p.pageMarkdown, JSON.stringify(markdown));
-  writeFileAtomic.sync(p.manifest, JSON.stringify(manifest));
+  const markdownText = JSON.stringify(markdown);
+  writeVerified(p.pageMarkdown, markdownText);
+  // What npm start checks before serving the Markdown (server/build-check.ts).
+  manifest.served = { markdown: { bytes: Buffer.byteLength(markdownText), sha256: createHash("sha256").update(markdownText).digest("hex") } };
+  writeVerified(p.manifest, JSON.stringify(manifest));
   // The HTML of pages gone or changed goes once the manifest that named it is replaced (a running server read its own at start).
   removeOthers(p.pageHtml, new Set([...html.keys()].map((hash) => pageHtmlFile(p, hash))));
   const assets = Object.values(manifest.assets).map((url) => url.slice("/build/content/".length));

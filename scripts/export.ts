@@ -14,7 +14,7 @@
  * .cache/export.json); the files of pages and redirects gone are removed.
  */
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { text } from "node:stream/consumers";
 import { dirname, join } from "node:path";
@@ -22,7 +22,7 @@ import type * as ForExport from "../app/for-export.server";
 import type { RejectedStatus } from "../app/request-context.server";
 import { STATIC_EXPORT_ATTR, staticDataPath } from "../app/static-export";
 import { BuildError } from "../core/build-site";
-import { readCacheJson, writeCacheFile } from "../core/cache-file";
+import { namingFile, readCacheJson, writeCacheFile } from "../core/cache-file";
 import { copyChanged, linkOrCopy, removeOthers } from "../core/copy-changed";
 import { ContentError } from "../core/content-error";
 import { paths } from "../core/paths";
@@ -50,8 +50,17 @@ function writer(outDir: string) {
   return (relativePath: string, contents: string | Buffer) => {
     const file = join(outDir, relativePath);
     makeFolderOf(file);
-    writeFileSync(file, contents);
+    writeNamed(file, contents);
   };
+}
+
+/** A failed write (a full disk: "ENOSPC … write") says which file it was. */
+function writeNamed(file: string, contents: string | Buffer) {
+  try {
+    writeFileSync(file, contents);
+  } catch (error) {
+    throw namingFile(file, error);
+  }
 }
 
 /**
@@ -61,7 +70,7 @@ function writer(outDir: string) {
 function writeAll(outDir: string, names: string[], contents: string | Buffer) {
   const [first, ...others] = names.map((name) => join(outDir, name));
   makeFolderOf(first);
-  writeFileSync(first, contents);
+  writeNamed(first, contents);
   for (const file of others) {
     makeFolderOf(file);
     linkOrCopy(first, file);
@@ -75,6 +84,8 @@ function writeAll(outDir: string, names: string[], contents: string | Buffer) {
  */
 async function loadApp() {
   const build = await loadServerBuild(p.remixServerBuild);
+  // `npm run dev` leaves its own build there, whose pages need React's development runtime.
+  if (build.mode === "development") throw new BuildError(`${p.remixServerBuild} is a development build (made by "npm run dev"): run "npm run build" first`);
   const { createPrerenderer, getSite, siteConfig } = (build.entry.module as unknown as { forExport: typeof ForExport }).forExport;
   const prerender = createPrerenderer(build);
   const site = await getSite();
@@ -111,7 +122,13 @@ interface ExportState {
   redirects?: Record<string, string>;
   /** The app build the export was made with. */
   build?: string;
+  /** Page key → the size of each of its files as written: a file removed or changed since (by hand, a sync tool) is made again. */
+  sizes?: Record<string, number[]>;
 }
+
+/** The sizes of a page's files in `outDir`, -1 for one that is missing. */
+const sizesOf = (outDir: string, page: Pick<Page, "path">, folders: Set<string>) =>
+  outputsOf(page, folders).map((file) => statSync(join(outDir, file), { throwIfNoEntry: false })?.size ?? -1);
 
 /** What is out of date in the export: pages by key, redirect pages by source. */
 interface ExportWork {
@@ -195,16 +212,24 @@ async function exportSite(outDir = p.exportDir, cores = Math.max(1, availablePar
   if (!previous) rmSync(outDir, { recursive: true, force: true });
   const reusable = previous?.pages ?? {};
 
-  // The public folder's files that changed since the last export; hashed assets no build has any more go.
+  // The public folder's files that changed since the last export, and the earlier builds' hashed assets
+  // still kept for pages open across a deploy (scripts/retired-assets.ts); older ones go.
   const copyAssets = () => {
-    const assets = copyChanged(p.publicDir, outDir);
+    const assets = copyChanged(p.retiredAssets, join(outDir, "build"));
+    copyChanged(p.publicDir, outDir, assets);
     if (p.contentRoot !== p.root) copyChanged(p.contentAssets, join(outDir, "build", "content"), assets);
     removeOthers(join(outDir, "build"), assets);
   };
   const redirectKeys = Object.fromEntries(manifest.redirects.map((r) => [r.from, sha(redirectPage(r.to))]));
   const reusableRedirects = previous?.redirects ?? {};
+  // A page whose files are not as the last export left them is rendered again, whatever its key says.
+  const intact = (pg: Pick<Page, "key" | "path">) => {
+    const now = sizesOf(outDir, pg, folders);
+    const recorded = previous?.sizes?.[pg.key];
+    return recorded ? now.join() === recorded.join() : now.every((size) => size >= 0);
+  };
   const stale: ExportWork = {
-    pages: manifest.pages.filter((pg) => reusable[pg.key] !== keys[pg.key]).map((pg) => pg.key),
+    pages: manifest.pages.filter((pg) => reusable[pg.key] !== keys[pg.key] || !intact(pg)).map((pg) => pg.key),
     redirects: Object.keys(redirectKeys).filter((from) => reusableRedirects[from] !== redirectKeys[from]),
   };
   if (stale.pages.length >= PARALLEL_FROM && cores > 1) {
@@ -240,7 +265,8 @@ async function exportSite(outDir = p.exportDir, cores = Math.max(1, availablePar
     writeFile: write,
     buildChanged: previous?.build !== build,
   });
-  writeCacheFile(stateFile, JSON.stringify({ outDir, pages: keys, errorPages: shared, redirects: redirectKeys, build } satisfies ExportState));
+  const sizes = Object.fromEntries(manifest.pages.map((pg) => [pg.key, sizesOf(outDir, pg, folders)]));
+  writeCacheFile(stateFile, JSON.stringify({ outDir, pages: keys, errorPages: shared, redirects: redirectKeys, build, sizes } satisfies ExportState));
   return { pages: manifest.pages.length, rendered: stale.pages.length };
 }
 

@@ -18,6 +18,7 @@ import { loadContext } from "../app/request-context.server";
 import { IMMUTABLE, isHashedAsset } from "../core/hashed-assets";
 import { paths } from "../core/paths";
 import { answerRequest } from "../core/plugin";
+import { SECURITY_HEADERS } from "../plugins/static-hosts";
 import { siteConfig } from "../site.config";
 import { pageResponses, type RenderPage } from "./page-responses";
 import { loadServerBuild } from "./server-build";
@@ -61,15 +62,35 @@ export async function createServer({ production = process.env.NODE_ENV === "prod
   app.use(helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false }), (_req, res, next) => {
     // Documents replace it with their own, listing the hashes of their inline scripts.
     res.setHeader("Content-Security-Policy", defaultCsp);
+    res.setHeader("Permissions-Policy", SECURITY_HEADERS["Permissions-Policy"]);
     next();
   });
   const files = express.Router();
+  // Set before the answer is known: a 304 carries no Content-Type, so compression would not add it there,
+  // and a cache must learn from the 304 what it learned from the 200.
+  files.use((_req, res, next) => {
+    res.setHeader("Vary", "Accept-Encoding");
+    next();
+  });
   files.use(compression());
   // A content root of its own (PORTAL_CONTENT_ROOT: benchmarks, tests) emits its assets (search index, tree) there.
   if (p.contentRoot !== p.root) files.use("/build/content", express.static(p.contentAssets, { index: false, setHeaders: (res, file) => res.setHeader("Cache-Control", isHashedAsset(file) ? IMMUTABLE : "no-cache") }));
   files.use("/build", express.static(`${publicDir}/build`, { index: false, setHeaders: (res, file) => res.setHeader("Cache-Control", isHashedAsset(file) ? IMMUTABLE : "no-cache") }));
+  // Chunks and texts of earlier builds, for pages that were open in a browser across the deploy (scripts/retired-assets.ts).
+  files.use("/build", express.static(p.retiredAssets, { index: false, setHeaders: (res) => res.setHeader("Cache-Control", IMMUTABLE) }));
   files.use(express.static(publicDir, { maxAge: "1h", index: false, dotfiles: "ignore", redirect: false }));
-  app.use(unlessRejected(files));
+  // A HEAD gets the headers its GET would, Content-Encoding included (the compression middleware leaves HEAD
+  // alone): the files are asked for as a GET, and Node, which knows the request was a HEAD, sends no body.
+  app.use(
+    unlessRejected((req, res, next) => {
+      if (req.method !== "HEAD") return files(req, res, next);
+      req.method = "GET";
+      files(req, res, (error?: unknown) => {
+        req.method = "HEAD";
+        next(error);
+      });
+    }),
+  );
 
   // The site, asked for once per request: the plugins and the page's loaders share it.
   app.use((_req, res, next) => {

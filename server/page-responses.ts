@@ -9,6 +9,7 @@
  * not HEAD answers, not errors, not URLs with other query strings.
  */
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from "express";
+import { LRUCache } from "lru-cache";
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
@@ -23,13 +24,31 @@ interface Representation {
   encoded: { br?: Buffer; gzip?: Buffer };
 }
 
-/** Enough for every page and its data file of a large site; the oldest goes first. */
-const MAX_ENTRIES = 5000;
+/**
+ * Every page of the portal and its data, in all three encodings, take about 20 MB; a site of 2,000 pages
+ * about 200 MB. PORTAL_PAGE_CACHE_MB sets another bound.
+ */
+const MAX_BYTES = (Number(process.env.PORTAL_PAGE_CACHE_MB) || 256) * 1024 * 1024;
 /** Headers that describe the bytes on the wire, set here for the form actually sent. */
 const WIRE_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "etag", "vary"]);
 
-/** A plain page URL, or a page's data request (`?_data=<route id>`): the URLs worth keeping. */
-const isKeptUrl = (url: string) => !url.includes("?") || /^[^?]*\?_data=[\w%./$-]+$/.test(url);
+/**
+ * What an answer depends on: the decoded path (the server screened out paths that do not decode,
+ * server/requests.ts) and the loader whose data is asked for. Other query parameters change nothing.
+ */
+export function cacheKey(originalUrl: string): string | undefined {
+  const url = new URL(originalUrl, "http://localhost");
+  try {
+    return `${decodeURIComponent(url.pathname)}?${url.searchParams.get("_data") ?? ""}`;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Bytes held by an entry, the encodings it keeps included. */
+const sizeOf = (rep: Representation) =>
+  1 +
+  rep.body.length + (rep.encoded.br?.length ?? 0) + (rep.encoded.gzip?.length ?? 0) + rep.headers.reduce((n, [k, v]) => n + k.length + v.length, 0);
 
 async function represent(response: Response): Promise<Representation> {
   const body = Buffer.from(await response.arrayBuffer());
@@ -93,18 +112,20 @@ function send(req: ExpressRequest, res: ExpressResponse, rep: Representation) {
   res.end(req.method === "HEAD" ? undefined : body);
 }
 
-export function pageResponses({ render, keep }: { render: RenderPage; keep: boolean }) {
-  const kept = new Map<string, Representation>();
+export function pageResponses({ render, keep, maxBytes = MAX_BYTES }: { render: RenderPage; keep: boolean; maxBytes?: number }) {
+  const kept = new LRUCache<string, Representation>({ maxSize: maxBytes, sizeCalculation: sizeOf });
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
-      const url = req.originalUrl;
+      const key = cacheKey(req.originalUrl);
       const reading = req.method === "GET" || req.method === "HEAD";
-      let rep = reading ? kept.get(url) : undefined;
+      let rep = reading && key ? kept.get(key) : undefined;
       if (!rep) {
         rep = await represent(await render(req, res));
-        if (keep && req.method === "GET" && rep.status === 200 && isKeptUrl(url)) {
-          if (kept.size >= MAX_ENTRIES) kept.delete(kept.keys().next().value!);
-          kept.set(url, rep);
+        if (keep && key && req.method === "GET" && rep.status === 200) {
+          // Both compressed forms now, so the entry's size is known when it is counted.
+          encode(rep, "br");
+          encode(rep, "gzip");
+          kept.set(key, rep);
         }
       }
       send(req, res, rep);

@@ -10,6 +10,7 @@
  */
 import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Response } from "express";
 import { rejectedPath } from "../core/routing";
+import { logClientError, logServerError } from "../app/log.server";
 import type { SiteIndex } from "../app/content.server";
 import type { RejectedStatus } from "../app/request-context.server";
 
@@ -51,10 +52,10 @@ export const unlessRejected =
 const LOGGED_URL_CHARS = 200;
 const loggedUrl = (url: string) => (url.length > LOGGED_URL_CHARS ? `${url.slice(0, LOGGED_URL_CHARS)}…(${url.length} chars)` : url);
 
-/** One line per client error, the URL quoted so CR/LF in it cannot forge log lines. */
+/** One line per client error, the URL quoted and escaped so CR/LF in it cannot forge log lines (app/log.server.ts). */
 export const logClientErrors: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
   res.on("finish", () => {
-    if (res.statusCode >= 400 && res.statusCode < 500) console.warn(`${res.statusCode} ${req.method} ${JSON.stringify(loggedUrl(req.originalUrl))}`);
+    if (res.statusCode >= 400 && res.statusCode < 500) logClientError(res.statusCode, req.method, loggedUrl(req.originalUrl));
   });
   next();
 };
@@ -67,7 +68,7 @@ export const logClientErrors: RequestHandler = (req: Request, res: Response, nex
 export const answerErrors: ErrorRequestHandler = (error, _req, res, _next) => {
   const status = Number(error?.status ?? error?.statusCode);
   const clientError = status >= 400 && status < 500;
-  if (!clientError) console.error(error);
+  if (!clientError) logServerError(error);
   if (res.headersSent) return void res.end();
   for (const [name, value] of Object.entries<string>(error?.headers ?? {})) res.setHeader(name, value);
   res.status(clientError ? status : 500).type("text/plain").send(clientError ? `${status}` : "500 Internal Server Error");

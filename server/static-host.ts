@@ -3,7 +3,9 @@
  * plain static host or CDN serves it (express.static, that is serve-static),
  * with no rewrite rules: a file as it is, a folder by its index.html, /x by
  * x.html (as most hosts and deploy/nginx/ do), anything else 404.html with
- * status 404. Hashed assets are cached for a year, everything else revalidated.
+ * status 404 (whole: a range asks for part of a file that is not there).
+ * Only GET and HEAD read files; OPTIONS says so, other methods get 405.
+ * Hashed assets are cached for a year, everything else revalidated.
  */
 import express from "express";
 import { existsSync } from "node:fs";
@@ -16,6 +18,14 @@ export function serveStatic(rootDir: string, port: number) {
   const notFound = join(root, "404.html");
   const app = express();
   app.disable("x-powered-by");
+  app.use((req, res, next) => {
+    if (req.method === "GET" || req.method === "HEAD") return next();
+    res.setHeader("Allow", "GET, HEAD");
+    if (req.method === "OPTIONS") return void res.status(204).end();
+    res.status(405);
+    if (existsSync(join(root, "405.html"))) res.sendFile(join(root, "405.html"), { acceptRanges: false });
+    else res.type("text/plain").send("405");
+  });
   app.use(
     express.static(root, {
       extensions: ["html"],
@@ -43,13 +53,13 @@ export function serveStatic(rootDir: string, port: number) {
   });
   app.use((_req, res) => {
     res.status(404).setHeader("Cache-Control", "no-cache");
-    if (existsSync(notFound)) res.sendFile(notFound);
+    if (existsSync(notFound)) res.sendFile(notFound, { acceptRanges: false });
     else res.type("text/plain").send("404");
   });
   // A malformed path (bad percent-encoding) is the host's 400, with the portal's page when there is one.
   app.use(((error, _req, res, _next) => {
     res.status(Number(error?.status) || 500);
-    if (existsSync(notFound)) res.sendFile(notFound);
+    if (existsSync(notFound)) res.sendFile(notFound, { acceptRanges: false });
     else res.type("text/plain").send(String(res.statusCode));
   }) as express.ErrorRequestHandler);
   return app.listen(port, "127.0.0.1", () => console.log(`export em http://127.0.0.1:${port}`));

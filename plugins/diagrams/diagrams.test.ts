@@ -1,5 +1,6 @@
 /** ```dot fences become themed, accessible inline SVG at build time; bad diagrams fail the build with the page's line. */
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -68,5 +69,19 @@ describe("diagrams", () => {
     expect(cacheFiles()).toBe(before + 2);
     await build(page("Texto.", dot), "b");
     expect(cacheFiles()).toBe(before + 3);
+  });
+
+  it("checks its cache: an empty entry is drawn again, not blamed on a page; an edited one is never served", async () => {
+    // The entry a diagram of this source gets (render-dot.ts names it by the salt and the source).
+    const entryOf = (salt: string) => join(dir, `${createHash("sha256").update(JSON.stringify([salt, DOT])).digest("hex").slice(0, 32)}.json`);
+    writeFileSync(entryOf("vazio"), "");
+    const { html } = await build(page("Texto.", DOT), "vazio");
+    expect(html).toContain(">Sem webhook</text>");
+    expect(readFileSync(entryOf("vazio"), "utf8").length).toBeGreaterThan(100);
+
+    writeFileSync(entryOf("editado"), JSON.stringify({ type: "element", tagName: "svg", properties: {}, children: [{ type: "text", value: "EDITADO À MÃO" }] }));
+    const edited = await build(page("Texto.", DOT), "editado");
+    expect(edited.html).not.toContain("EDITADO À MÃO");
+    expect(edited.html).toContain(">Sem webhook</text>");
   });
 });

@@ -9,8 +9,8 @@
  * code: the WebAssembly module is loaded only when a diagram is new.
  */
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { readCacheJson, writeCacheFile } from "../../core/cache-file";
 import type { Element } from "hast";
 import { themedSvg } from "./themed-svg";
 
@@ -60,13 +60,11 @@ export async function renderDotCached(source: string, cache: DiagramCache = {}):
   const key = createHash("sha256").update(JSON.stringify([cache.salt ?? "", source])).digest("hex").slice(0, 32);
   const file = cache.dir && join(cache.dir, `${key}.json`);
   let svg = inMemory.get(key);
-  if (!svg && file && existsSync(file)) svg = JSON.parse(readFileSync(file, "utf8")) as Element;
+  // The build's one checked cache (core/cache-file.ts): an empty, cut or edited entry is named, dropped and drawn again.
+  if (!svg && file) svg = readCacheJson<Element>(file, "a ```dot diagram");
   if (!svg) {
     svg = await renderDot(source);
-    if (file) {
-      mkdirSync(cache.dir!, { recursive: true });
-      writeFileSync(file, JSON.stringify(svg));
-    }
+    if (file) writeCacheFile(file, JSON.stringify(svg));
   }
   inMemory.set(key, svg);
   // A copy: the caller adds the page's own ids and names to it.
