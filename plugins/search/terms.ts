@@ -8,6 +8,7 @@
  * identifiers apart.
  */
 import { foldText } from "../../domain/text/fold";
+import { GLOSSARY_DATA, readGlossary } from "./glossary";
 import { pt, lunr } from "./lunr-portuguese";
 
 /** Between words: spaces, hyphens and the punctuation of JSON/XML/shell samples. Not `_ / . @`, which live inside identifiers. */
@@ -110,15 +111,28 @@ function canonicalForm(folded: string): string {
   return word;
 }
 
-/** The index term of one trimmed word: folded, and stemmed unless it is an identifier or a number. */
+/** The Portuguese stem of a folded plain word, before the glossary's lemmas join stems. */
+const stemOf = (folded: string) => foldText(pt.stemmer(new lunr.Token(canonicalForm(folded), {})).toString());
+
+/** The index term of one trimmed word: folded, and stemmed unless it is an identifier or a number; a verb and its noun meet (glossary lemmas). */
 export function termOf(word: string): string {
   const folded = foldText(word);
   if (isIdentifier(folded)) return folded;
-  return foldText(pt.stemmer(new lunr.Token(canonicalForm(folded), {})).toString());
+  return glossary.fixedTerm(folded) ?? glossary.stemAlias(stemOf(folded));
 }
 
 /** Terms by raw word: a site says the same words again and again, and stemming each time was most of the index build. */
 const indexTermsByWord = new Map<string, string[]>();
+
+/**
+ * A path that goes on (`/autoupload/import/{token}`, cut before the brace)
+ * is a call of its own, not `/autoupload/import`: its term keeps the slash,
+ * and the shorter path is only one of its parts.
+ */
+const OPEN_PATH = /^\/?[\p{L}\p{N}_.-]+(?:\/[\p{L}\p{N}_.-]+)+\/$/u;
+
+/** The term of one raw word (edge punctuation included): its trimmed word's, or an open path's with its slash. */
+export const wordTermOf = (rawWord: string, word = trimWord(rawWord)) => (OPEN_PATH.test(rawWord) ? `${foldText(word)}/` : termOf(word));
 
 /** All the index terms one raw word stands for: its own and its identifier parts'; none for stop words and punctuation. */
 export function indexTermsOf(rawWord: string): string[] {
@@ -127,10 +141,21 @@ export function indexTermsOf(rawWord: string): string[] {
     const word = trimWord(rawWord);
     const found = new Set<string>();
     if (word && !isStopWord(word)) {
-      found.add(termOf(word));
+      found.add(wordTermOf(rawWord, word));
+      if (OPEN_PATH.test(rawWord)) found.add(termOf(word));
       for (const part of identifierParts(word)) if (!isStopWord(part)) found.add(termOf(part));
     }
     indexTermsByWord.set(rawWord, (terms = [...found]));
   }
   return terms;
 }
+
+/** The domain's glossary (glossary.json), read with this module's own cutting and stemming. */
+export const glossary = readGlossary(
+  GLOSSARY_DATA,
+  (word) => {
+    const folded = foldText(word);
+    return isIdentifier(folded) ? folded : stemOf(folded);
+  },
+  (text) => splitWords(text).map(trimWord).filter((word) => word && !isStopWord(word)),
+);
