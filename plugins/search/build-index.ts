@@ -14,13 +14,14 @@ import { indexTermsOf, isIdentifier, splitWords } from "./terms";
  * The texts files keep this much of each document's prose: the whole prose
  * of most sections, and room for a snippet around a match in the opening of
  * the longest (parameter tables of several thousand characters). Measured on
- * the real content (bench/search.ts): 0.9 KB gzipped per page on average, so
- * the ten pages of a first search stay within its 80 KB.
+ * the real content (bench/search.ts): 1.1 KB gzipped per page on average, so
+ * the pages of a first search stay within its 100 KB, and a snippet can show
+ * the sentence or the table row that matched.
  */
-export const SNIPPET_SOURCE_LENGTH = 320;
+export const SNIPPET_SOURCE_LENGTH = 480;
 
 /** And this much of its tables' key cells: the codes of a long error table. */
-export const KEYS_SOURCE_LENGTH = 240;
+export const KEYS_SOURCE_LENGTH = 1200;
 
 export function snippetSource(text: string, limit = SNIPPET_SOURCE_LENGTH): string {
   if (text.length <= limit) return text;

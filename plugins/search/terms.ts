@@ -26,8 +26,25 @@ const INNER = /^(?:[^\p{L}\p{N}_-]|-(?!\p{N}))*((?:-(?=\p{N}))?[\p{L}\p{N}_](?:[
 
 export const trimWord = (word: string) => INNER.exec(word)?.[1] ?? "";
 
+/**
+ * Remembers up to `size` results of a pure function of a string: the same
+ * texts (a page's snippet sources, its headings) and words are cut and
+ * stemmed again at every keystroke, which was most of a search's time.
+ */
+function memo<T>(size: number, compute: (key: string) => T): (key: string) => T {
+  const known = new Map<string, T>();
+  return (key) => {
+    let value = known.get(key);
+    if (value === undefined) {
+      if (known.size >= size) known.clear();
+      known.set(key, (value = compute(key)));
+    }
+    return value;
+  };
+}
+
 /** [start, end) of every word of `text`, edge punctuation left out, in order. */
-export function wordSpans(text: string): [number, number][] {
+export const wordSpans = memo(4000, (text: string): [number, number][] => {
   const spans: [number, number][] = [];
   for (const match of text.matchAll(WORD)) {
     const inner = trimWord(match[0]);
@@ -36,7 +53,7 @@ export function wordSpans(text: string): [number, number][] {
     spans.push([start, start + inner.length]);
   }
   return spans;
-}
+});
 
 /** Splits a text into raw words (lowercased, untrimmed), in order. */
 export function splitWords(text: string): string[] {
@@ -115,11 +132,11 @@ function canonicalForm(folded: string): string {
 const stemOf = (folded: string) => foldText(pt.stemmer(new lunr.Token(canonicalForm(folded), {})).toString());
 
 /** The index term of one trimmed word: folded, and stemmed unless it is an identifier or a number; a verb and its noun meet (glossary lemmas). */
-export function termOf(word: string): string {
+export const termOf = memo(50_000, (word: string): string => {
   const folded = foldText(word);
   if (isIdentifier(folded)) return folded;
   return glossary.fixedTerm(folded) ?? glossary.stemAlias(stemOf(folded));
-}
+});
 
 /** Terms by raw word: a site says the same words again and again, and stemming each time was most of the index build. */
 const indexTermsByWord = new Map<string, string[]>();
