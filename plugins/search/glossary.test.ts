@@ -1,4 +1,4 @@
-/** The search glossary (glossary.json): its data is well formed, and each of its three parts does what readers need. */
+/** The search glossary (glossary-data.ts): its data is well formed, and each of its three parts does what readers need. */
 import { describe, expect, it } from "vitest";
 import { GLOSSARY_DATA, readGlossary } from "./glossary";
 import { glossary, termOf } from "./terms";

@@ -1,12 +1,12 @@
 /**
- * The search glossary (glossary.json), read into what the query and the
+ * The search glossary (glossary-data.ts), read into what the query and the
  * index need: filler words a query drops, stem aliases that make a verb and
  * its noun one term, and synonyms from the readers' words to the pages'.
  * Shared by the build (stems) and the browser (all three), so both cut words
  * the same way.
  */
 import { foldText } from "../../domain/text/fold";
-import glossary from "./glossary.json";
+import { GLOSSARY_DATA } from "./glossary-data";
 
 export interface GlossaryData {
   fillers: string[];
@@ -57,7 +57,7 @@ export function readGlossary(data: GlossaryData, stem: (word: string) => string,
   };
 }
 
-export const GLOSSARY_DATA = glossary as unknown as GlossaryData;
+export { GLOSSARY_DATA };
 
 /** Changes whenever the glossary changes what the index holds (its lemmas), for the build cache's key. */
 export const LEMMAS_KEY = JSON.stringify([GLOSSARY_DATA.terms, GLOSSARY_DATA.lemmas]);

@@ -167,7 +167,7 @@ export function indexTermsOf(rawWord: string): string[] {
   return terms;
 }
 
-/** The domain's glossary (glossary.json), read with this module's own cutting and stemming. */
+/** The domain's glossary (glossary-data.ts), read with this module's own cutting and stemming. */
 export const glossary = readGlossary(
   GLOSSARY_DATA,
   (word) => {

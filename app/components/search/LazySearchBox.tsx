@@ -39,7 +39,7 @@ function SearchUnavailable() {
       <label htmlFor="search-unavailable-input" className="sr-only">
         Buscar na documentação
       </label>
-      <input id="search-unavailable-input" type="text" placeholder="Buscar" autoComplete="off" aria-describedby="search-unavailable-message" className="search-input" />
+      <input id="search-unavailable-input" type="text" role="combobox" aria-expanded={false} placeholder="Buscar" autoComplete="off" aria-describedby="search-unavailable-message" className="search-input" />
       <p id="search-unavailable-message" role="status" className="search-error">
         Não foi possível carregar a busca.{" "}
         <button type="button" onClick={retry} disabled={trying} className="font-medium text-accent underline">
