@@ -13,11 +13,8 @@ import { parseQuery, type QueryWord } from "./query-words";
 import { documentMap, rankPages, type PageMatch } from "./rank";
 import { TermIndex } from "./term-index";
 
-/** Pages a search lists at most. */
-export const MAX_SUGGESTIONS = 10;
-
 /** Options the list shows at most, page rows and the sections under them together (the portal's specification: 10 suggestions). */
-export const MAX_OPTIONS = 10;
+const MAX_OPTIONS = 10;
 
 /** However many sections the best pages have, the list keeps a row for this many pages (when as many match). */
 const MIN_PAGE_ROWS = 6;
@@ -125,7 +122,7 @@ export function createSearchEngine(file: SearchIndexFile, fetchTexts: FetchTexts
   }
 
   return {
-    search(query, limit = MAX_SUGGESTIONS) {
+    search(query, limit = MAX_OPTIONS) {
       const words = parseQuery(query, index);
       if (!words.length) return NO_RESULTS;
       const ranked = rankPages(file, map, index, words);
