@@ -297,6 +297,8 @@ test.describe("on a 375 px phone", () => {
 });
 
 test.describe("before the page's code and without it", () => {
+  // Each test loads the page twice or waits for the held-back code: more than a plain search on a shared machine.
+  test.slow();
   /** Holds back every script of the app until released, so the page shows its server HTML and nothing has hydrated. */
   async function holdScripts(page: Page) {
     let release!: () => void;
@@ -321,7 +323,8 @@ test.describe("before the page's code and without it", () => {
     await expect(box(page)).toHaveValue("oauth escopos");
     release();
     const expected = engine.search("oauth escopos");
-    await expect(options(page).first()).toContainText(expected.hits[0].pageTitle.text);
+    // The box hydrates once the browser is idle after the app's code arrives, then loads the engine.
+    await expect(options(page).first()).toContainText(expected.hits[0].pageTitle.text, { timeout: 20_000 });
     await expect(box(page)).toHaveValue("oauth escopos");
   });
 
@@ -338,7 +341,7 @@ test.describe("before the page's code and without it", () => {
     await expect(box(page)).toBeFocused();
     await expect(box(page)).toHaveValue("renovar anúncios");
     release();
-    await expect(options(page).first()).toContainText(engine.search("renovar anúncios").hits[0].pageTitle.text);
+    await expect(options(page).first()).toContainText(engine.search("renovar anúncios").hits[0].pageTitle.text, { timeout: 20_000 });
     // Once hydrated, the box opens with a query the same way.
     await box(page).blur();
     await page.evaluate(() => window.dispatchEvent(new CustomEvent("portal:open-search", { detail: { query: "saldo" } })));
