@@ -47,8 +47,8 @@ async function open(page: Page, path = START) {
   });
 }
 
-test.beforeEach(async ({ page }) => {
-  await open(page);
+test.beforeEach(async ({ page, javaScriptEnabled }) => {
+  if (javaScriptEnabled) await open(page);
 });
 
 test("loads lunr and the index only when the reader first focuses the box", async ({ page }) => {
@@ -88,24 +88,31 @@ test("both hotkeys open the box; they type normally inside another field", async
   await expect(box(page)).not.toBeFocused();
 });
 
-test("suggests at most 10 pages as the reader types, best first, words marked, snippets filled in", async ({ page }) => {
+test("suggests at most 10 options in all as the reader types, best first, words marked, area path and snippets filled in", async ({ page }) => {
   const expected = engine.search(BROAD);
   expect(expected.total).toBeGreaterThan(10);
+  expect(expected.hits.some((hit) => hit.sections.length > 0), "pages with sections under their rows").toBe(true);
   await search(page, BROAD);
-  await expect(rows(page)).toHaveCount(10);
-  await expect(options(page)).toHaveCount(choicesOf(expected.hits).length);
+  // Pages and the sections under them together: never more than 10 options (the portal's specification).
+  await expect(options(page)).toHaveCount(10);
+  expect(choicesOf(expected.hits)).toHaveLength(10);
+  await expect(rows(page)).toHaveCount(expected.hits.length);
   await expect(box(page)).toHaveAttribute("aria-expanded", "true");
   await expect(rows(page).first()).toHaveAccessibleName(expected.hits[0].pageTitle.text);
   await expect(options(page).first()).toContainText(expected.hits[0].pageTitle.text);
   await expect(options(page).first().locator("mark").first()).toBeVisible();
-  await expect(liveRegion(page)).toContainText(`10 páginas (as 10 mais relevantes de ${expected.total})`);
+  await expect(liveRegion(page)).toContainText(`${expected.hits.length} páginas (as ${expected.hits.length} mais relevantes de ${expected.total})`);
+  // Each row says where its page sits ("Anúncios › API de anúncios › Autos").
+  const withArea = expected.hits.findIndex((hit) => hit.area.includes(" › "));
+  expect(withArea).toBeGreaterThanOrEqual(0);
+  await expect(rows(page).nth(withArea).locator("[data-search-area]")).toHaveText(expected.hits[withArea].area);
   // The snippet arrives with the page's texts, the reader's word marked in it.
   await expect(options(page).first().locator("span.text-muted mark").first()).toBeVisible();
 
   // Narrowing the query narrows the list.
   const narrow = engine.search("ERROR_FUEL_4_DEPRECATED");
   await box(page).fill("ERROR_FUEL_4_DEPRECATED");
-  await expect(rows(page)).toHaveCount(Math.min(10, narrow.total));
+  await expect(rows(page)).toHaveCount(narrow.hits.length);
   await expect(options(page).first()).toContainText(narrow.hits[0].pageTitle.text);
 });
 
@@ -286,5 +293,109 @@ test.describe("on a 375 px phone", () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await box(page).click();
     await expect(cancel).toBeHidden();
+  });
+});
+
+test.describe("before the page's code and without it", () => {
+  // Each test loads the page twice or waits for the held-back code: more than a plain search on a shared machine.
+  test.slow();
+  /** Holds back every script of the app until released, so the page shows its server HTML and nothing has hydrated. */
+  async function holdScripts(page: Page) {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/build\/.*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    return release;
+  }
+
+  test("/ and typing right at first paint are kept, and searched once the engine is ready", async ({ page }) => {
+    const release = await holdScripts(page);
+    // Module scripts hold DOMContentLoaded back: the page is read as soon as its HTML is there.
+    await page.goto(START, { waitUntil: "commit" });
+    await expect(page.locator("main")).toBeVisible();
+    expect(await page.evaluate(() => document.querySelector("[data-search]")?.hasAttribute("data-ready"))).toBe(false);
+    await page.locator("main").click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press("/");
+    await expect(box(page)).toBeFocused();
+    await page.keyboard.type("oauth escopos");
+    await expect(box(page)).toHaveValue("oauth escopos");
+    release();
+    const expected = engine.search("oauth escopos");
+    // The box hydrates once the browser is idle after the app's code arrives, then loads the engine.
+    await expect(options(page).first()).toContainText(expected.hits[0].pageTitle.text, { timeout: 20_000 });
+    await expect(box(page)).toHaveValue("oauth escopos");
+  });
+
+  test("the s hotkey works before hydration too, and a query can be opened by an event (the 404 page)", async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto(START, { waitUntil: "commit" });
+    await expect(page.locator("main")).toBeVisible();
+    await page.locator("main").click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press("s");
+    await expect(box(page)).toBeFocused();
+    await expect(box(page)).toHaveValue("");
+    await box(page).blur();
+    await page.evaluate(() => window.dispatchEvent(new CustomEvent("portal:open-search", { detail: { query: "renovar anúncios" } })));
+    await expect(box(page)).toBeFocused();
+    await expect(box(page)).toHaveValue("renovar anúncios");
+    release();
+    await expect(options(page).first()).toContainText(engine.search("renovar anúncios").hits[0].pageTitle.text, { timeout: 20_000 });
+    // Once hydrated, the box opens with a query the same way.
+    await box(page).blur();
+    await page.evaluate(() => window.dispatchEvent(new CustomEvent("portal:open-search", { detail: { query: "saldo" } })));
+    await expect(box(page)).toHaveValue("saldo");
+    await expect(options(page).first()).toContainText(engine.search("saldo").hits[0].pageTitle.text);
+  });
+
+  test("when the search code or the index fails to load, the box says so and retries; the page stays", async ({ page }) => {
+    let failing = true;
+    await page.route(/lazy-search|search-index/, (route) => (failing ? route.abort() : route.continue()));
+    await open(page);
+    await box(page).focus();
+    await box(page).fill("oauth");
+    const retry = page.locator("[data-search]").getByRole("button", { name: "Tentar de novo" });
+    await expect(retry).toBeVisible();
+    await expect(page.locator("[data-search]")).toContainText("Não foi possível carregar a busca");
+    await expect(page.getByRole("navigation").first()).toBeVisible();
+    await expect(page.locator("main h1")).toBeVisible();
+    failing = false;
+    await retry.click();
+    await expect(options(page).first()).toContainText(engine.search("oauth").hits[0].pageTitle.text);
+  });
+
+  test("when the box's own code fails to load, the box says so, the page stays, and a retry brings it", async ({ page }) => {
+    let failing = true;
+    await page.route(/\/SearchBox-[^/]*\.js$/, (route) => (failing ? route.abort() : route.continue()));
+    await page.goto(START);
+    await page.locator("main").click({ position: { x: 5, y: 5 } }); // the first interaction fetches the box's code
+    await box(page).focus();
+    const retry = page.locator("[data-search]").getByRole("button", { name: "Tentar de novo" });
+    await expect(retry).toBeVisible();
+    await expect(page.locator("main h1")).toBeVisible();
+    await expect(page.locator("text=Erro ao montar a página")).toHaveCount(0);
+    failing = false;
+    await retry.click();
+    await box(page).fill("oauth");
+    await expect(options(page).first()).toContainText(engine.search("oauth").hits[0].pageTitle.text);
+  });
+
+  test("a 5,000-character paste is searched by its first words without freezing the page", async ({ page }) => {
+    await search(page, "oauth ");
+    const long = `oauth ${"escopos autorização token ".repeat(200)}`.slice(0, 5000);
+    await box(page).fill(long);
+    await expect(options(page).first()).toContainText(engine.search(long).hits[0].pageTitle.text);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the search box says it needs JavaScript when the reader tries it", async ({ page }) => {
+    await page.goto(START);
+    await box(page).focus();
+    await expect(page.locator("[data-search] .search-noscript")).toBeVisible();
+    await expect(page.locator("[data-search] .search-noscript")).toContainText("A busca precisa de JavaScript");
   });
 });

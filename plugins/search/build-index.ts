@@ -7,19 +7,21 @@
  */
 import { createHash } from "node:crypto";
 import { anchorOf, encodePostings, encodeTerms, FIELDS, SEARCH_INDEX_VERSION, type Field, type PageTexts, type Postings, type SearchablePage, type SearchIndexFile } from "./index-file";
+import { LEMMAS_KEY } from "./glossary";
 import { indexTermsOf, isIdentifier, splitWords } from "./terms";
 
 /**
  * The texts files keep this much of each document's prose: the whole prose
  * of most sections, and room for a snippet around a match in the opening of
  * the longest (parameter tables of several thousand characters). Measured on
- * the real content (bench/search.ts): 0.9 KB gzipped per page on average, so
- * the ten pages of a first search stay within its 80 KB.
+ * the real content (bench/search.ts): 1.1 KB gzipped per page on average, so
+ * the pages of a first search stay within its 100 KB, and a snippet can show
+ * the sentence or the table row that matched.
  */
-export const SNIPPET_SOURCE_LENGTH = 320;
+export const SNIPPET_SOURCE_LENGTH = 480;
 
 /** And this much of its tables' key cells: the codes of a long error table. */
-export const KEYS_SOURCE_LENGTH = 240;
+export const KEYS_SOURCE_LENGTH = 1200;
 
 export function snippetSource(text: string, limit = SNIPPET_SOURCE_LENGTH): string {
   if (text.length <= limit) return text;
@@ -63,8 +65,11 @@ function documentsOf(page: SearchablePage): Document[] {
     {
       title: page.title,
       header: "",
+      // A page's own summary says what it is about, above what its text mentions in passing.
+      summary: page.description ?? "",
       keys: intro?.keys ?? "",
-      text: [page.description, intro?.text].filter(Boolean).join(" "),
+      // The area's words ("API de anúncios", "Arquivo JSON") tell apart pages of one title in two channels, weakly.
+      text: [intro?.text, ...(page.area ?? [])].filter(Boolean).join(" "),
       code: searchableCode(intro?.code ?? ""),
     },
   ];
@@ -72,7 +77,7 @@ function documentsOf(page: SearchablePage): Document[] {
     if (!section.slug) continue;
     // The outline's text starts with the heading itself, which the header field already holds.
     const text = section.text.startsWith(section.title) ? section.text.slice(section.title.length).trimStart() : section.text;
-    documents.push({ title: "", header: section.title, keys: section.keys ?? "", text, code: searchableCode(section.code ?? "") });
+    documents.push({ title: "", header: section.title, summary: "", keys: section.keys ?? "", text, code: searchableCode(section.code ?? "") });
   }
   return documents;
 }
@@ -94,7 +99,7 @@ function termsOf(document: Document): [string, number][] {
 
 function cachedTermsOf(documents: Document[], cache?: TermCache): DocumentTerms {
   if (!cache) return documents.map(termsOf);
-  const key = createHash("sha256").update(`${SEARCH_INDEX_VERSION}\0${JSON.stringify(documents)}`).digest("hex").slice(0, 32);
+  const key = createHash("sha256").update(`${SEARCH_INDEX_VERSION}\0${LEMMAS_KEY}\0${JSON.stringify(documents)}`).digest("hex").slice(0, 32);
   let terms = cache.get(key);
   if (!terms) cache.set(key, (terms = documents.map(termsOf)));
   return terms;
@@ -118,7 +123,8 @@ export function buildSearchIndex(pages: readonly SearchablePage[], storeTexts: S
     }
   };
 
-  const file: SearchIndexFile = { version: SEARCH_INDEX_VERSION, pages: [], terms: "", postings: "" };
+  const file: SearchIndexFile = { version: SEARCH_INDEX_VERSION, pages: [], areas: [], areaNames: [], terms: "", postings: "" };
+  const areaNumbers = new Map<string, number>();
   for (const page of pages) {
     const documents = documentsOf(page);
     record(documents);
@@ -127,13 +133,17 @@ export function buildSearchIndex(pages: readonly SearchablePage[], storeTexts: S
     const texts = storeTexts(
       documents.map((d) => {
         const keys = d.keys.split("\n").filter(Boolean).join(" · ");
-        return keys ? [snippetSource(d.text), snippetSource(keys, KEYS_SOURCE_LENGTH)] : snippetSource(d.text);
+        const prose = [d.summary, d === documents[0] ? page.sections.find((s) => !s.slug)?.text : d.text].filter(Boolean).join(" ");
+        return keys ? [snippetSource(prose), snippetSource(keys, KEYS_SOURCE_LENGTH)] : snippetSource(prose);
       }),
       page,
     );
     const entry: SearchIndexFile["pages"][number] = [page.title, page.path, texts, page.generated ? 1 : 0, sections.map((s) => s.title)];
     if (Object.keys(anchors).length) entry.push(anchors);
     file.pages.push(entry);
+    const area = (page.area ?? []).join(" › ");
+    if (!areaNumbers.has(area)) areaNumbers.set(area, file.areaNames.push(area) - 1);
+    file.areas.push(areaNumbers.get(area)!);
   }
   // A plain word only ever seen in code samples is a keyword of the sample's language (`const`, `foreach`) or a sample value: no reader looks for it.
   const codeOnly = (term: string, where: Postings) => !isIdentifier(term) && where.every((docs, field) => field === CODE || !docs.size);

@@ -106,7 +106,8 @@ describe("identifiers and codes, as written", () => {
 
   it("an identifier does not match its parts written apart", () => {
     expect(urls("vehicle_tag")).not.toContain("/anuncio/api/autos/home.html#placa");
-    expect(urls("vehicle")).toContain("/anuncio/api/autos/home.html#placa");
+    // "vehicle" alone is also an English word the glossary reads as veículo; a part no glossary knows finds the section.
+    expect(urls("tag")).toContain("/anuncio/api/autos/home.html#placa");
   });
 
   it("a part of an identifier the index does not hold whole is found by its pieces", () => {
@@ -163,10 +164,10 @@ describe("snippets", () => {
     expect(marked((await withSnippets("-7")).hits[0].snippet)).toEqual(["-7"]);
   });
 
-  it("show the table's key cells when the word is in a table past the prose the texts file keeps", async () => {
+  it("show the sentence that holds the word, not the section's opening", async () => {
     const { hits } = await withSnippets("câmbio");
     expect(hits[0].url).toBe("/anuncio/api/autos/sub_auto.html#parametros");
-    expect(hits[0].snippet?.text).toContain("gearbox · Câmbio.");
+    expect(hits[0].snippet?.text).toBe("…gearbox string Não Câmbio.…");
     expect(marked(hits[0].snippet)).toEqual(["Câmbio"]);
   });
 
@@ -175,7 +176,8 @@ describe("snippets", () => {
     const long = hits[0].snippet!;
     expect(long.text.length).toBeLessThanOrEqual(142);
     expect(long.text.startsWith("…")).toBe(true);
-    expect(marked(long)).toEqual(["Quilometragem"]);
+    // mileage is the parameter's name, which the glossary gives quilometragem as a synonym: both matched.
+    expect(marked(long)).toEqual(["mileage", "Quilometragem"]);
   });
 
   it("a texts file that fails to load leaves its page without a snippet, and is tried again on a later search", async () => {
@@ -190,5 +192,73 @@ describe("snippets", () => {
     await flaky.loadTexts(flaky.search("situação").missingTexts);
     expect(marked(flaky.search("situação").hits[0].snippet)).toEqual(["situação"]);
     expect(attempts).toBe(2);
+  });
+});
+
+describe("the list the box shows", () => {
+  /** Twelve pages with four sections each about one word: more sections than the list has room for. */
+  const guides = engineOver(
+    Array.from({ length: 12 }, (_, i) => ({
+      title: `Guia ${i + 1}`,
+      path: `/guias/g${i + 1}.html`,
+      area: ["Guias", "Envio"],
+      sections: [
+        { slug: "", title: "", text: "Um guia." },
+        ...Array.from({ length: 4 }, (_, k) => ({ slug: `moderacao-${k}`, title: `Moderação ${k}`, text: `A moderação confere o item ${k}.` })),
+      ],
+    })),
+  ).engine;
+
+  it("holds at most 10 options in all, pages and sections together, and a row for six pages at least", () => {
+    const { hits, total } = guides.search("moderação");
+    expect(total).toBe(12);
+    expect(hits.reduce((options, hit) => options + 1 + hit.sections.length, 0)).toBe(10);
+    expect(hits.length).toBeGreaterThanOrEqual(6);
+    expect(hits[0].sections.length).toBeGreaterThan(0);
+  });
+
+  it("says where each page sits", () => {
+    expect(guides.search("moderação").hits[0].area).toBe("Guias › Envio");
+  });
+
+  it("shows the table row that matched, not the table's first cells", async () => {
+    const { engine: table } = engineOver([
+      {
+        title: "Códigos",
+        path: "/codigos.html",
+        sections: [
+          { slug: "", title: "", text: "Os códigos da importação." },
+          { slug: "tabela", title: "Tabela", text: "Cada código e o que fazer.", keys: "ERROR_A\nERROR_B\nNO_REGION\nERROR_C" },
+        ],
+      },
+    ]);
+    await table.loadTexts(table.search("NO_REGION").missingTexts);
+    const { snippet } = table.search("NO_REGION").hits[0];
+    expect(snippet!.text.replace(/…/g, "").trim()).toBe("NO_REGION");
+    expect(snippet!.marks).toEqual([[snippet!.text.indexOf("NO_REGION"), snippet!.text.indexOf("NO_REGION") + "NO_REGION".length]]);
+  });
+
+  it("shows the sentence that matched", async () => {
+    const { engine: prose } = engineOver([
+      {
+        title: "Prazos",
+        path: "/prazos.html",
+        sections: [{ slug: "", title: "", text: "O código de autorização é gerado na hora. Ele vale dez minutos e só uma vez. Depois disso peça outro." }],
+      },
+    ]);
+    await prose.loadTexts(prose.search("minutos").missingTexts);
+    expect(prose.search("minutos").hits[0].snippet!.text).toBe("…Ele vale dez minutos e só uma vez.…");
+  });
+});
+
+describe("what the reader types beyond words", () => {
+  it("never lets a question or filler word rank a page on its own", () => {
+    expect(pages("quero oauth")).toEqual(pages("oauth"));
+    expect(pages("meu saber oauth")).toEqual(pages("oauth"));
+  });
+
+  it("reads only the first 200 characters of a pasted text", () => {
+    expect(pages(`${"xyzzy ".repeat(40)}oauth`)).toEqual([]);
+    expect(pages(`oauth ${"x".repeat(5000)}`)).toEqual(pages("oauth "));
   });
 });

@@ -7,13 +7,17 @@
  * texts files of the pages shown, which `loadTexts` fetches (each once), after
  * which the same search answers with snippets.
  */
-import { markAll, snippet, type MarkedText } from "./highlight";
+import { markAll, matchedUnit, type MarkedText } from "./highlight";
 import { anchorOf, SEARCH_INDEX_VERSION, type PageTexts, type SearchIndexFile } from "./index-file";
 import { parseQuery, type QueryWord } from "./query-words";
-import { documentMap, rankPages } from "./rank";
+import { documentMap, rankPages, type PageMatch } from "./rank";
 import { TermIndex } from "./term-index";
 
-export const MAX_SUGGESTIONS = 10;
+/** Options the list shows at most, page rows and the sections under them together (the portal's specification: 10 suggestions). */
+const MAX_OPTIONS = 10;
+
+/** However many sections the best pages have, the list keeps a row for this many pages (when as many match). */
+const MIN_PAGE_ROWS = 6;
 
 export interface SectionHit {
   /** The page URL with the heading's anchor. */
@@ -27,6 +31,8 @@ export interface SectionHit {
 export interface SearchHit {
   url: string;
   pageTitle: MarkedText;
+  /** Where the page sits: its folders' titles, "Anúncios › API de anúncios › Autos" (empty at the top). */
+  area: string;
   /** The heading, when the row opens a section. */
   header?: MarkedText;
   snippet?: MarkedText;
@@ -43,6 +49,7 @@ export interface SearchResults {
 }
 
 export interface SearchEngine {
+  /** Up to `limit` options in all (MAX_OPTIONS by default): page rows and the sections under them. */
   search(query: string, limit?: number): SearchResults;
   /** Loads texts files (see SearchResults.missingTexts); resolves once they are in, to whether any arrived (failures are left out). */
   loadTexts(references: readonly string[]): Promise<boolean>;
@@ -54,13 +61,32 @@ export type FetchTexts = (reference: string) => Promise<PageTexts>;
 /** A section under a page's row shows one line of snippet: short, so the match starts near its beginning. */
 const SECTION_SNIPPET_LENGTH = 70;
 
-/** Around the first match in the prose, else in the key cells, else the prose's opening. */
+/** The sentence of the prose that holds the first match, else the table row, else the prose's opening. */
 function snippetOf(entry: PageTexts[number] = "", words: QueryWord[], length?: number): MarkedText {
   const [prose, keys] = typeof entry === "string" ? [entry] : entry;
-  const inProse = snippet(prose, words, length);
+  const inProse = matchedUnit(prose, words, length);
   if (inProse.marks.length || !keys) return inProse;
-  const inKeys = snippet(keys, words, length);
+  const inKeys = matchedUnit(keys, words, length);
   return inKeys.marks.length ? inKeys : inProse;
+}
+
+/**
+ * Cuts the list to `options` rows in all: pages in rank order, each with as
+ * many of its sections as fit while a row stays free for each of the next
+ * pages up to MIN_PAGE_ROWS; pages past the last free row are left out.
+ */
+function withinOptions(matches: PageMatch[], options: number): PageMatch[] {
+  const kept: PageMatch[] = [];
+  let free = options;
+  const reserved = Math.min(matches.length, MIN_PAGE_ROWS);
+  for (const [i, match] of matches.entries()) {
+    if (free <= 0) break;
+    free--;
+    const sections = match.sections.slice(0, Math.max(0, free - Math.max(0, reserved - i - 1)));
+    free -= sections.length;
+    kept.push({ ...match, sections });
+  }
+  return kept;
 }
 
 const NO_RESULTS: SearchResults = { hits: [], total: 0, missingTexts: [] };
@@ -88,6 +114,7 @@ export function createSearchEngine(file: SearchIndexFile, fetchTexts: FetchTexts
     return {
       url: lead?.url ?? path,
       pageTitle: markAll(title, words),
+      area: file.areaNames[file.areas[page]] ?? "",
       header: lead?.header,
       snippet: lead ? lead.snippet : pageTexts && snippetOf(pageTexts[0], words),
       sections: sections.map((doc) => section(doc, SECTION_SNIPPET_LENGTH)),
@@ -95,11 +122,11 @@ export function createSearchEngine(file: SearchIndexFile, fetchTexts: FetchTexts
   }
 
   return {
-    search(query, limit = MAX_SUGGESTIONS) {
+    search(query, limit = MAX_OPTIONS) {
       const words = parseQuery(query, index);
       if (!words.length) return NO_RESULTS;
       const ranked = rankPages(file, map, index, words);
-      const shown = ranked.slice(0, limit);
+      const shown = withinOptions(ranked.slice(0, limit), limit);
       return {
         hits: shown.map((match) => hitOf(match.page, match.head, match.sections, words)),
         total: ranked.length,

@@ -62,3 +62,33 @@ export function snippet(text: string, words: QueryWord[], length = 140): MarkedT
     marks: marked.marks.map(([s, e]) => (start > 0 ? [s + 1, e + 1] : [s, e])),
   };
 }
+
+/** Where a sentence ends in prose (".", "!", "?", ";" or ":" before a space), or a row ends in a table's key cells (" · "). */
+const UNIT_END = /[.!?;:](?=\s)|\s·\s/g;
+
+/**
+ * The sentence (or table row) that holds the first match, marked, cut around
+ * the match when longer than `length`; the text's beginning when nothing
+ * matches. A reader sees why the result came, not the first cells of a table.
+ */
+export function matchedUnit(text: string, words: QueryWord[], length = 140): MarkedText {
+  const isMatch = matcher(words);
+  const first = wordSpans(text).find((range) => isMatch(text.slice(...range)));
+  if (!first) return snippet(text, words, length);
+  let start = 0;
+  let end = text.length;
+  for (const boundary of text.matchAll(UNIT_END)) {
+    const after = boundary.index! + boundary[0].length;
+    if (after <= first[0]) start = after;
+    else if (boundary.index! >= first[1]) {
+      end = boundary.index! + (boundary[0].startsWith(" ") ? 0 : 1);
+      break;
+    }
+  }
+  while (text[start] === " ") start++;
+  const unit = text.slice(start, end);
+  const inner = unit.length > length ? snippet(unit, words, length) : markAll(unit, words);
+  const before = start > 0 && !inner.text.startsWith("…") ? "…" : "";
+  const after = end < text.length && !inner.text.endsWith("…") ? "…" : "";
+  return { text: `${before}${inner.text}${after}`, marks: inner.marks.map(([s, e]) => [s + before.length, e + before.length]) };
+}

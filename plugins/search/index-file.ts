@@ -20,10 +20,10 @@
  */
 import { foldAccents } from "../../domain/text/fold";
 
-export const SEARCH_INDEX_VERSION = 3;
+export const SEARCH_INDEX_VERSION = 4;
 
 /** Where a word can be, from the strongest sign that a document is about it to the weakest. */
-export const FIELDS = ["title", "header", "keys", "text", "code"] as const;
+export const FIELDS = ["title", "header", "summary", "keys", "text", "code"] as const;
 export type Field = (typeof FIELDS)[number];
 
 export interface SearchIndexFile {
@@ -36,6 +36,9 @@ export interface SearchIndexFile {
    * (title, description, text before the first heading), then its sections.
    */
   pages: [title: string, path: string, texts: string, generated: 0 | 1, headings: string[], anchors?: Record<number, string>][];
+  /** Each page's area path ("Anúncios › API de anúncios › Autos"), by page number; many pages share one, so each is listed once in `areaNames`. */
+  areas: number[];
+  areaNames: string[];
   terms: string;
   postings: string;
 }
@@ -65,6 +68,8 @@ export interface SearchablePage {
   path: string;
   description?: string;
   generated?: boolean;
+  /** The titles of the folders the page sits in, outermost first (shown with each result, and found by its words). */
+  area?: string[];
   sections: { slug: string; title: string; text: string; code?: string; keys?: string }[];
 }
 

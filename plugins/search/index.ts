@@ -13,6 +13,7 @@
  */
 import { join } from "node:path";
 import { readCacheJson, writeCacheFile } from "../../core/cache-file";
+import { folderTitle } from "../../core/nav";
 import { definePlugin } from "../../core/plugin";
 import { chooseLocale } from "../../core/routing";
 import type { SiteConfig } from "../../core/site-config";
@@ -21,7 +22,13 @@ import { buildSearchIndex, type TermCache } from "./build-index";
 import type { SearchablePage } from "./index-file";
 
 /** Pages of the default locale ("/"), minus those that ask to stay out of search. */
-export function searchablePages(pages: readonly Page[], config: Pick<SiteConfig, "locales">): SearchablePage[] {
+/** The titles of the folders a page sits in, outermost first: "anuncio/api/autos/sub_auto" → Anúncios, API de anúncios, Autos. */
+export function areaOf(key: string, pages: readonly Page[], config: Pick<SiteConfig, "folderTitles">): string[] {
+  const dirs = key.split("/").slice(0, -1);
+  return dirs.map((_, i) => folderTitle(dirs.slice(0, i + 1).join("/"), pages, config));
+}
+
+export function searchablePages(pages: readonly Page[], config: Pick<SiteConfig, "locales"> & Partial<Pick<SiteConfig, "folderTitles">>): SearchablePage[] {
   return pages
     .filter((page) => chooseLocale(page.path, config.locales).prefix === "/" && !page.frontmatter.noindex)
     .map((page) => ({
@@ -29,6 +36,7 @@ export function searchablePages(pages: readonly Page[], config: Pick<SiteConfig,
       path: page.path,
       description: page.frontmatter.description,
       generated: !!page.data.generated,
+      area: areaOf(page.key, pages, { folderTitles: config.folderTitles ?? {} }),
       // A generated folder page only repeats its children's titles: found by its own title, it would otherwise echo every child's hit.
       sections: page.data.generated ? [] : page.sections,
     }));

@@ -8,7 +8,7 @@
  */
 import { foldText } from "../../domain/text/fold";
 import type { TermIndex } from "./term-index";
-import { identifierParts, isIdentifier, isStopWord, splitWords, termOf, trimWord } from "./terms";
+import { glossary, identifierParts, isIdentifier, isStopWord, splitWords, termOf, trimWord, wordTermOf } from "./terms";
 
 export interface QueryWord {
   /** The exact term, when the index holds it. */
@@ -17,16 +17,19 @@ export interface QueryWord {
   completions?: Set<string>;
   /** Terms within one typo, when neither of the above matched. */
   nearby?: Set<string>;
+  /** The pages' words for what the reader typed (glossary synonyms), weighed a little below the word itself. */
+  synonyms?: Set<string>;
 }
 
 export const acceptsTerm = (word: QueryWord, term: string) =>
-  term === word.exact || (word.completions?.has(term) ?? false) || (word.nearby?.has(term) ?? false);
+  term === word.exact || (word.completions?.has(term) ?? false) || (word.nearby?.has(term) ?? false) || (word.synonyms?.has(term) ?? false);
 
 /** Every term a query word accepts. */
 export const termsOf = (word: QueryWord): string[] => [
   ...(word.exact ? [word.exact] : []),
   ...(word.completions ?? []),
   ...(word.nearby ?? []),
+  ...(word.synonyms ?? []),
 ];
 
 /** Typos are only forgiven in words long enough for one edit to leave them recognisable. */
@@ -89,33 +92,94 @@ function nearbyTerms(index: TermIndex, word: string, term: string): Set<string> 
 /** Words beyond these (a pasted paragraph) are ignored: ranking keeps one bit per word. */
 export const MAX_QUERY_WORDS = 12;
 
-export function parseQuery(query: string, index: TermIndex): QueryWord[] {
-  const raws = splitWords(query).slice(0, MAX_QUERY_WORDS);
-  const typingLast = raws.length > 0 && !/[\s\-]$/.test(query);
+/**
+ * Only this much of a query is read: a pasted page of text (5,000 characters
+ * froze the tab for seconds) says nothing its first words do not, and a word
+ * longer than an identifier is no word to correct or complete.
+ */
+export const MAX_QUERY_LENGTH = 200;
+const MAX_WORD_LENGTH = 64;
 
-  const words: QueryWord[] = [];
-  raws.forEach((raw, i) => {
-    const word = trimWord(raw);
-    const last = typingLast && i === raws.length - 1;
-    // A stop word being typed may be the start of a real word ("de" → "destaque").
-    if (!word || (isStopWord(word) && !last)) return;
-    const exact = termOf(word);
-    const completions = last ? completionsOf(index, foldText(word)) : undefined;
-    if (index.has(exact) || completions?.size) {
-      words.push({ exact: index.has(exact) ? exact : undefined, completions: completions?.size ? completions : undefined });
-      return;
+/** A run of the query's words read together: one word, or a glossary phrase ("no topo", "real estate"). */
+interface QueryUnit {
+  words: string[];
+  /** The first word as typed, edge punctuation included (an open path's last slash). */
+  raw: string;
+  synonyms?: Set<string>;
+  /** Holds the last word, still being typed. */
+  last: boolean;
+}
+
+/** The query's words, glossary phrases joined into one unit with the pages' words for them; stop words left out. */
+function unitsOf(query: string, index: TermIndex): QueryUnit[] {
+  const raws = splitWords(query.slice(0, MAX_QUERY_LENGTH));
+  const typingLast = raws.length > 0 && !/[\s\-]$/.test(query);
+  const words = raws.map((raw, i) => ({ raw: raw.slice(0, MAX_WORD_LENGTH), word: trimWord(raw).slice(0, MAX_WORD_LENGTH), last: typingLast && i === raws.length - 1 }));
+  // A stop word being typed may be the start of a real word ("de" → "destaque").
+  const kept = words.filter(({ word, last }) => word && (!isStopWord(word) || last));
+  const terms = kept.map(({ word }) => termOf(word));
+  const units: QueryUnit[] = [];
+  for (let i = 0; i < kept.length; ) {
+    let match: { length: number; docs: string[] } | undefined;
+    for (const entry of glossary.startingWith(terms[i])) {
+      for (const phrase of entry.phrases) {
+        if (phrase.length > (match?.length ?? 0) && phrase.every((term, k) => terms[i + k] === term)) match = { length: phrase.length, docs: entry.docs };
+      }
     }
-    // A stop word is only kept while it may still become another word; it is no typo of one.
-    if (isStopWord(word)) return;
-    const nearby = word.length >= MIN_FUZZY_LENGTH ? nearbyTerms(index, word, exact) : new Set<string>();
-    if (nearby.size) {
-      words.push({ nearby });
-      return;
+    const length = match?.length ?? 1;
+    const synonyms = match?.docs.filter((term) => index.has(term));
+    units.push({ words: kept.slice(i, i + length).map((k) => k.word), raw: kept[i].raw, synonyms: synonyms?.length ? new Set(synonyms) : undefined, last: kept[i + length - 1].last });
+    i += length;
+  }
+  // Question and filler words ("quero", "meu", "saber") never rank a page on their own: dropped when other words remain.
+  const content = units.filter((unit) => unit.words.length > 1 || unit.synonyms || unit.last || !glossary.isFiller(unit.words[0]));
+  return (content.length ? content : units).slice(0, MAX_QUERY_WORDS);
+}
+
+/** An identifier the index does not hold: the longest part of its path that it does (`/autoupload/ads/123` → autoupload/ads). */
+function knownPathPart(word: string, index: TermIndex): string | undefined {
+  const segments = foldText(word).split("/").filter(Boolean);
+  if (segments.length < 2) return undefined;
+  for (let length = segments.length; length >= 2; length--) {
+    for (let start = 0; start + length <= segments.length; start++) {
+      const candidate = segments.slice(start, start + length).join("/");
+      // Cut short of the typed path, it is the path that goes on (`/autoupload/ads/{list_id}` → autoupload/ads/).
+      if (start + length < segments.length && index.has(`${candidate}/`)) return `${candidate}/`;
+      if (index.has(candidate)) return candidate;
     }
-    for (const part of identifierParts(word)) {
-      const partTerm = termOf(part);
-      if (!isStopWord(part) && index.has(partTerm)) words.push({ exact: partTerm });
-    }
-  });
-  return words;
+  }
+  return undefined;
+}
+
+function wordOf(unit: QueryUnit, index: TermIndex): QueryWord[] {
+  const [word] = unit.words;
+  const synonyms = unit.synonyms;
+  if (unit.words.length > 1) {
+    // A phrase: its own words count as much as the pages' words for it.
+    const own = unit.words.map(termOf).filter((term) => index.has(term));
+    return [{ synonyms: new Set([...own, ...(synonyms ?? [])]) }];
+  }
+  const exact = wordTermOf(unit.raw, word);
+  const completions = unit.last ? completionsOf(index, foldText(word)) : undefined;
+  if (index.has(exact) || completions?.size || synonyms) {
+    return [{ exact: index.has(exact) ? exact : undefined, completions: completions?.size ? completions : undefined, synonyms }];
+  }
+  // A stop word is only kept while it may still become another word; it is no typo of one.
+  if (isStopWord(word)) return [];
+  const path = knownPathPart(word, index);
+  if (path) return [{ exact: path }];
+  const nearby = word.length >= MIN_FUZZY_LENGTH ? nearbyTerms(index, word, exact) : new Set<string>();
+  if (nearby.size) return [{ nearby }];
+  return identifierParts(word)
+    .filter((part) => !isStopWord(part))
+    .map(termOf)
+    .filter((part) => index.has(part))
+    .map((part) => ({ exact: part }));
+}
+
+export function parseQuery(query: string, index: TermIndex): QueryWord[] {
+  return unitsOf(query, index)
+    .flatMap((unit) => wordOf(unit, index))
+    .filter((word) => word.exact || word.completions || word.nearby || word.synonyms?.size)
+    .slice(0, MAX_QUERY_WORDS);
 }

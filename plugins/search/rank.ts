@@ -17,16 +17,26 @@ import { FIELDS, type Field, type SearchIndexFile } from "./index-file";
 import type { QueryWord } from "./query-words";
 import type { TermIndex } from "./term-index";
 
-const WEIGHT: Record<Field, number> = { title: 8, header: 4, keys: 3, text: 1, code: 0.5 };
+const WEIGHT: Record<Field, number> = { title: 8, header: 4, summary: 3, keys: 3, text: 1, code: 0.5 };
+/**
+ * An identifier (a call's path, a parameter, an error code) is defined where
+ * a page's summary or a heading names it ("Referência de PUT
+ * /autoupload/import"); the overviews that list every call in a table come
+ * after.
+ */
+const IDENTIFIER_WEIGHT: Record<Field, number> = { title: 8, header: 6, summary: 10, keys: 3, text: 1, code: 0.5 };
 const FIELD_WEIGHTS = FIELDS.map((field) => WEIGHT[field]);
+const IDENTIFIER_FIELD_WEIGHTS = FIELDS.map((field) => IDENTIFIER_WEIGHT[field]);
+const isIdentifierTerm = (term: string) => /[^\p{L}]/u.test(term);
 const TITLE = FIELDS.indexOf("title");
+const HEADER = FIELDS.indexOf("header");
 
 /**
  * An exact term counts fully; the completions of a word being typed and typo
  * matches less, and completions least when the word typed is a term already
  * ("204" is a status code before it is the start of "2040").
  */
-const QUALITY = { exact: 1, completion: 0.6, completionOfTerm: 0.3, nearby: 0.5 };
+const QUALITY = { exact: 1, completion: 0.6, completionOfTerm: 0.3, nearby: 0.5, synonym: 0.8 };
 
 /**
  * Each further section of a page that says a word raises the word's best, by
@@ -39,6 +49,17 @@ const SPREAD = 0.5;
 const TOGETHER = 0.5;
 
 const MAX_SECTIONS = 3;
+
+/** A page whose title (or title and one heading) holds the query's words is the page about them: its score grows by up to this share (all the weight there). */
+const TITLE_SHARE = 1;
+
+/**
+ * How much the share of the query's weight a page covers (each word weighed
+ * by its rarity) counts against its score: squared, a page covering nine
+ * tenths of the weight keeps four fifths of its score, one covering half a
+ * quarter.
+ */
+const COVERAGE_POWER = 2;
 
 /**
  * A section is listed under its page's row when it covers as many words as
@@ -76,29 +97,36 @@ interface DocumentScore {
   words: Float64Array;
   /** Query words found in the title (only a page's own document has one), as bits. */
   inTitle: number;
+  /** Query words found in the heading (only a section has one), as bits. */
+  inHeading: number;
 }
 
-function scoreDocuments(index: TermIndex, documentCount: number, words: QueryWord[]): Map<number, DocumentScore> {
+function scoreDocuments(index: TermIndex, documentCount: number, words: QueryWord[], weights: Float64Array): Map<number, DocumentScore> {
   const scores = new Map<number, DocumentScore>();
   words.forEach((word, w) => {
     const accepted = new Map<string, number>();
     const accept = (term: string, quality: number) => accepted.set(term, Math.max(quality, accepted.get(term) ?? 0));
     for (const term of word.nearby ?? []) accept(term, QUALITY.nearby);
+    for (const term of word.synonyms ?? []) accept(term, QUALITY.synonym);
     for (const term of word.completions ?? []) accept(term, word.exact ? QUALITY.completionOfTerm : QUALITY.completion);
     if (word.exact) accept(word.exact, QUALITY.exact);
     const idfOf = (term: string) => Math.log(1 + documentCount / Math.max(1, index.documentFrequency(term)));
     // What a word being typed may become, or a typo may mean, weighs as its most common reading: a rare completion
     // (`access_token_not_found`) must not outrank the word itself (`access_token`) for being rare.
-    const commonIdf = Math.min(...[...accepted.keys()].map(idfOf));
+    const commonIdf = Math.min(...[...accepted.keys()].filter((term) => !word.synonyms?.has(term) || word.completions?.has(term)).map(idfOf));
     for (const [term, quality] of accepted) {
-      const idf = term === word.exact ? idfOf(term) : commonIdf;
+      // A synonym is a word of its own, weighed by its own rarity.
+      const idf = term === word.exact || (word.synonyms?.has(term) && !word.completions?.has(term)) ? idfOf(term) : commonIdf;
+      weights[w] = Math.max(weights[w], quality * idf);
+      const fieldWeights = isIdentifierTerm(term) ? IDENTIFIER_FIELD_WEIGHTS : FIELD_WEIGHTS;
       index.postings(term).forEach((docs, field) => {
-        const value = quality * FIELD_WEIGHTS[field] * idf;
+        const value = quality * fieldWeights[field] * idf;
         for (const doc of docs) {
           let score = scores.get(doc);
-          if (!score) scores.set(doc, (score = { words: new Float64Array(words.length), inTitle: 0 }));
+          if (!score) scores.set(doc, (score = { words: new Float64Array(words.length), inTitle: 0, inHeading: 0 }));
           if (value > score.words[w]) score.words[w] = value;
           if (field === TITLE) score.inTitle |= 1 << w;
+          if (field === HEADER) score.inHeading |= 1 << w;
         }
       });
     }
@@ -116,13 +144,17 @@ const sum = (values: Float64Array) => values.reduce((a, b) => a + b, 0);
 
 interface RankedPage extends PageMatch {
   generated: number;
+  /** The share of the query's weight (rarity of each word) that the page covers, 0..1. */
   coverage: number;
   score: number;
 }
 
 export function rankPages(file: SearchIndexFile, map: DocumentMap, index: TermIndex, words: QueryWord[]): PageMatch[] {
   if (!words.length) return [];
-  const scores = scoreDocuments(index, map.pageOf.length, words);
+  const weights = new Float64Array(words.length);
+  const scores = scoreDocuments(index, map.pageOf.length, words, weights);
+  const totalWeight = sum(weights) || 1;
+  const weightOf = (bits: number) => sum(weights.map((weight, w) => (bits & (1 << w) ? weight : 0)));
   const byPage = new Map<number, number[]>();
   for (const doc of [...scores.keys()].sort((a, b) => a - b)) {
     const page = map.pageOf[doc];
@@ -159,9 +191,14 @@ export function rankPages(file: SearchIndexFile, map: DocumentMap, index: TermIn
         .slice(0, MAX_SECTIONS)
         .map((s) => s.doc),
       generated: file.pages[page][3],
-      coverage: countBits(bitsOf(best)),
-      score: sum(best.map((value, w) => value * (1 + SPREAD * (1 - 1 / Math.max(1, holding[w]))))) * (1 + (words.length > 1 ? (TOGETHER * (lead.coverage - 1)) / (words.length - 1) : 0)),
+      coverage: sum(weights.map((weight, w) => (best[w] > 0 ? weight : 0))) / totalWeight,
+      score:
+        sum(best.map((value, w) => value * (1 + SPREAD * (1 - 1 / Math.max(1, holding[w]))))) *
+        (1 + (words.length > 1 ? (TOGETHER * (lead.coverage - 1)) / (words.length - 1) : 0)) *
+        (1 + (TITLE_SHARE * Math.max(...docs.map((doc) => weightOf(titleBits | scores.get(doc)!.inHeading)))) / totalWeight),
     });
   }
-  return ranked.sort((a, b) => a.generated - b.generated || b.coverage - a.coverage || b.score - a.score || a.page - b.page);
+  // A page that misses a rare word of the query falls far, one that misses a common word ("api", "anúncio") a little.
+  const rankOf = (page: RankedPage) => page.score * page.coverage ** COVERAGE_POWER;
+  return ranked.sort((a, b) => a.generated - b.generated || rankOf(b) - rankOf(a) || a.page - b.page);
 }

@@ -8,6 +8,7 @@
  * identifiers apart.
  */
 import { foldText } from "../../domain/text/fold";
+import { GLOSSARY_DATA, readGlossary } from "./glossary";
 import { pt, lunr } from "./lunr-portuguese";
 
 /** Between words: spaces, hyphens and the punctuation of JSON/XML/shell samples. Not `_ / . @`, which live inside identifiers. */
@@ -25,8 +26,25 @@ const INNER = /^(?:[^\p{L}\p{N}_-]|-(?!\p{N}))*((?:-(?=\p{N}))?[\p{L}\p{N}_](?:[
 
 export const trimWord = (word: string) => INNER.exec(word)?.[1] ?? "";
 
+/**
+ * Remembers up to `size` results of a pure function of a string: the same
+ * texts (a page's snippet sources, its headings) and words are cut and
+ * stemmed again at every keystroke, which was most of a search's time.
+ */
+function memo<T>(size: number, compute: (key: string) => T): (key: string) => T {
+  const known = new Map<string, T>();
+  return (key) => {
+    let value = known.get(key);
+    if (value === undefined) {
+      if (known.size >= size) known.clear();
+      known.set(key, (value = compute(key)));
+    }
+    return value;
+  };
+}
+
 /** [start, end) of every word of `text`, edge punctuation left out, in order. */
-export function wordSpans(text: string): [number, number][] {
+export const wordSpans = memo(4000, (text: string): [number, number][] => {
   const spans: [number, number][] = [];
   for (const match of text.matchAll(WORD)) {
     const inner = trimWord(match[0]);
@@ -35,7 +53,7 @@ export function wordSpans(text: string): [number, number][] {
     spans.push([start, start + inner.length]);
   }
   return spans;
-}
+});
 
 /** Splits a text into raw words (lowercased, untrimmed), in order. */
 export function splitWords(text: string): string[] {
@@ -110,15 +128,28 @@ function canonicalForm(folded: string): string {
   return word;
 }
 
-/** The index term of one trimmed word: folded, and stemmed unless it is an identifier or a number. */
-export function termOf(word: string): string {
+/** The Portuguese stem of a folded plain word, before the glossary's lemmas join stems. */
+const stemOf = (folded: string) => foldText(pt.stemmer(new lunr.Token(canonicalForm(folded), {})).toString());
+
+/** The index term of one trimmed word: folded, and stemmed unless it is an identifier or a number; a verb and its noun meet (glossary lemmas). */
+export const termOf = memo(50_000, (word: string): string => {
   const folded = foldText(word);
   if (isIdentifier(folded)) return folded;
-  return foldText(pt.stemmer(new lunr.Token(canonicalForm(folded), {})).toString());
-}
+  return glossary.fixedTerm(folded) ?? glossary.stemAlias(stemOf(folded));
+});
 
 /** Terms by raw word: a site says the same words again and again, and stemming each time was most of the index build. */
 const indexTermsByWord = new Map<string, string[]>();
+
+/**
+ * A path that goes on (`/autoupload/import/{token}`, cut before the brace)
+ * is a call of its own, not `/autoupload/import`: its term keeps the slash,
+ * and the shorter path is only one of its parts.
+ */
+const OPEN_PATH = /^\/?[\p{L}\p{N}_.-]+(?:\/[\p{L}\p{N}_.-]+)+\/$/u;
+
+/** The term of one raw word (edge punctuation included): its trimmed word's, or an open path's with its slash. */
+export const wordTermOf = (rawWord: string, word = trimWord(rawWord)) => (OPEN_PATH.test(rawWord) ? `${foldText(word)}/` : termOf(word));
 
 /** All the index terms one raw word stands for: its own and its identifier parts'; none for stop words and punctuation. */
 export function indexTermsOf(rawWord: string): string[] {
@@ -127,10 +158,21 @@ export function indexTermsOf(rawWord: string): string[] {
     const word = trimWord(rawWord);
     const found = new Set<string>();
     if (word && !isStopWord(word)) {
-      found.add(termOf(word));
+      found.add(wordTermOf(rawWord, word));
+      if (OPEN_PATH.test(rawWord)) found.add(termOf(word));
       for (const part of identifierParts(word)) if (!isStopWord(part)) found.add(termOf(part));
     }
     indexTermsByWord.set(rawWord, (terms = [...found]));
   }
   return terms;
 }
+
+/** The domain's glossary (glossary-data.ts), read with this module's own cutting and stemming. */
+export const glossary = readGlossary(
+  GLOSSARY_DATA,
+  (word) => {
+    const folded = foldText(word);
+    return isIdentifier(folded) ? folded : stemOf(folded);
+  },
+  (text) => splitWords(text).map(trimWord).filter((word) => word && !isStopWord(word)),
+);

@@ -8,19 +8,56 @@
  * then takes over what the reader did with it meanwhile (SearchBox.tsx). The
  * hotkeys live here, so `s` and `/` reach the box from the first moment.
  */
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useState, type ComponentType } from "react";
 import { afterFirstLoad } from "../behaviour/install";
+import { EARLY_SEARCH_SCRIPT } from "./early-search";
 // The server renders the box at once; a .server module is empty in the browser bundle.
 import { SearchBox as ServerSearchBox } from "./search-box.server";
 import { useSearchHotkeys } from "./useSearchHotkeys";
+
+const loadBox = () => import("./SearchBox").then((m) => m.SearchBox);
+
+/**
+ * The box when its code could not be fetched (a network blip, an ad blocker,
+ * a deploy that removed the previous build's chunks): it says so and offers
+ * to try again, and the rest of the page stays as it is. What the reader
+ * typed stays in the field for the box to take over.
+ */
+function SearchUnavailable() {
+  const [Loaded, setLoaded] = useState<ComponentType>();
+  const [trying, setTrying] = useState(false);
+  if (Loaded) return <Loaded />;
+  const retry = () => {
+    setTrying(true);
+    loadBox().then(
+      (box) => setLoaded(() => box),
+      () => setTrying(false),
+    );
+  };
+  return (
+    <div role="search" data-search className="search-box search-unavailable">
+      <label htmlFor="search-unavailable-input" className="sr-only">
+        Buscar na documentação
+      </label>
+      <input id="search-unavailable-input" type="text" role="combobox" aria-expanded={false} placeholder="Buscar" autoComplete="off" aria-describedby="search-unavailable-message" className="search-input" />
+      <p id="search-unavailable-message" role="status" className="search-error">
+        Não foi possível carregar a busca.{" "}
+        <button type="button" onClick={retry} disabled={trying} className="font-medium text-accent underline">
+          {trying ? "Carregando…" : "Tentar de novo"}
+        </button>
+      </p>
+    </div>
+  );
+}
 
 const Box =
   typeof document === "undefined"
     ? ServerSearchBox
     : lazy(() =>
         afterFirstLoad
-          .then(() => import("./SearchBox"))
-          .then((m) => ({ default: m.SearchBox })),
+          .then(loadBox)
+          // A failed chunk must not reach the root's error boundary, which would replace the whole page.
+          .then((box) => ({ default: box }), () => ({ default: SearchUnavailable })),
       );
 
 /**
@@ -43,8 +80,12 @@ export function LazySearchBox() {
   useSearchHotkeys(focusBox);
   // While hydrating, React keeps the server's box and never shows the fallback.
   return (
-    <Suspense fallback={<ServerBox />}>
-      <Box />
-    </Suspense>
+    <>
+      {/* `s`, `/` and typing work from the first paint, before this component's code runs (early-search.ts). */}
+      <script dangerouslySetInnerHTML={{ __html: EARLY_SEARCH_SCRIPT }} />
+      <Suspense fallback={<ServerBox />}>
+        <Box />
+      </Suspense>
+    </>
   );
 }

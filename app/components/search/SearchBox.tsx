@@ -1,7 +1,7 @@
 /**
  * The navbar search box (spec §2), a WAI-ARIA combobox with a listbox popup:
- * `s` or `/` focus it, suggestions appear as the reader types (10 pages at
- * most, each with up to three of its sections), ↑/↓ move through pages and
+ * `s` or `/` focus it, suggestions appear as the reader types (10 options at
+ * most, pages and the sections under them together), ↑/↓ move through pages and
  * sections and wrap, Enter or a click opens one with client-side navigation
  * and clears the query, Esc closes the list (a second Esc clears the query).
  * None of it is in a page's first load: the server renders the box, and the
@@ -13,6 +13,7 @@
 import { useNavigate, useRouteLoaderData } from "@remix-run/react";
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import type { loadRoot } from "../../root-loader.server";
+import { OPEN_SEARCH_EVENT } from "./early-search";
 import { useSearchEngine } from "./useSearchEngine";
 
 export function SearchBox() {
@@ -59,6 +60,22 @@ export function SearchBox() {
     setQuery(before);
   }, [load, before]);
 
+  // From here the box answers the hotkeys and "open with a query" itself: the early script (early-search.ts) steps aside.
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    setReady(true);
+    const openWith = (event: Event) => {
+      const query = String((event as CustomEvent<{ query?: string }>).detail?.query ?? "");
+      inputRef.current?.focus();
+      load();
+      setQuery(query);
+      setOpen(true);
+      setFocused(true);
+    };
+    window.addEventListener(OPEN_SEARCH_EVENT, openWith);
+    return () => window.removeEventListener(OPEN_SEARCH_EVENT, openWith);
+  }, [load]);
+
   /** Opens a suggestion with client-side navigation, then leaves the box empty and closed for the next search. */
   const choose = (url: string) => {
     navigate(url);
@@ -102,8 +119,8 @@ export function SearchBox() {
   };
 
   const announcement =
-    status === "error" && typed
-      ? "Não foi possível carregar a busca. Tente de novo em instantes."
+    status === "error" && focused
+      ? "Não foi possível carregar a busca. Use o botão Tentar de novo."
       : showPopup
         ? loaded!.resultsAnnouncement(hits.length, results.total, query)
         : "";
@@ -113,6 +130,7 @@ export function SearchBox() {
       role="search"
       data-search
       data-focused={focused || undefined}
+      data-ready={ready || undefined}
       // Styles in app/styles/search.css (icon-sized below 720 px, covering the navbar while focused).
       className="search-box"
     >
@@ -169,11 +187,18 @@ export function SearchBox() {
       <div role="status" aria-live="polite" className="sr-only">
         {announcement}
       </div>
-      {status === "error" && typed && focused ? (
-        <p aria-hidden="true" className="search-error">
-          {announcement}
+      {status === "error" && focused ? (
+        <p className="search-error">
+          <span aria-hidden="true">Não foi possível carregar a busca. </span>
+          {/* A press keeps the focus in the box, which then loads again. */}
+          <button type="button" className="font-medium text-accent underline" onPointerDown={(event) => event.preventDefault()} onClick={() => (load(), inputRef.current?.focus())}>
+            Tentar de novo
+          </button>
         </p>
       ) : null}
+      <noscript>
+        <p className="search-noscript">A busca precisa de JavaScript. Ative o JavaScript no navegador ou navegue pelo menu lateral.</p>
+      </noscript>
       {showPopup && loaded ? (
         <loaded.Popup
           anchor={inputRef}

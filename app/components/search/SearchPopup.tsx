@@ -1,7 +1,7 @@
 /**
- * The suggestion list under the search box: a listbox of at most 10 pages,
- * each a group of options (the page's row: title › heading and a snippet;
- * then up to three of its sections, indented), the reader's words marked; or
+ * The suggestion list under the search box: a listbox of at most 10 options
+ * in all, grouped by page (the page's row: its area path, title › heading and
+ * a snippet; then the sections that fit, indented), the reader's words marked; or
  * the pt-BR empty-result message. Rendered in a portal on <body> at fixed
  * coordinates (popupPosition.ts). Keyboard handling stays in SearchBox: the
  * focus never leaves the input.
@@ -76,6 +76,11 @@ export function SearchPopup({ anchor, listboxId, optionId, query, results, activ
           return (
             <div key={hit.url} role="group" aria-label={hit.pageTitle.text} className="py-0.5">
               <Choice {...option(row, hit.url)} snippet={hit.snippet}>
+                {hit.area ? (
+                  <span className="block truncate text-[0.6875rem] leading-4 text-muted" data-search-area>
+                    {hit.area}
+                  </span>
+                ) : null}
                 <span className="block text-sm font-medium text-fg">
                   <Marked value={hit.pageTitle} />
                   {hit.header ? (

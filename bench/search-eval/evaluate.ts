@@ -1,0 +1,84 @@
+/**
+ * Search evaluation: runs the readers' queries of `queries.json` against the
+ * search index of the real content, built from the pages of this checkout the
+ * way `npm run build` builds it, and reports per half (tuning, held-out) and
+ * per class of query: top-1, top-3, MRR (over the first 10 pages) and how
+ * many queries found nothing. A query counts as found when one of its listed
+ * pages is the page of a result row.
+ *
+ * Usage: npm run eval:search [-- --misses] (lists each query whose first page is wrong)
+ * Targets on the held-out half: top-1 ≥ 90 %, top-3 ≥ 97 %, no empty result.
+ */
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { buildSite, hashPipeline } from "../../core/build-site";
+import { paths } from "../../core/paths";
+import { openBuiltSearch } from "../../plugins/search/built-index";
+import { siteConfig } from "../../site.config";
+
+export interface EvalQuery {
+  query: string;
+  class: string;
+  half: "tuning" | "held-out";
+  /** The pages that answer the query (URL paths); the first is the one that defines the answer. */
+  pages: string[];
+}
+
+interface Tally {
+  count: number;
+  top1: number;
+  top3: number;
+  reciprocal: number;
+  empty: number;
+}
+
+const emptyTally = (): Tally => ({ count: 0, top1: 0, top3: 0, reciprocal: 0, empty: 0 });
+
+/** The 1-based rank of the first answering page among the result rows, 0 when none of the first ten is one. */
+export function rankOf(foundPages: string[], expected: string[]): number {
+  const at = foundPages.findIndex((page) => expected.includes(page));
+  return at < 0 ? 0 : at + 1;
+}
+
+function add(tally: Tally, rank: number, empty: boolean) {
+  tally.count++;
+  if (rank === 1) tally.top1++;
+  if (rank >= 1 && rank <= 3) tally.top3++;
+  if (rank) tally.reciprocal += 1 / rank;
+  if (empty) tally.empty++;
+}
+
+const percent = (part: number, whole: number) => `${((100 * part) / Math.max(1, whole)).toFixed(1)} %`;
+const line = (label: string, t: Tally) =>
+  `  ${label.padEnd(10)} n=${String(t.count).padStart(3)}  top-1 ${percent(t.top1, t.count).padStart(7)}  top-3 ${percent(t.top3, t.count).padStart(7)}  MRR ${(t.reciprocal / Math.max(1, t.count)).toFixed(3)}  empty ${t.empty}`;
+
+async function main() {
+  const showMisses = process.argv.includes("--misses");
+  const { queries } = JSON.parse(readFileSync(new URL("./queries.json", import.meta.url), "utf8")) as { queries: EvalQuery[] };
+  const p = paths();
+  const assetsDir = mkdtempSync(join(tmpdir(), "search-eval-"));
+  const warn = console.warn;
+  console.warn = () => {};
+  const manifest = await buildSite({ root: p.contentRoot, config: siteConfig, plugins: siteConfig.plugins, cacheDir: p.cache, assetsDir, pipelineHash: hashPipeline(p.root), linkCheck: "warn" });
+  console.warn = warn;
+  const { engine } = openBuiltSearch(assetsDir, manifest.assets["search-index"]);
+
+  for (const half of ["tuning", "held-out"] as const) {
+    const all = emptyTally();
+    const byClass = new Map<string, Tally>();
+    for (const q of queries.filter((entry) => entry.half === half)) {
+      const found = engine.search(q.query).hits.map((hit) => hit.url.split("#")[0]);
+      const rank = rankOf(found, q.pages);
+      add(all, rank, found.length === 0);
+      if (!byClass.has(q.class)) byClass.set(q.class, emptyTally());
+      add(byClass.get(q.class)!, rank, found.length === 0);
+      if (showMisses && half === "tuning" && rank !== 1) console.log(`  miss (${half}, rank ${rank || "-"}): "${q.query}" → ${found.slice(0, 3).join(" ") || "(nothing)"}; expected ${q.pages[0]}`);
+    }
+    console.log(`${half} half`);
+    console.log(line("all", all));
+    for (const [name, tally] of byClass) console.log(line(name, tally));
+  }
+}
+
+await main();

@@ -1,0 +1,51 @@
+/** The search glossary (glossary-data.ts): its data is well formed, and each of its three parts does what readers need. */
+import { describe, expect, it } from "vitest";
+import { GLOSSARY_DATA, readGlossary } from "./glossary";
+import { glossary, termOf } from "./terms";
+
+describe("the glossary's data", () => {
+  it("lists each filler once, lemmas as pairs, synonyms with reader words and the pages' words", () => {
+    expect(new Set(GLOSSARY_DATA.fillers).size).toBe(GLOSSARY_DATA.fillers.length);
+    for (const pair of GLOSSARY_DATA.lemmas) expect(pair).toHaveLength(2);
+    for (const entry of GLOSSARY_DATA.synonyms) {
+      expect(entry.reader.length, JSON.stringify(entry)).toBeGreaterThan(0);
+      expect(entry.docs.length, JSON.stringify(entry)).toBeGreaterThan(0);
+    }
+  });
+
+  it("refuses a lemma that is not a pair, in Portuguese", () => {
+    const broken = { ...GLOSSARY_DATA, lemmas: [["destaque"]] as unknown as [string, string][] };
+    expect(() => readGlossary(broken, (w) => w, (t) => t.split(" "))).toThrow(/glossário da busca: cada par de lemmas tem duas palavras/);
+  });
+});
+
+describe("lemmas: a verb and its noun meet", () => {
+  it.each([
+    ["destacar", "destaque"],
+    ["anunciar", "anúncios"],
+    ["excluir", "exclusão"],
+    ["mudar", "mudança"],
+  ])("%s and %s are one term", (verb, noun) => {
+    expect(termOf(verb)).toBe(termOf(noun));
+  });
+
+  it("keeps paginação apart from página, which share a stem but not a meaning", () => {
+    expect(termOf("paginação")).not.toBe(termOf("página"));
+    expect(termOf("paginada")).toBe(termOf("paginação"));
+  });
+});
+
+describe("fillers and synonyms", () => {
+  it("knows question and request words as fillers, not the words of the domain", () => {
+    for (const word of ["quero", "Quero", "gostaria", "meu", "saber"]) expect(glossary.isFiller(word)).toBe(true);
+    for (const word of ["destaque", "token", "lead"]) expect(glossary.isFiller(word)).toBe(false);
+  });
+
+  it("leads from the readers' words to the pages' words, phrases included", () => {
+    const docsOf = (word: string) => glossary.startingWith(termOf(word)).flatMap((entry) => entry.docs);
+    expect(docsOf("topo")).toContain(termOf("destaque"));
+    expect(docsOf("pagination")).toContain(termOf("paginação"));
+    expect(docsOf("compradores")).toContain(termOf("lead"));
+    expect(glossary.startingWith(termOf("real")).some((entry) => entry.phrases.some((phrase) => phrase.join(" ") === `${termOf("real")} ${termOf("estate")}`))).toBe(true);
+  });
+});
