@@ -127,7 +127,7 @@ test.describe("phones (375 px)", () => {
     const copy = await box(header.locator(".copy-code"));
     for (const tab of await header.getByRole("tab").all()) {
       const tabBox = await box(tab);
-      expect(tabBox.x + tabBox.width, await tab.textContent()).toBeLessThanOrEqual(copy.x + 1);
+      expect(tabBox.x + tabBox.width, (await tab.textContent()) ?? "").toBeLessThanOrEqual(copy.x + 1);
       expect(await tab.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     }
     expect(await header.getByRole("tablist").evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1);
