@@ -221,13 +221,18 @@ test.describe("code tabs before and without JavaScript", () => {
 });
 
 test.describe("the 404 page", () => {
-  test("keeps 404 Not Found and a witty line, searches the missing path's words and lists the nearest pages", async ({ page }) => {
+  test("keeps 404 Not Found and a witty line, offers a search with the missing path's words and lists the nearest pages", async ({ page }) => {
     const response = await page.goto("/anuncio/api/oath.html");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "404 Not Found" })).toBeVisible();
     expect(WITTY_MESSAGES).toContain(await page.locator("[data-witty]").textContent());
     const nearest = page.getByRole("navigation", { name: "Páginas com endereço parecido" });
     await expect(nearest.getByRole("link").first()).toHaveAttribute("href", "/anuncio/api/oauth.html");
+    // The page's own box holds the path's words, focused: Enter hands them to the navbar's search.
+    const words = page.getByRole("searchbox", { name: "Procurar a página pelas palavras do endereço" });
+    await expect(words).toBeFocused();
+    await expect(words).toHaveValue("anuncio api oath");
+    await page.keyboard.press("Enter");
     const search = page.locator("[data-search] input");
     await expect(search).toBeFocused();
     await expect(search).toHaveValue("anuncio api oath");

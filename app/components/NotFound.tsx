@@ -1,11 +1,13 @@
 /**
  * The not-found layout (spec §2): 404 Not Found, a random witty line, Voltar
- * and home buttons; and what a reader looks for there: the navbar's search
- * box, focused with the missing path's words, and the pages nearest to that
- * path (components/nearest-pages.ts).
+ * and home buttons; and what a reader looks for there: a search box, focused
+ * with the missing path's words, that hands them to the navbar's search, and
+ * the pages nearest to that path (components/nearest-pages.ts). The box is
+ * the page's own, so no list of suggestions covers the page before the
+ * reader asks for it.
  */
 import { Link } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { isStaticExport } from "../static-export";
 import { errorTitle } from "./error-title";
 import { nearestPages, pathWords, type PageLink } from "./nearest-pages";
@@ -24,14 +26,14 @@ export const WITTY_MESSAGES = [
 export const randomWittyIndex = () => Math.floor(Math.random() * WITTY_MESSAGES.length);
 
 /**
- * Writes the missing path's words into the navbar's search box and focuses
- * it. Before the box's code arrives it takes over what the box holds
- * (search/SearchBox.tsx); after, the input event reaches its handler.
+ * Writes a query into the navbar's search box and focuses it, which shows
+ * its suggestions. Before the box's code arrives it takes over what the box
+ * holds (search/SearchBox.tsx); after, the input event reaches its handler.
  */
-function searchFor(words: string[]) {
+function searchFor(query: string) {
   const input = document.querySelector<HTMLInputElement>("[data-search] input");
-  if (!input || words.length === 0 || document.activeElement === input) return;
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(input, words.join(" "));
+  if (!input || !query.trim()) return;
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(input, query);
   input.focus({ preventScroll: true });
   input.dispatchEvent(new Event("input", { bubbles: true }));
 }
@@ -51,11 +53,14 @@ export function NotFound({ status = 404, witty = 0, messages = [], missingPath =
   // come with the loader data, so the browser bundle does not carry them.
   const [message, setMessage] = useState(messages[witty % messages.length]);
   const [path, setPath] = useState(missingPath);
+  const [query, setQuery] = useState(pathWords(missingPath).join(" "));
+  const queryInput = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (isStaticExport()) setMessage(messages[Math.floor(Math.random() * messages.length)]);
     setPath(window.location.pathname);
-    if (status === 404) searchFor(pathWords(window.location.pathname));
-  }, [messages, status]);
+    setQuery(pathWords(window.location.pathname).join(" "));
+    queryInput.current?.focus({ preventScroll: true });
+  }, [messages]);
   const nearest = status === 404 ? nearestPages(path, pages) : [];
   return (
     <div className="not-found mx-auto max-w-xl py-12 text-center tablet:py-20" data-status={status}>
@@ -74,6 +79,25 @@ export function NotFound({ status = 404, witty = 0, messages = [], missingPath =
           Ir para a página inicial
         </Link>
       </div>
+      {status === 404 ? (
+        <form
+          role="search"
+          aria-label="Procurar a página"
+          className="not-found-search mt-10"
+          onSubmit={(event) => {
+            event.preventDefault();
+            searchFor(query);
+          }}
+        >
+          <label htmlFor="not-found-query" className="sr-only">
+            Procurar a página pelas palavras do endereço
+          </label>
+          <input id="not-found-query" ref={queryInput} type="search" className="not-found-query" value={query} onChange={(event) => setQuery(event.target.value)} enterKeyHint="search" />
+          <button type="submit" className="btn btn-primary">
+            Buscar
+          </button>
+        </form>
+      ) : null}
       {nearest.length > 0 ? (
         <nav className="not-found-nearest mt-10 text-left" aria-labelledby="not-found-nearest">
           <h2 id="not-found-nearest" className="text-base font-semibold">

@@ -78,6 +78,13 @@ describe("reading steps of the markdown pipeline", () => {
     expect(small.html).toContain('<div class="table-frame"><div class="table-scroll">');
   });
 
+  it("refuses a container directive that is never closed, and an expression in plain text, naming the line", async () => {
+    // The body starts on line 6, after the front matter and a blank line.
+    await expect(html("Texto.\n\n:::warning\nO resto da página cairia dentro do aviso.\n\n## Seção")).rejects.toThrow(/content\/teste\.mdx:8: :::warning is never closed/);
+    await expect(html(":::tip\nDentro.\n:::\n\nFora.")).resolves.toBeTruthy();
+    await expect(html("Texto.\n\nUse o {id} do anúncio.")).rejects.toThrow(/\b8\b/);
+  });
+
   it("makes :::cards a list of cards whose first link is the title, and :::steps a numbered path", async () => {
     const out = await html(":::cards\n- [Publicar por API](/a.html) Envie lotes, veja o [chat](/b.html).\n- [OAuth](/c.html) Obtenha o token.\n:::\n\n:::steps\n1. **Plano.** Confira.\n2. Token.\n:::");
     expect(out.html).toContain('<ul class="cards">\n<li class="card"><a href="/a.html" class="card-link">Publicar por API</a> Envie lotes, veja o <a href="/b.html">chat</a>.</li>');
