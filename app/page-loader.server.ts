@@ -7,6 +7,7 @@
 import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import type { ClientPage } from "../core/types";
 import { siteConfig } from "../site.config";
+import type { PageLink } from "./components/nearest-pages";
 import { randomWittyIndex, WITTY_MESSAGES } from "./components/NotFound";
 import { renderPageChrome, type PageChrome } from "./components/chrome/render.server";
 import { toClientPage } from "./content.server";
@@ -18,6 +19,9 @@ export interface PageLoaderData {
   /** Which witty line the not-found page shows, and all of them (the static export picks again in the browser). */
   witty?: number;
   wittyMessages?: string[];
+  /** On the not-found page: the path that matched nothing, and every page, for the nearest ones (components/nearest-pages.ts). */
+  missingPath?: string;
+  pages?: PageLink[];
   /** Breadcrumbs, TOC, edit link, last update and previous/next as HTML (app/components/chrome). */
   chrome?: PageChrome;
 }
@@ -30,19 +34,20 @@ export interface PageLoaderData {
 export const PAGE_CACHE = "public, max-age=0, s-maxage=600, stale-while-revalidate=86400";
 
 /** The page route's data for the request worked out in `portal` (a path that only redirects has none). */
-export function pageData({ site, resolution }: PortalRequest): PageLoaderData {
+export function pageData({ site, resolution }: PortalRequest, requestPath = "/"): PageLoaderData {
   if (resolution.kind === "page") {
     const served = site.byKey.get(resolution.key)!;
     const page = toClientPage(served, site.htmlOf(served));
     return { page, status: 200, chrome: renderPageChrome(page, site.nav, siteConfig.editLinkBase) };
   }
   const status = resolution.kind === "not-found" ? 404 : resolution.status;
-  return { page: null, status, witty: randomWittyIndex(), wittyMessages: WITTY_MESSAGES };
+  const pages = site.manifest.pages.filter((p) => !p.frontmatter.noindex).map(({ path, title }) => ({ path, title }));
+  return { page: null, status, witty: randomWittyIndex(), wittyMessages: WITTY_MESSAGES, missingPath: requestPath, pages };
 }
 
 export async function loadPage({ request, context }: Pick<LoaderFunctionArgs, "request" | "context">) {
   const portal = await portalOf(request, context);
   if (portal.redirect) throw redirect(portal.redirect.to, portal.redirect.status);
-  const data = pageData(portal);
+  const data = pageData(portal, new URL(request.url).pathname);
   return json<PageLoaderData>(data, { status: data.status, headers: { "Cache-Control": data.page ? PAGE_CACHE : "no-store" } });
 }

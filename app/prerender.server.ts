@@ -69,7 +69,7 @@ export function createPrerenderer(build: ServerBuild) {
     const portal = await load.portal!;
     if (portal.redirect) throw new Error(`prerender: ${pathname} redirects to ${portal.redirect.to}`);
     const [root, leaf] = context.staticHandlerContext.matches;
-    const page = pageData(portal);
+    const page = pageData(portal, pathname);
     const loaderData = { [root.route.id]: rootData(portal), [leaf.route.id]: page };
     const params = pathname === "/" ? {} : { "*": pathname.slice(1) };
     const request = new Request(`http://localhost${pathname}`);

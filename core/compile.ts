@@ -20,7 +20,7 @@ import { ContentError } from "./content-error";
 import { parseFrontMatter, splitFrontMatter } from "./front-matter";
 import { hastToMarkdown } from "./markdown/page-markdown";
 import remarkHostTokens from "./markdown/remark-host-tokens";
-import remarkPortalDirectives, { remarkUnknownDirectives } from "./markdown/remark-portal-directives";
+import remarkPortalDirectives, { remarkPlainExpressions, remarkUnknownDirectives } from "./markdown/remark-portal-directives";
 import rehypeCodeBlocks from "./markdown/rehype-code-blocks";
 import rehypeExternalLinks from "./markdown/rehype-external-links";
 import rehypeHighlight, { type HighlightCache } from "./markdown/rehype-highlight";
@@ -60,6 +60,7 @@ const remarkSteps = (options: CompileOptions): PluggableList => [
   ...options.plugins.flatMap((p) => p.remarkPluginsFirst ?? []),
   [remarkHostTokens, options.hosts],
   remarkPortalDirectives,
+  remarkPlainExpressions,
   ...options.plugins.flatMap((p) => p.remarkPlugins ?? []),
   remarkUnknownDirectives,
 ];
@@ -145,7 +146,8 @@ async function compileMarkdown(body: string, options: CompileOptions): Promise<(
     .use({ plugins: [...remarkSteps(options), [remarkRehype, { passThrough: [...MDX_ONLY] }], ...rehypeSteps(options, outline)] });
   const mdast = processor.parse(body);
   if (usesMdx(mdast)) return undefined;
-  const hast = await processor.run(mdast);
+  // With the source, so steps that read its lines (an unclosed directive) see what mdx-bundler gives them.
+  const hast = await processor.run(mdast, body);
   if (usesMdx(hast)) return undefined;
   // From the same tree, not by reading the HTML again: parsing it was most of the Markdown's cost.
   const markdown = await hastToMarkdown(hast as Root, options.pageUrl);

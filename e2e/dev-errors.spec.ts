@@ -34,3 +34,18 @@ test("a broken page shows its file, line and message with status 500, and the fi
   expect(fixed?.status()).toBe(200);
   await expect(browser.locator("main .doc-body")).toContainText("Texto do guia, consertado.");
 });
+
+test("an unclosed :::warning and a bare {id} in the text are errors naming the file and line, not a page drawn inside the box", async ({ page: browser }) => {
+  // Each worker has its server: the other test's broken page is fixed here too, as today one broken page fails them all.
+  writeFileSync(join(server.root!, "content", "guia.mdx"), page("Guia", "Texto do guia, consertado."));
+  const file = join(server.root!, "content", "aviso.mdx");
+  writeFileSync(file, page("Aviso", "Antes do aviso.\n\n:::warning\nDentro do aviso.\n\n## Depois"));
+  const unclosed = await browser.goto(`${server.base}/aviso.html`);
+  expect(unclosed?.status()).toBe(500);
+  await expect(browser.locator("pre")).toContainText(/content\/aviso\.mdx:8: :::warning is never closed/);
+  writeFileSync(file, page("Aviso", "Antes do aviso.\n\nUse o {id} do anúncio."));
+  await browser.goto(`${server.base}/aviso.html`);
+  await expect(browser.locator("pre")).toContainText(/content\/aviso\.mdx:8: \{id\} in the text is read as JavaScript/);
+  writeFileSync(file, page("Aviso", "Use o `{id}` do anúncio."));
+  expect((await browser.goto(`${server.base}/aviso.html`))?.status()).toBe(200);
+});

@@ -1,29 +1,67 @@
-/** The not-found layout (spec §2): 404 Not Found, a random witty line, Voltar and home buttons. */
+/**
+ * The not-found layout (spec §2): 404 Not Found, a random witty line, Voltar
+ * and home buttons; and what a reader looks for there: a search box, focused
+ * with the missing path's words, that hands them to the navbar's search, and
+ * the pages nearest to that path (components/nearest-pages.ts). The box is
+ * the page's own, so no list of suggestions covers the page before the
+ * reader asks for it.
+ */
 import { Link } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { isStaticExport } from "../static-export";
 import { errorTitle } from "./error-title";
+import { nearestPages, pathWords, type PageLink } from "./nearest-pages";
 
+/** Every line is plainly a joke: none looks like a code, a figure or a rule of the marketplace. */
 export const WITTY_MESSAGES = [
-  "Esta página foi destacada tanto que saiu do topo da lista.",
-  "Procuramos em todas as categorias, até em barcos e aeronaves. Nada.",
-  "O token desta página expirou há mais de 7 dias.",
-  "Parece que este anúncio foi vendido antes de você chegar.",
-  "Recebemos 404 requisições por minuto para esta página. Nenhuma encontrou nada.",
-  "Esta URL não passou na moderação: REFUSED_SUSPECT_LINK.",
+  "Esta página foi destacada tanto que saiu do topo da lista. E do site.",
+  "Procuramos em todas as categorias, até em barcos e aeronaves. Nem sinal dela.",
+  "Parece que esta página foi vendida antes de você chegar.",
   "Nem o webhook de status sabe onde esta página foi parar.",
+  "Esta página saiu para um test drive e ainda não voltou.",
+  "Anunciada como “seminova, único dono”. O dono também não a encontra.",
+  "A página se mudou e esqueceu de deixar o novo endereço com o porteiro.",
 ];
 
 export const randomWittyIndex = () => Math.floor(Math.random() * WITTY_MESSAGES.length);
 
-export function NotFound({ status = 404, witty = 0, messages = [] }: { status?: number; witty?: number; messages?: string[] }) {
-  // The server picks the line per request; exported HTML was picked once at
-  // export time, so there the browser picks again after hydration. The lines
+/**
+ * Writes a query into the navbar's search box and focuses it, which shows
+ * its suggestions. Before the box's code arrives it takes over what the box
+ * holds (search/SearchBox.tsx); after, the input event reaches its handler.
+ */
+function searchFor(query: string) {
+  const input = document.querySelector<HTMLInputElement>("[data-search] input");
+  if (!input || !query.trim()) return;
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(input, query);
+  input.focus({ preventScroll: true });
+  input.dispatchEvent(new Event("input", { bubbles: true }));
+}
+
+interface NotFoundProps {
+  status?: number;
+  witty?: number;
+  messages?: string[];
+  missingPath?: string;
+  pages?: PageLink[];
+}
+
+export function NotFound({ status = 404, witty = 0, messages = [], missingPath = "/", pages = [] }: NotFoundProps) {
+  // The server picks the line per request and knows the path; the exported
+  // 404.html was rendered once, for every missing path, so there the browser
+  // picks again and reads the path after hydration. The lines and the pages
   // come with the loader data, so the browser bundle does not carry them.
   const [message, setMessage] = useState(messages[witty % messages.length]);
+  const [path, setPath] = useState(missingPath);
+  const [query, setQuery] = useState(pathWords(missingPath).join(" "));
+  const queryInput = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (isStaticExport()) setMessage(messages[Math.floor(Math.random() * messages.length)]);
+    setPath(window.location.pathname);
+    setQuery(pathWords(window.location.pathname).join(" "));
+    queryInput.current?.focus({ preventScroll: true });
   }, [messages]);
+  const nearest = status === 404 ? nearestPages(path, pages) : [];
   return (
     <div className="not-found mx-auto max-w-xl py-12 text-center tablet:py-20" data-status={status}>
       <p className="not-found-code" aria-hidden="true">
@@ -41,6 +79,41 @@ export function NotFound({ status = 404, witty = 0, messages = [] }: { status?: 
           Ir para a página inicial
         </Link>
       </div>
+      {status === 404 ? (
+        <form
+          role="search"
+          aria-label="Procurar a página"
+          className="not-found-search mt-10"
+          onSubmit={(event) => {
+            event.preventDefault();
+            searchFor(query);
+          }}
+        >
+          <label htmlFor="not-found-query" className="sr-only">
+            Procurar a página pelas palavras do endereço
+          </label>
+          <input id="not-found-query" ref={queryInput} type="search" className="not-found-query" value={query} onChange={(event) => setQuery(event.target.value)} enterKeyHint="search" />
+          <button type="submit" className="btn btn-primary">
+            Buscar
+          </button>
+        </form>
+      ) : null}
+      {nearest.length > 0 ? (
+        <nav className="not-found-nearest mt-10 text-left" aria-labelledby="not-found-nearest">
+          <h2 id="not-found-nearest" className="text-base font-semibold">
+            Páginas com endereço parecido
+          </h2>
+          <ul className="mt-3">
+            {nearest.map((page) => (
+              <li key={page.path}>
+                <Link to={page.path}>
+                  <span className="not-found-title">{page.title}</span> <span className="not-found-path">{page.path}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { NotFound } from "./NotFound";
 import { PageContent } from "./PageContent";
 
 export function PageView() {
-  const { page, status, witty, wittyMessages, chrome } = useLoaderData<PageLoaderData>();
-  if (!page) return <NotFound status={status} witty={witty} messages={wittyMessages} />;
+  const { page, status, witty, wittyMessages, missingPath, pages, chrome } = useLoaderData<PageLoaderData>();
+  if (!page) return <NotFound status={status} witty={witty} messages={wittyMessages} missingPath={missingPath} pages={pages} />;
   return <PageContent page={page} chrome={chrome} />;
 }

@@ -59,19 +59,30 @@ describe("reading steps of the markdown pipeline", () => {
     const narrow = await html("| a | b | c |\n|---|---|---|\n| 1 | 2 | 3 |");
     expect(narrow.html).toContain('<div class="table-frame"><div class="table-scroll"><table><thead><tr><th>a</th>');
     const wide = await html("| Parâmetro | Valor | Erro devolvido | |\n|---|---|---|---|\n| `fuel` | 4 | x | y |");
-    expect(wide.html).toContain('<div class="table-frame table-wide"><div class="table-scroll"><table role="table"><thead role="rowgroup"><tr role="row"><th role="columnheader">Parâmetro</th>');
+    expect(wide.html).toContain('<div class="table-frame table-cards table-wide"><div class="table-scroll"><table role="table"><thead role="rowgroup"><tr role="row"><th role="columnheader">Parâmetro</th>');
     expect(wide.html).toContain('<td role="cell" data-label="Parâmetro"><code>fuel</code></td><td role="cell" data-label="Valor">4</td><td role="cell" data-label="Erro devolvido">x</td><td role="cell">y</td>');
   });
 
-  it("lets long codes in table cells break after _ and /, and leaves short ones, host names and prose whole", async () => {
-    const out = await html("| Código | Rota |\n|---|---|\n| `ERROR_FUEL_4_DEPRECATED` | `/autoupload/v1/published` |\n| `NO_IMAGE` | texto_com_sublinhado_longo |\n| `apps.classificados.example` | x |");
-    expect(out.html).toContain("<code>ERROR_<wbr/>FUEL_<wbr/>4_<wbr/>DEPRECATED</code>");
-    expect(out.html).toContain("<code>/<wbr/>autoupload/<wbr/>v1/<wbr/>published</code>");
-    expect(out.html).toContain("<code>NO_IMAGE</code>");
-    expect(out.html).toContain("<td>texto_com_sublinhado_longo</td>");
-    expect(out.html).toContain("<code>apps.classificados.example</code>");
-    // The text itself is unchanged: search and copying read the same code.
-    expect(out.sections.map((s) => s.text).join(" ")).toContain("ERROR_FUEL_4_DEPRECATED");
+  it("never breaks a code in a table cell, marks long codes and prose cells, and cards a three-column table too wide for a phone", async () => {
+    const out = await html("| Código | Rota |\n|---|---|\n| `ERROR_FUEL_4_DEPRECATED` | `/autoupload/v1/published` |");
+    expect(out.html).toContain("<code>ERROR_FUEL_4_DEPRECATED</code>");
+    expect(out.html).toContain("<code>/autoupload/v1/published</code>");
+    expect(out.html).not.toContain("<wbr");
+    const reference = await html("| Parâmetro | Tipo | Obrigatório | Significado |\n|---|---|---|---|\n| `ERROR_CAR_TYPE_1_OR_4_INVALID` | string | Sim | O tipo do carro, que vale 1 ou 4 conforme a carroceria informada. |");
+    expect(reference.html).toContain('<div class="table-frame table-cards table-wide table-reference">');
+    expect(reference.html).toContain('<td role="cell" data-label="Parâmetro" class="cell-long-code"><code>ERROR_CAR_TYPE_1_OR_4_INVALID</code></td><td role="cell" data-label="Tipo">string</td>');
+    expect(reference.html).toContain('<td role="cell" data-label="Significado" class="cell-prose">O tipo');
+    const hosts = await html("| Host | Caminhos | Uso |\n|---|---|---|\n| `apps.classificados.example` | `/autoupload/import` | Importação de anúncios |");
+    expect(hosts.html).toContain('<div class="table-frame table-cards">');
+    const small = await html("| a | b | c |\n|---|---|---|\n| 1 | 2 | 3 |");
+    expect(small.html).toContain('<div class="table-frame"><div class="table-scroll">');
+  });
+
+  it("refuses a container directive that is never closed, and an expression in plain text, naming the line", async () => {
+    // The body starts on line 6, after the front matter and a blank line.
+    await expect(html("Texto.\n\n:::warning\nO resto da página cairia dentro do aviso.\n\n## Seção")).rejects.toThrow(/content\/teste\.mdx:8: :::warning is never closed/);
+    await expect(html(":::tip\nDentro.\n:::\n\nFora.")).resolves.toBeTruthy();
+    await expect(html("Texto.\n\nUse o {id} do anúncio.")).rejects.toThrow(/\b8\b/);
   });
 
   it("makes :::cards a list of cards whose first link is the title, and :::steps a numbered path", async () => {

@@ -36,7 +36,8 @@ export default function rehypeCodeBlocks() {
       const inTabs = parent.properties?.role === "tabpanel";
       const shownLang = lang && lang !== "text" ? lang : undefined;
       const title = fenceTitle(meta);
-      const header = el("div", { className: ["code-header"], dataLabel: title ? undefined : shownLang }, [
+      // A block with neither title nor language says it is plain text: a bar with only a button looks unfinished.
+      const header = el("div", { className: ["code-header"], dataLabel: title ? undefined : (shownLang ?? "texto") }, [
         ...(title ? [el("span", { className: ["code-title"] }, [{ type: "text", value: title }])] : []),
         copyButton(),
       ]);

@@ -7,33 +7,66 @@
  *       table
  *
  * A table of four or more columns is "wide": on desktops it may take more
- * than the text column, and on phones it reads as stacked cards, one per
- * row, each value beside its column's name. For the cards every cell carries
+ * than the text column. It reads as stacked cards on phones, one per row,
+ * each value beside its column's name (`table-cards`), as does a table of
+ * three columns too wide for a phone. For the cards every cell carries
  * its column's name (`data-label`, drawn by CSS), and the table its roles,
  * which browsers drop from a table laid out as blocks.
- * Codes in cells (`ERROR_CAR_TYPE_1_OR_4_INVALID`, paths) may break after
- * `_` and `/`, so a long one wraps there instead of pushing the table wide
- * (not after `.`: a host name reads better whole).
+ * Codes in cells (`ERROR_CAR_TYPE_1_OR_4_INVALID`, paths) never break: a
+ * name cut in two reads as two names (app/styles/tables.css keeps them whole).
+ * For a wide table to fit where it is read with its codes whole, one
+ * whose cells include prose (a column with a sentence) is a "reference"
+ * table: its prose cells are marked (`cell-prose`), and where the text
+ * column is narrow (beside the table of contents) CSS lays each row out as
+ * a parameter list does: the short cells on one line (name · type ·
+ * required), the prose under them. A cell holding a long code is marked
+ * (`cell-long-code`): on a phone's card its value goes under its column's
+ * name instead of beside it, where it would not fit whole.
  */
 import { toString } from "hast-util-to-string";
 import { visit } from "unist-util-visit";
 
-/** Columns from which a table is wide (cards on phones). */
+/** Columns from which a table is wide (more room on desktops, cards on phones). */
 export const WIDE_TABLE_COLUMNS = 4;
-/** Codes shorter than this fit a phone card's value column whole: they never need a break. */
-const BREAKABLE_FROM = 16;
-const BREAK_AFTER = /([_/])(?=.)/;
+/** About what a table of this many characters per row (its columns' longest words, plus padding) takes on a 375 px phone: more, and it reads as cards there. */
+const PHONE_ROW_CHARACTERS = 38;
+const CELL_PADDING_CHARACTERS = 3;
+
+/** The longest word of each column, a code counting whole: the width below which the table cannot shrink. */
+function phoneRowCharacters(table: any, columns: number): number {
+  const rows = [elements(elements(table, "thead")[0], "tr")[0], ...bodyRows(table)].map((row) => [...elements(row, "th"), ...elements(row, "td")]);
+  let total = 0;
+  for (let i = 0; i < columns; i++) {
+    const longest = Math.max(0, ...rows.map((cells) => Math.max(0, ...(cells[i] ? toString(cells[i]).split(/\s+/).map((word) => word.length) : [0]))));
+    total += longest + CELL_PADDING_CHARACTERS;
+  }
+  return total;
+}
+
+/** A column is prose when one of its cells holds a text this long (a sentence, a list of values). */
+const PROSE_FROM = 40;
+/** A code this long does not fit beside its column's name on a 375 px card. */
+const LONG_CODE_FROM = 22;
 
 const el = (tagName: string, properties: Record<string, unknown>, children: any[]) => ({ type: "element", tagName, properties, children });
 const elements = (node: any, tagName: string): any[] => (node?.children ?? []).filter((c: any) => c.type === "element" && c.tagName === tagName);
+const bodyRows = (table: any) => elements(table, "tbody").flatMap((group) => elements(group, "tr"));
+const addClass = (node: any, name: string) => (node.properties.className = [...(node.properties.className ?? []), name]);
 
-/** A code's text with a <wbr> after each break point. */
-function breakable(code: any) {
-  const value = toString(code);
-  if (value.length < BREAKABLE_FROM || !BREAK_AFTER.test(value) || code.children.some((c: any) => c.type !== "text")) return;
-  code.children = value
-    .split(new RegExp(BREAK_AFTER.source, "g"))
-    .reduce((out: any[], part: string, i: number) => (i % 2 ? [...out, { type: "text", value: part }, el("wbr", {}, [])] : part ? [...out, { type: "text", value: part }] : out), []);
+/** Marks the prose cells of a wide table; returns whether it has any (a reference table). */
+function markProse(table: any, columns: number): boolean {
+  const rows = bodyRows(table).map((row) => elements(row, "td"));
+  const prose = Array.from({ length: columns }, (_, i) => i > 0 && rows.some((cells) => cells[i] && toString(cells[i]).trim().length >= PROSE_FROM));
+  for (const cells of rows) cells.forEach((cell, i) => prose[i] && addClass(cell, "cell-prose"));
+  return prose.some(Boolean);
+}
+
+function markLongCodes(table: any) {
+  for (const cell of bodyRows(table).flatMap((row) => elements(row, "td"))) {
+    let long = false;
+    visit(cell, "element", (node: any) => void (node.tagName === "code" && toString(node).length >= LONG_CODE_FROM && (long = true)));
+    if (long) addClass(cell, "cell-long-code");
+  }
 }
 
 /** Labels each cell with its column's name and gives every part of the table its role. */
@@ -59,11 +92,18 @@ export default function rehypeTableScroll() {
       const headers = elements(elements(node, "thead")[0], "tr")[0];
       const labels = elements(headers, "th").map((th) => toString(th).trim());
       const wide = labels.length >= WIDE_TABLE_COLUMNS;
-      if (wide) asCards(node, labels);
-      visit(node, "element", (cell: any) => {
-        if (cell.tagName === "td") visit(cell, "element", (code: any) => void (code.tagName === "code" && breakable(code)));
-      });
-      parent.children[index] = el("div", { className: wide ? ["table-frame", "table-wide"] : ["table-frame"] }, [el("div", { className: ["table-scroll"] }, [node])]);
+      const cards = wide || (labels.length > 2 && phoneRowCharacters(node, labels.length) > PHONE_ROW_CHARACTERS);
+      const className = ["table-frame"];
+      if (cards) {
+        asCards(node, labels);
+        markLongCodes(node);
+        className.push("table-cards");
+      }
+      if (wide) {
+        className.push("table-wide");
+        if (markProse(node, labels.length)) className.push("table-reference");
+      }
+      parent.children[index] = el("div", { className }, [el("div", { className: ["table-scroll"] }, [node])]);
       return "skip";
     });
   };

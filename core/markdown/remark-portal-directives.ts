@@ -98,10 +98,24 @@ function cards(node: any) {
   return list;
 }
 
+/**
+ * A container directive never closed runs to the end of the page, which is
+ * then drawn inside the box: an error with the line it opens on. Its last
+ * line must be its closing fence. (A container placed by `::snippet` sits
+ * on the one line of that directive, with nothing to check.)
+ */
+function checkClosed(node: any, lines: string[] | undefined) {
+  const { start, end } = node.position ?? {};
+  if (!lines || !start || !end || start.line === end.line) return;
+  if (!/^\s*:{3,}\s*$/.test(lines[end.line - 1] ?? "")) fail(node, `:::${node.name} is never closed: end it with ":::" on a line of its own`);
+}
+
 export default function remarkPortalDirectives() {
-  return (tree: any) => {
+  return (tree: any, file?: { value?: unknown }) => {
     let tabsCount = 0;
+    const lines = typeof file?.value === "string" ? file.value.split("\n") : undefined;
     visit(tree, (node: any, index, parent: any) => {
+      if (node.type === "containerDirective") checkClosed(node, lines);
       if (node.type === "containerDirective" && (node.name === "cards" || node.name === "steps")) {
         parent.children[index!] = node.name === "cards" ? cards(node) : styledList(node, "steps", true);
         return;
@@ -137,6 +151,26 @@ export function remarkUnknownDirectives() {
         return;
       }
       fail(node, `unknown directive "${node.name}"`);
+    });
+  };
+}
+
+/**
+ * `{id}` in a sentence is MDX for "the JavaScript value id", which no page
+ * defines: the render then failed with "id is not defined" and no line. A
+ * bare name in braces that no import or export of the page declares is an
+ * authoring error with its line, saying how to write it.
+ */
+export function remarkPlainExpressions() {
+  return (tree: any) => {
+    const declared = new Set<string>();
+    visit(tree, "mdxjsEsm", (node: any) => {
+      for (const match of String(node.value).matchAll(/\b(?:const|let|var|function|import|as)\s+\{?\s*([A-Za-z_$][\w$]*)/g)) declared.add(match[1]);
+    });
+    visit(tree, (node: any) => {
+      if (node.type !== "mdxTextExpression" && node.type !== "mdxFlowExpression") return;
+      const name = String(node.value).trim();
+      if (/^[A-Za-z_$][\w$]*$/.test(name) && !declared.has(name)) fail(node, `{${name}} in the text is read as JavaScript: write it as inline code, \`{${name}}\``);
     });
   };
 }

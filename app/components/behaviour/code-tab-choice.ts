@@ -1,5 +1,6 @@
 /**
- * The reader chooses a code tab (click, or ←/→ and Home/End on a focused tab):
+ * The reader chooses a code tab with ←/→ and Home/End on a focused tab (a
+ * click is handled from the first paint by the head script, before-paint.ts):
  * the label is selected in every group of the page that has it and remembered
  * (localStorage `code-tab`) for the next pages (code-tabs.ts applies it).
  */
@@ -7,7 +8,7 @@ import { CODE_TAB_KEY } from "../head/storage-keys";
 import { showCodeTab } from "./code-tabs";
 
 /** A reader's choice: every group of the page, remembered, without moving the clicked tab on screen. */
-export function chooseCodeTab(tab: HTMLElement) {
+function chooseCodeTab(tab: HTMLElement) {
   const label = tab.dataset.tab;
   if (!label) return;
   const before = tab.getBoundingClientRect().top;

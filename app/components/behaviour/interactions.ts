@@ -1,11 +1,12 @@
 /**
  * What the reader does with the page, loaded right after hydration (when the
  * browser is idle, or at the first interaction) rather than on the critical
- * path: the shell's buttons, code tabs, copy buttons and heading links,
+ * path: the shell's buttons, copy buttons and heading links, code tabs'
+ * keys (their clicks are the head script's, components/head/before-paint.ts,
+ * from the first paint),
  * keyboard shortcuts, scroll effects, the drawer's swipes, theme following
  * the system. Plain DOM listeners on the document, installed once.
  */
-import { chooseCodeTab } from "./code-tab-choice";
 import { applyStoredCodeTab } from "./code-tabs";
 import { copyCodeBlock } from "./copy-code";
 import { onTouchEnd, onTouchStart, setDrawer, toggleDrawer } from "./drawer";
@@ -41,7 +42,6 @@ export function pageShown(path: string) {
 
 const ACTIONS: [string, (el: HTMLElement) => void][] = [
   [".copy-code", (el) => void copyCodeBlock(el)],
-  [".code-tabs [role=tab]", chooseCodeTab],
   [".heading-anchor", (el) => void copySectionLink(el as HTMLAnchorElement)],
   [".sidebar-toggle", toggleFolder],
   [".sidebar-more", (el) => void showWholeList(el)],
