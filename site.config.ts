@@ -19,6 +19,7 @@ import releaseDate from "./plugins/release-date";
 import searchIndex from "./plugins/search";
 import sitemap from "./plugins/sitemap";
 import snippets from "./plugins/snippets/index";
+import packageTarballs from "./plugins/package-tarballs";
 import staticHosts from "./plugins/static-hosts";
 
 /**
@@ -96,5 +97,7 @@ export const siteConfig: SiteConfig = defineSiteConfig({
     novidades,
     llmsTxt,
     staticHosts,
+    // The portal's npm packages at /ferramentas/<name>-<version>.tgz; the sandbox joins with its folder here.
+    packageTarballs({ siteUrl, packages: [{ dir: "packages/validador", inputs: ["domain/ad-catalogue", "domain/text"] }] }),
   ],
 });

@@ -5,12 +5,18 @@
  * no runtime dependencies.
  */
 import { build } from "esbuild";
-import { chmodSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { chmodSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const here = dirname(fileURLToPath(import.meta.url));
+rmSync(join(here, "dist"), { recursive: true, force: true });
 const common = { bundle: true, platform: "node", format: "esm", target: "node20", legalComments: "none", logLevel: "warning", mainFields: ["module", "main"] };
 await build({ ...common, entryPoints: [join(here, "src/bin.ts")], outfile: join(here, "dist/cli.js") });
 await build({ ...common, entryPoints: [join(here, "src/index.ts")], outfile: join(here, "dist/index.js") });
 chmodSync(join(here, "dist/cli.js"), 0o755);
+// Declarations of the library API (dist/types), so `import { validatePayload } from "validador-anuncios"` type-checks.
+const tsc = createRequire(import.meta.url).resolve("typescript/bin/tsc");
+execFileSync(process.execPath, [tsc, "-p", join(here, "tsconfig.types.json")], { stdio: "inherit" });

@@ -24,11 +24,14 @@ Opções:
   --json             o mesmo que --format json
   --strict           também sai com 1 quando há avisos
   --quiet            omite as notas (achados informativos) no formato text
-  --help             mostra esta ajuda
-  --version          mostra a versão
+  -h, --help         mostra esta ajuda
+  -v, --version      mostra a versão
 
 Sai com 0 quando nada seria recusado, 1 quando algo seria recusado (inclusive JSON ou XML mal formado) e 2 quando o arquivo não pode ser lido ou o comando está errado.
 `;
+
+/** The short spellings every command-line tool accepts: `-v` is never read as a file name. */
+const SHORT_FLAGS: Record<string, string> = { "-h": "--help", "-v": "--version" };
 
 export interface Io {
   stdout: (text: string) => void;
@@ -66,7 +69,8 @@ export function main(argv: string[], io: Io = nodeIo()): number {
         return 2;
       }
       format = value as OutputFormat;
-    } else if (arg.startsWith("--")) flags.add(arg);
+    } else if (arg in SHORT_FLAGS) flags.add(SHORT_FLAGS[arg]);
+    else if (arg.startsWith("--") || (arg.startsWith("-") && arg !== "-")) flags.add(arg);
     else files.push(arg);
   }
   const unknown = [...flags].filter((f) => !["--json", "--strict", "--quiet", "--help", "--version"].includes(f));

@@ -73,16 +73,40 @@ export class LineIndex {
 /**
  * Line and column of byte offsets in a UTF-8 file, without decoding it. Known
  * points (offset → line) recorded while the file was scanned keep each look-up
- * short; newlines are found with the native indexOf.
+ * short; newlines are found with the native indexOf. A point's column is
+ * worked out once, from the point before it, so a file on one line (minified
+ * JSON) never costs the distance to the start of the line per look-up.
  */
 export class BytePositions {
-  private points: { offset: number; line: number }[] = [{ offset: 0, line: 1 }];
+  private points: { offset: number; line: number; column?: number }[] = [{ offset: 0, line: 1, column: 1 }];
   constructor(private bytes: Uint8Array) {}
   /** Records that `offset` is on `line` (offsets must be added in increasing order). */
   mark(offset: number, line: number): void {
     if (offset > this.points[this.points.length - 1].offset) this.points.push({ offset, line });
   }
   at(offset: number): { line: number; column: number } {
+    return this.atEach([offset])[0];
+  }
+  /**
+   * Positions of many offsets in one walk: sorted, each is reached from the
+   * one before it or from the nearest recorded point, whichever is closer,
+   * so the findings of one ad cost the length of the ad, not that times
+   * their number.
+   */
+  atEach(offsets: readonly number[]): { line: number; column: number }[] {
+    const order = offsets.map((_, i) => i).sort((a, b) => offsets[a] - offsets[b]);
+    const out: { line: number; column: number }[] = new Array(offsets.length);
+    let last: { offset: number; line: number; column: number } | undefined;
+    for (const i of order) {
+      const offset = offsets[i];
+      const index = this.pointBefore(offset);
+      const start = last && last.offset >= this.points[index].offset ? last : { ...this.points[index], column: this.columnOf(index) };
+      last = { offset, ...this.walk(start, offset) };
+      out[i] = { line: last.line, column: last.column };
+    }
+    return out;
+  }
+  private pointBefore(offset: number): number {
     let lo = 0;
     let hi = this.points.length - 1;
     while (lo < hi) {
@@ -90,18 +114,37 @@ export class BytePositions {
       if (this.points[mid].offset <= offset) lo = mid;
       else hi = mid - 1;
     }
-    let { offset: from, line } = this.points[lo];
-    let lineStart = from === 0 ? 0 : this.lineStartBefore(from);
-    for (let nl = this.bytes.indexOf(10, from); nl !== -1 && nl < offset; nl = this.bytes.indexOf(10, nl + 1)) {
-      line++;
-      lineStart = nl + 1;
-    }
-    let column = 1;
-    for (let i = lineStart; i < offset; i++) if ((this.bytes[i] & 0xc0) !== 0x80) column++;
-    return { line, column };
+    return lo;
   }
-  private lineStartBefore(offset: number): number {
-    return this.bytes.lastIndexOf(10, offset - 1) + 1;
+  /** Line and column of `offset`, counted forward from a known position. */
+  private walk(from: { offset: number; line: number; column: number }, offset: number): { line: number; column: number } {
+    let line = from.line;
+    let lineStart = -1;
+    // Searched within the span only: on a file of one line, indexOf from here would read to the end every time.
+    const span = this.bytes.subarray(from.offset, offset);
+    for (let nl = span.indexOf(10); nl !== -1; nl = span.indexOf(10, nl + 1)) {
+      line++;
+      lineStart = from.offset + nl + 1;
+    }
+    if (lineStart !== -1) return { line, column: 1 + this.characters(lineStart, offset) };
+    return { line, column: from.column + this.characters(from.offset, offset) };
+  }
+  private columnOf(index: number): number {
+    if (this.points[index].column === undefined) {
+      // Earlier points get their columns first, in a loop rather than by recursion.
+      let first = index;
+      while (this.points[first].column === undefined) first--;
+      for (let k = first + 1; k <= index; k++) {
+        const before = this.points[k - 1];
+        this.points[k].column = this.walk({ ...before, column: before.column! }, this.points[k].offset).column;
+      }
+    }
+    return this.points[index].column!;
+  }
+  private characters(from: number, to: number): number {
+    let n = 0;
+    for (let i = from; i < to; i++) if ((this.bytes[i] & 0xc0) !== 0x80) n++;
+    return n;
   }
 }
 
@@ -122,3 +165,10 @@ const PLURAL_RULES = new Intl.PluralRules("pt-BR");
 export const plural = (n: number, one: string, many: string) => `${n.toLocaleString("pt-BR")} ${n !== 0 && PLURAL_RULES.select(n) === "one" ? one : many}`;
 
 export const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/**
+ * Control characters other than newline and tab shown as `\u001b` etc.: a
+ * value from the input may carry terminal escape sequences (colours, a moved
+ * cursor, a changed window title), which must be printed, not obeyed.
+ */
+export const visibleControls = (text: string) => text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);

@@ -8,6 +8,8 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import pkg from "../package.json";
+import { main } from "../src/cli";
 import { APARTMENT, apiText, fileText, xmlText } from "./fixtures";
 
 const ROOT = join(__dirname, "..");
@@ -90,5 +92,19 @@ describe("npm run validate", () => {
     expect(run([]).code).toBe(2);
     expect(run(["a.json", "--formato"]).err).toContain("Opção desconhecida");
     expect(run(["--help"]).code).toBe(0);
+  });
+});
+
+describe("short options", () => {
+  const call = (...argv: string[]) => {
+    let out = "";
+    let err = "";
+    const code = main(argv, { stdout: (t) => (out += t), stderr: (t) => (err += t), cwd: dir, readStdin: () => new Uint8Array() });
+    return { code, out, err };
+  };
+  it("-h and -v are help and version, as in every tool, never a file named -v", () => {
+    expect(call("-v")).toEqual({ code: 0, out: `${pkg.version}\n`, err: "" });
+    expect(call("-h")).toMatchObject({ code: 0, out: expect.stringContaining("-v, --version") });
+    expect(call("a.json", "-x")).toMatchObject({ code: 2, err: expect.stringContaining("Opção desconhecida: -x") });
   });
 });

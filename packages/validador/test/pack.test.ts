@@ -1,29 +1,57 @@
 /**
- * The package as an integrator gets it: `npm pack`, installed from the
- * tarball into an empty folder with no network, and the installed
- * `validador-anuncios` run on good, bad and unreadable files.
+ * The package as an integrator gets it from the portal: packed by the
+ * portal's package-tarballs plugin, written into an export as the portal
+ * publishes it, served over HTTP by the static host, installed from that URL
+ * into an empty folder with no registry reachable (the package has no
+ * dependencies), and the installed `validador-anuncios` run on good, bad and
+ * unreadable files. Its declarations type-check the documented library use.
  */
 import { execFileSync, spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, truncateSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, truncateSync, writeFileSync } from "node:fs";
+import type { Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import packageTarballs from "../../../plugins/package-tarballs";
+import { serveStatic } from "../../../server/static-host";
+import pkg from "../package.json";
 import { APARTMENT, apiText, xmlText } from "./fixtures";
 
-const PACKAGE = join(__dirname, "..");
+const ROOT = join(__dirname, "../../..");
+const PORT = Number(process.env.VALIDATOR_PACK_PORT ?? 4461);
 const dir = mkdtempSync(join(tmpdir(), "validador-pack-"));
 const project = join(dir, "projeto");
+const exported = join(dir, "dist");
 let bin = "";
+let server: Server | undefined;
+let url = "";
+let published: Buffer;
 
-beforeAll(() => {
-  execFileSync("npm", ["pack", "--silent", "--pack-destination", dir], { cwd: PACKAGE, stdio: "pipe" });
-  const tarball = readdirSync(dir).find((f) => f.endsWith(".tgz"))!;
+beforeAll(async () => {
+  const cwd = process.cwd();
+  process.chdir(ROOT);
+  try {
+    const plugin = packageTarballs({ siteUrl: `http://127.0.0.1:${PORT}`, packages: [{ dir: "packages/validador", inputs: ["domain/ad-catalogue", "domain/text"] }] });
+    await plugin.afterExport!({ outDir: exported } as never);
+  } finally {
+    process.chdir(cwd);
+  }
+  url = `http://127.0.0.1:${PORT}/ferramentas/validador-anuncios-${pkg.version}.tgz`;
+  published = readFileSync(join(exported, `ferramentas/validador-anuncios-${pkg.version}.tgz`));
+  server = serveStatic(exported, PORT);
+  await new Promise((resolve) => server!.once("listening", resolve));
   mkdirSync(project);
-  writeFileSync(join(project, "package.json"), JSON.stringify({ name: "projeto", private: true }));
-  execFileSync("npm", ["install", "--offline", "--no-audit", "--no-fund", "--ignore-scripts", join(dir, tarball)], { cwd: project, stdio: "pipe" });
+  writeFileSync(join(project, "package.json"), JSON.stringify({ name: "projeto", private: true, type: "module" }));
+  // A registry nobody listens on and an empty cache: only the portal's URL can provide the package.
+  const npmArgs = ["--registry=http://127.0.0.1:9", `--cache=${join(dir, "npm-cache")}`, "--no-audit", "--no-fund", "--ignore-scripts"];
+  execFileSync("npm", ["install", "--save-dev", ...npmArgs, url], { cwd: project, stdio: "pipe" });
   bin = join(project, "node_modules/.bin/validador-anuncios");
-}, 120_000);
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+}, 300_000);
+afterAll(() => {
+  server?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
 
 const file = (name: string, content: string | Uint8Array) => {
   writeFileSync(join(project, name), content);
@@ -39,7 +67,26 @@ describe("the installed package", () => {
     const installed = JSON.parse(execFileSync("npm", ["ls", "--all", "--json"], { cwd: project, encoding: "utf8" }));
     expect(Object.keys(installed.dependencies)).toEqual(["validador-anuncios"]);
     expect(installed.dependencies["validador-anuncios"].dependencies ?? {}).toEqual({});
-    expect(readdirSync(join(project, "node_modules/validador-anuncios")).sort()).toEqual(["README.md", "dist", "package.json"]);
+    expect(readdirSync(join(project, "node_modules/validador-anuncios")).sort()).toEqual(["LICENSE", "README.md", "dist", "package.json"]);
+  });
+
+  it("is recorded with the portal's URL and the SHA-512 of the file the portal serves", () => {
+    const lock = JSON.parse(readFileSync(join(project, "package-lock.json"), "utf8"));
+    const entry = lock.packages["node_modules/validador-anuncios"];
+    expect(entry).toMatchObject({ version: pkg.version, resolved: url, integrity: `sha512-${createHash("sha512").update(published).digest("base64")}` });
+  });
+
+  it("answers --help, --version, -h and -v", () => {
+    for (const flag of ["--help", "-h"]) expect(run(flag)).toMatchObject({ code: 0, out: expect.stringContaining("Uso: validador-anuncios ARQUIVO") });
+    for (const flag of ["--version", "-v"]) expect(run(flag)).toMatchObject({ code: 0, out: `${pkg.version}\n` });
+  });
+
+  it("its declarations type-check the library use the README documents", () => {
+    writeFileSync(join(project, "uso.ts"), ['import { validateBytes, formatOutput, type Report } from "validador-anuncios";', 'const report: Report = validateBytes(new Uint8Array(), { filename: "imoveis.xml" });', 'const text: string = formatOutput(report, "text");', "console.log(report.accepted, text.length);", ""].join("\n"));
+    const tsc = join(ROOT, "node_modules/typescript/bin/tsc");
+    const result = spawnSync(process.execPath, [tsc, "--noEmit", "--strict", "--module", "nodenext", "--moduleResolution", "nodenext", "--types", "", "--lib", "es2023,dom", "uso.ts"], { cwd: project, encoding: "utf8" });
+    expect(result.stdout + result.stderr).toBe("");
+    expect(result.status).toBe(0);
   });
 
   it("exits 0 on a valid file and 1 on one the marketplace would refuse, with the findings", () => {

@@ -41,6 +41,9 @@ describe("the XML feed", () => {
     const built = one(apartment({ TituloAnuncio: undefined, Bairro: "Copacabana", Cidade: "Rio de Janeiro" }), "xml.title");
     expect(built).toMatchObject({ severity: "info" });
     expect(built.message).toContain("`Bairro`");
+    // Without Bairro and Cidade the sentence still ends, naming what the ad lacks.
+    const bare = one(apartment({ TituloAnuncio: undefined }), "xml.title");
+    expect(bare.message).toMatch(/monta um com o tipo \(`SubTipoImovel`\), o bairro \(`Bairro`\) e a cidade \(`Cidade`\); neste imóvel faltam `Bairro` e `Cidade`$/);
     clean(apartment({ TituloAnuncio: "a".repeat(90) }));
   });
 

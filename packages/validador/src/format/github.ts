@@ -7,6 +7,7 @@
 import type { Report, Severity } from "../types";
 import { absolute, plain } from "./links";
 import { groupTitle } from "./text";
+import { visibleControls } from "../text";
 
 const COMMAND: Record<Severity, string> = { error: "error", warning: "warning", info: "notice" };
 
@@ -20,5 +21,6 @@ export function formatGithub(report: Report, { filename = "-", baseUrl }: { file
     const text = [plain(f.message), `Como corrigir: ${plain(f.fix)}`, ...(f.docs ? [`Documentação: ${absolute(f.docs.href, baseUrl)}`] : [])].join("\n");
     return `::${COMMAND[f.severity]} ${props}::${escapeData(text)}`;
   });
-  return [...lines, ...report.summary.map(plain)].join("\n") + "\n";
+  // The runner prints the log to a terminal-like viewer: escape sequences from the input are shown, not run.
+  return visibleControls([...lines, ...report.summary.map(plain)].join("\n")) + "\n";
 }

@@ -1,6 +1,7 @@
 /** The report as plain pt-BR text, for the terminal and CI logs. */
 import { FORMAT_LABELS, type Finding, type Report, type Severity } from "../types";
-import { formatBytes } from "../text";
+import { groupRepeated, whereRepeated } from "../report/repeated";
+import { formatBytes, visibleControls } from "../text";
 
 const LABEL: Record<Severity, string> = { error: "ERRO ", warning: "AVISO", info: "NOTA " };
 
@@ -27,19 +28,21 @@ export function formatReport(report: Report, options: TextOptions = {}): string 
   out.push(`Validação${options.filename ? ` de ${options.filename}` : ""}`);
   if (report.format) out.push(`Formato: ${FORMAT_LABELS[report.format]}, ${formatBytes(report.bytes)}`);
   out.push(...report.summary, "");
+  const shown = options.quiet ? report.findings.filter((f) => f.severity !== "info") : report.findings;
+  const { repeated, single } = groupRepeated(shown);
+  const noun: [string, string] = report.format === "xml" ? ["imóvel", "imóveis"] : ["anúncio", "anúncios"];
+  for (const { finding, occurrences } of repeated) {
+    out.push(`O mesmo ${finding.severity === "error" ? "erro" : finding.severity === "warning" ? "aviso" : "achado"} em ${occurrences.length.toLocaleString("pt-BR")} ${noun[1]} (${whereRepeated(occurrences, noun)})`);
+    out.push(...findingLines({ ...finding, line: undefined, column: undefined }, base));
+  }
   let group = "";
-  for (const f of report.findings) {
-    if (options.quiet && f.severity === "info") continue;
+  for (const f of single) {
     const title = groupTitle(report, f);
     if (title !== group) {
       out.push(title);
       group = title;
     }
-    const where = [f.field, f.line !== undefined ? `linha ${f.line}${f.column !== undefined ? `, coluna ${f.column}` : ""}` : undefined, f.code].filter(Boolean).join(" · ");
-    out.push(`  ${LABEL[f.severity]}  ${where}`);
-    out.push(`         ${f.message}`);
-    out.push(`         Como corrigir: ${f.fix}`);
-    if (f.docs) out.push(`         Documentação: ${base}${f.docs.href}`);
+    out.push(...findingLines(f, base));
   }
   if (report.findings.length) out.push("");
   if (report.notes.length) {
@@ -49,5 +52,13 @@ export function formatReport(report: Report, options: TextOptions = {}): string 
       for (const l of n.links) out.push(`    ${l.label}: ${base}${l.href}`);
     }
   }
-  return out.join("\n").trimEnd() + "\n";
+  // Input can hold terminal escape sequences (in an id, a value): never let them reach the terminal.
+  return visibleControls(out.join("\n").trimEnd()) + "\n";
+}
+
+function findingLines(f: Finding, base: string): string[] {
+  const where = [f.field, f.line !== undefined ? `linha ${f.line}${f.column !== undefined ? `, coluna ${f.column}` : ""}` : undefined, f.code].filter(Boolean).join(" · ");
+  const lines = [`  ${LABEL[f.severity]}  ${where}`, `         ${f.message}`, `         Como corrigir: ${f.fix}`];
+  if (f.docs) lines.push(`         Documentação: ${base}${f.docs.href}`);
+  return lines;
 }

@@ -5,7 +5,7 @@
  * against the built site).
  */
 import { findCategory } from "../../../../domain/ad-catalogue/categories";
-import { paramsFor } from "../../../../domain/ad-catalogue/params/index";
+import { specsFor } from "../rules/shared";
 import type { DocLink, PayloadFormat } from "../types";
 
 export const API_IMPORT = "/anuncio/api/import.html";
@@ -49,7 +49,7 @@ export function paramDocs(category: number, channel: "api" | "json", param: stri
   const cat = findCategory(category);
   const page = cat?.pages[channel];
   if (!cat || !page) return undefined;
-  const spec = cat.channels.includes(channel) ? paramsFor(category, channel).find((p) => p.name === param) : undefined;
+  const spec = cat.channels.includes(channel) ? specsFor(category, channel).find((p) => p.name === param) : undefined;
   if (rule === "param.lookup-id" && spec?.lookup) return link(spec.lookup.route, "Consulta de ids");
   if (rule === "param.deprecated" && DEPRECATED_SECTION.has(page)) return link(`${page}#valores-descontinuados`, `Valores descontinuados: ${cat.name}`);
   if (category === 2020 && channel === "api" && CAR_SECTIONS[param]) return link(`${page}#${CAR_SECTIONS[param][0]}`, CAR_SECTIONS[param][1]);

@@ -12,7 +12,7 @@ import { AdListChecker, checkEnvelopeFields, fileTypeFinding, isObject } from ".
 import { type BytePositions, LineIndex, formatBytes } from "../text";
 import type { Finding, Report, RuleFinding, ValidateOptions } from "../types";
 import { assemble, unreadable } from "./assemble";
-import { place } from "./place";
+import { place, type Placement } from "./place";
 
 const idOf = (ad: unknown) => (isObject(ad) && (typeof ad.id === "string" || typeof ad.id === "number") && String(ad.id) !== "" ? String(ad.id) : undefined);
 
@@ -49,16 +49,23 @@ export function validateJson(bytes: Uint8Array, positions: BytePositions, bom: b
 
   // Positions of the envelope's own fields: found in the text around the ads, then mapped back to the file's bytes.
   const outer = new JsonLocator(skeleton);
-  const outerPosition = (path: string) => {
+  const after = box ? new JsonLocator(suffix) : undefined;
+  const outerByte = (path: string): number | undefined => {
     if (path === "$") return undefined;
     const offset = outer.offsetOf(pathSegments(path));
     if (offset === undefined) return undefined;
-    if (!box) return positions.at(outer.byteOffset(0, offset));
-    if (offset < prefix.length) return positions.at(outer.byteOffset(0, offset));
-    if (offset < prefix.length + 2) return positions.at(box.start);
-    return positions.at(box.end + new JsonLocator(suffix).byteOffset(0, offset - prefix.length - 2));
+    if (!box || offset < prefix.length) return outer.byteOffset(0, offset);
+    if (offset < prefix.length + 2) return box.start;
+    return after!.byteOffset(box.end, offset - prefix.length - 2);
   };
-  const placeOuter = (f: RuleFinding) => findings.push(place(f, format, { position: outerPosition(f.path) }));
+  const placeAll = (found: RuleFinding[], byteOf: (f: RuleFinding) => number | undefined, placement: Omit<Placement, "position"> = {}) => {
+    const bytesAt = found.map(byteOf);
+    const known = bytesAt.filter((b): b is number => b !== undefined);
+    const resolved = positions.atEach(known);
+    let k = 0;
+    found.forEach((f, i) => findings.push(place(f, format, { ...placement, position: bytesAt[i] === undefined ? undefined : resolved[k++] })));
+  };
+  const placeOuter = (f: RuleFinding) => placeAll([f], (g) => outerByte(g.path));
 
   if (invalidUtf8) findings.push(invalidUtf8);
   if (bom) placeOuter({ severity: "warning", rule: "json.bom", path: "$", message: "o conteúdo começa com a marca BOM (U+FEFF)", fix: "Salve o arquivo em UTF-8 sem BOM: nem todo leitor de JSON aceita a marca." });
@@ -66,7 +73,7 @@ export function validateJson(bytes: Uint8Array, positions: BytePositions, bom: b
   const inMemory = !box && isObject(root) && Array.isArray(root.ad_list) ? root.ad_list : !box && Array.isArray(root) ? root : undefined;
   const adCount = box ? layout.starts.length : inMemory?.length ?? 0;
   if (api) {
-    for (const f of checkEnvelopeFields(root as Record<string, unknown>, box || inMemory ? adCount : undefined)) placeOuter(f);
+    placeAll(checkEnvelopeFields(root as Record<string, unknown>, box || inMemory ? adCount : undefined), (f) => outerByte(f.path));
     if (size > LIMITS.payloadBytes) placeOuter({ severity: "error", rule: "payload.size", path: "$", message: `o envelope tem ${formatBytes(size)}, acima do limite de ${formatBytes(LIMITS.payloadBytes)} por envio`, fix: "Divida a `ad_list` em lotes menores, cada um com até 1 MB." });
   } else if (!Array.isArray(root)) {
     placeOuter(fileTypeFinding(isObject(root) && ("category" in root || "subject" in root || "params" in root)));
@@ -94,13 +101,12 @@ export function validateJson(bytes: Uint8Array, positions: BytePositions, bom: b
     if (!found.length) continue;
     const locator = inMemory ? undefined : new JsonLocator(text);
     const base = inMemory ? 0 : layout.starts[i];
-    const id = idOf(ad);
-    const category = isObject(ad) ? ad.category : undefined;
-    for (const f of found) {
-      const offset = locator?.offsetOf(pathSegments(f.path).slice(skip));
-      const position = locator && offset !== undefined ? positions.at(locator.byteOffset(base, offset)) : inMemory ? outerPosition(f.path) : undefined;
-      findings.push(place(f, format, { id, position, category }));
-    }
+    const byteOf = (f: RuleFinding) => {
+      if (!locator) return outerByte(f.path);
+      const offset = locator.offsetOf(pathSegments(f.path).slice(skip));
+      return offset === undefined ? undefined : locator.byteOffset(base, offset);
+    };
+    placeAll(found, byteOf, { id: idOf(ad), category: isObject(ad) ? ad.category : undefined });
   }
   return assemble(size, { format, adCount, findings, categories, hasImages });
 }

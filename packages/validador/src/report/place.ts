@@ -2,7 +2,7 @@
  * Turning a rule's finding into a report's: which ad (index and id), which
  * field, where in the text, and the page that documents it.
  */
-import type { Finding, PayloadFormat, RuleFinding } from "../types";
+import type { DocLink, Finding, PayloadFormat, RuleFinding } from "../types";
 import { capitalize } from "../text";
 import { docsFor } from "./docs";
 
@@ -23,15 +23,27 @@ export interface Placement {
   payloadLevel?: boolean;
 }
 
+const docsCache = new Map<string, DocLink | undefined>();
+
+/** docsFor, remembered: 20,000 ads with the same mistake share one link object rather than making 20,000. */
+function docsOnce(format: PayloadFormat, rule: string, field: string | undefined, category: unknown): DocLink | undefined {
+  const key = `${format}\u0000${rule}\u0000${field ?? ""}\u0000${typeof category === "number" || typeof category === "string" ? category : ""}`;
+  if (!docsCache.has(key)) docsCache.set(key, docsFor(format, rule, field, category));
+  return docsCache.get(key);
+}
+
 export function place(f: RuleFinding, format: PayloadFormat, { id, position, category, payloadLevel }: Placement = {}): Finding {
   const { index, field } = splitPath(f.path);
-  const perAd = index !== undefined && !payloadLevel;
-  return {
-    ...f,
-    message: capitalize(f.message),
-    ...(perAd ? { ad: { index, ...(id ? { id } : {}) } } : {}),
-    ...(field && !payloadLevel ? { field } : {}),
-    ...(position ?? {}),
-    docs: docsFor(format, f.rule, field, category),
-  };
+  // Built field by field: spreads of optional parts were a third of a large report's time.
+  const out: Finding = { severity: f.severity, rule: f.rule, message: capitalize(f.message), fix: f.fix, path: f.path };
+  if (f.code) out.code = f.code;
+  if (index !== undefined && !payloadLevel) out.ad = id ? { index, id } : { index };
+  if (field && !payloadLevel) out.field = field;
+  if (position) {
+    out.line = position.line;
+    out.column = position.column;
+  }
+  const docs = docsOnce(format, f.rule, field, category);
+  if (docs) out.docs = docs;
+  return out;
 }

@@ -7,11 +7,10 @@
  */
 import { findCategory } from "../../../../domain/ad-catalogue/categories";
 import { COMMON_FIELDS, LIMITS, OPERATIONS, VIDEO_URL_PATTERN } from "../../../../domain/ad-catalogue/common-fields";
-import { paramsFor } from "../../../../domain/ad-catalogue/params/index";
 import type { RuleFinding } from "../types";
 import { imageUrlFindings } from "./images";
 import { checkParams } from "./params";
-import { type CheckOptions, codeList, finding, isObject, shown } from "./shared";
+import { type CheckOptions, codeList, finding, isObject, shown, specsFor } from "./shared";
 import { checkCellphoneIds, checkVehicleTag } from "./vehicle";
 
 
@@ -132,7 +131,7 @@ export function checkAd(input: unknown, channel: "api" | "json", path = "", opti
     const params = isObject(ad.params) ? ad.params : {};
     // Each rule below runs only where the parameter checks left the field alone.
     const flagged = new Set(out.map((f) => f.path));
-    if (!isDelete && !flagged.has(at("params.vehicle_tag"))) out.push(...checkVehicleTag(paramsFor(cat.code, channel), params, at));
+    if (!isDelete && !flagged.has(at("params.vehicle_tag"))) out.push(...checkVehicleTag(specsFor(cat.code, channel), params, at));
     if (cat.code === 3060) out.push(...checkCellphoneIds(params, at));
   }
   return out;

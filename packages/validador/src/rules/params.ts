@@ -6,10 +6,9 @@
  * patterns. Numbers sent where a code is a string are a type warning (the
  * marketplace's own examples send them) and the code is still checked.
  */
-import { paramsFor } from "../../../../domain/ad-catalogue/params/index";
 import type { ParamSpec } from "../../../../domain/ad-catalogue/types";
 import type { RuleFinding } from "../types";
-import { type CheckOptions, codeList, finding, isObject, shown } from "./shared";
+import { type CheckOptions, codeList, finding, isObject, shown, specsFor } from "./shared";
 
 /** The marketplace's error codes for parameters whose catalogue entry names none. */
 const PARAM_CODES: Record<string, string> = {
@@ -160,11 +159,14 @@ export function checkParams(category: number, channel: "api" | "json", params: u
   } else if (!isObject(params)) {
     out.push(finding("error", "params.type", path, `\`params\` deve ser um objeto (recebido ${Array.isArray(params) ? "uma lista" : shown(params)})`, 'Envie `params` como objeto: `{ "nome": "valor" }` (vazio, `{}`, se a categoria não tiver parâmetros).'));
   } else present = params;
-  const specs = paramsFor(category, channel);
+  const specs = specsFor(category, channel);
+  const byName = new Map(specs.map((spec) => [spec.name, spec]));
+  // Made once: a payload with thousands of unknown names repeats the same advice.
+  const unknownFix = specs.length ? `Confira o nome na tabela da categoria (aceitos: ${specs.map((p) => `\`${p.name}\``).join(", ")}) ou retire o parâmetro.` : "Esta categoria não tem parâmetros: retire-o.";
   for (const [name, value] of Object.entries(present)) {
-    const spec = specs.find((p) => p.name === name);
+    const spec = byName.get(name);
     if (!spec) {
-      out.push(finding("warning", "param.unknown", `${path}.${name}`, `parâmetro \`${name}\` não existe na categoria ${category} (${channel === "api" ? "API" : "arquivo JSON"}) e seria ignorado`, specs.length ? `Confira o nome na tabela da categoria (aceitos: ${specs.map((p) => `\`${p.name}\``).join(", ")}) ou retire o parâmetro.` : "Esta categoria não tem parâmetros: retire-o."));
+      out.push(finding("warning", "param.unknown", `${path}.${name}`, `parâmetro \`${name}\` não existe na categoria ${category} (${channel === "api" ? "API" : "arquivo JSON"}) e seria ignorado`, unknownFix));
       continue;
     }
     checkParamValue(spec, value, `${path}.${name}`, options, out);

@@ -3,7 +3,8 @@
  * codes are named in messages (with the catalogue's label, so a reader sees
  * "1 Caçamba", not just "1").
  */
-import type { ParamValue } from "../../../../domain/ad-catalogue/types";
+import { paramsFor } from "../../../../domain/ad-catalogue/params/index";
+import type { ParamSpec, ParamValue } from "../../../../domain/ad-catalogue/types";
 import type { RuleFinding, Severity } from "../types";
 
 export interface CheckOptions {
@@ -36,3 +37,13 @@ export const codeList = (values: readonly ParamValue[] | undefined) => (values ?
 
 /** A value as the reader wrote it: "4" for the string, 4 for the number. */
 export const shown = (v: unknown) => (typeof v === "string" ? `"${v}"` : JSON.stringify(v) ?? String(v));
+
+const specsCache = new Map<string, ParamSpec[]>();
+
+/** The catalogue's parameters of a category on a channel, resolved once: a file of 20,000 ads asks for them per ad and per finding. */
+export function specsFor(category: number, channel: "api" | "json"): readonly ParamSpec[] {
+  const key = `${category}/${channel}`;
+  let specs = specsCache.get(key);
+  if (!specs) specsCache.set(key, (specs = paramsFor(category, channel)));
+  return specs;
+}

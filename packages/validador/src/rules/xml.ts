@@ -68,6 +68,9 @@ export function checkXmlImovel(imovel: unknown, path = "Imovel", options: CheckO
   return out;
 }
 
+/** The tags the marketplace builds a missing title from. */
+const TITLE_PARTS = ["SubTipoImovel", "Bairro", "Cidade"];
+
 type Push = (severity: "error" | "warning" | "info", tag: string, rule: string, message: string, fix: string, code?: string) => void;
 
 /** What the marketplace ignores or builds, and the price required since 05/08/2025. */
@@ -80,8 +83,10 @@ function checkPrecedence(imovel: Record<string, unknown>, has: (tag: string) => 
   if (has("AreaTotal") && has("AreaUtil")) push("warning", "AreaUtil", "xml.precedence-area", "`AreaUtil` será ignorada: `AreaTotal` está preenchida", "Se a área útil é a que deve aparecer, envie-a sem `AreaTotal`.");
   if (has("TituloAnuncio") && has("Titulo")) push("info", "Titulo", "xml.precedence-title", "`Titulo` será ignorado: vale `TituloAnuncio`", "Envie só uma das duas tags.");
   if (!has("TituloAnuncio") && !has("Titulo")) {
-    const parts = ["SubTipoImovel", "Bairro", "Cidade"].filter(has);
-    push("info", "TituloAnuncio", "xml.title", `sem título: o marketplace monta um com ${parts.map((p) => `\`${p}\``).join(", ")}`, "Envie `TituloAnuncio` (até 90 caracteres) para escolher o título.");
+    // Said in full whatever the ad has: the sentence once stopped at "monta um com " when none of the three was present.
+    const missing = TITLE_PARTS.filter((tag) => !has(tag)).map((tag) => `\`${tag}\``);
+    const lacking = missing.length === TITLE_PARTS.length ? "; este imóvel não tem nenhuma das três" : missing.length ? `; neste imóvel falta${missing.length > 1 ? "m" : ""} ${missing.join(" e ")}` : "";
+    push("info", "TituloAnuncio", "xml.title", `sem título: o marketplace monta um com o tipo (\`SubTipoImovel\`), o bairro (\`Bairro\`) e a cidade (\`Cidade\`)${lacking}`, "Envie `TituloAnuncio` (até 90 caracteres) para escolher o título.");
   }
   if (!["PrecoVenda", "PrecoLocacao", "PrecoLocacaoTemporada"].some(positive)) {
     // The XML tag table marks no price tag as required; the rule for every ad does: a warning, not a refusal.

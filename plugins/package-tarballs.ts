@@ -1,0 +1,200 @@
+/**
+ * The portal's own npm packages (the validator; the sandbox by adding its
+ * folder to the options), published by the portal itself: each is packed
+ * with `npm pack` during the build and served at a stable URL,
+ * `/ferramentas/<name>-<version>.tgz`, by the SSR server and the export. No
+ * public registry is involved, so no reader ever runs a package someone else
+ * registered under an unclaimed name. `::package-install{package="..."}`
+ * renders how to install and run it from there (npm, npx, a GitHub Actions
+ * step pinning version and SHA-512 integrity); a package's `registryName`
+ * switches those lines to a registry name once the marketplace publishes it
+ * under its own scope.
+ *
+ * Packing runs the package's `prepack` (its bundle), so it is done once per
+ * content of the package's inputs and kept in `build/package-tarballs/`,
+ * which the server and the export read.
+ */
+import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import type { Root } from "mdast";
+import { fromMarkdown } from "mdast-util-from-markdown";
+import { directiveFromMarkdown } from "mdast-util-directive";
+import { gfmFromMarkdown } from "mdast-util-gfm";
+import { directive } from "micromark-extension-directive";
+import { gfm } from "micromark-extension-gfm";
+import { visit } from "unist-util-visit";
+import { z } from "zod";
+import { definePlugin } from "../core/plugin";
+import { pluginOptions } from "../core/site-config";
+
+const ROUTE = "/ferramentas/";
+const STORE = join("build", "package-tarballs");
+
+const optionsSchema = z.object({
+  /** The portal's canonical origin; absent, the lines show a placeholder the reader replaces. */
+  siteUrl: z.string().url().optional(),
+  packages: z
+    .array(
+      z.object({
+        /** The package's folder, from the repository's root. */
+        dir: z.string().min(1),
+        /** Other folders its bundle inlines: a change there is a new tarball. */
+        inputs: z.array(z.string().min(1)).default([]),
+        /** The package's name on a public registry, once the marketplace publishes it there under its own scope ("@marketplace/validador-anuncios"). */
+        registryName: z.string().regex(/^@[a-z0-9-~][a-z0-9-._~]*\/[a-z0-9-~][a-z0-9-._~]*$/, "a scoped npm name, @scope/name").optional(),
+      }),
+    )
+    .min(1),
+});
+type PackageOptions = z.infer<typeof optionsSchema>["packages"][number];
+
+export interface Tarball {
+  name: string;
+  version: string;
+  /** `/ferramentas/<name>-<version>.tgz` */
+  path: string;
+  /** `sha512-…`, as npm writes it in package-lock.json. */
+  integrity: string;
+  /** Where the built tarball is, on this machine. */
+  file: string;
+}
+
+const manifestOf = (dir: string) => JSON.parse(readFileSync(join(dir, "package.json"), "utf8")) as { name: string; version: string; bin?: Record<string, string> };
+const tarballPath = (dir: string) => {
+  const { name, version } = manifestOf(dir);
+  return `${ROUTE}${name.replace(/^@/, "").replace("/", "-")}-${version}.tgz`;
+};
+
+/** Every file of the folders (build output and dependencies left out), hashed: the tarball's identity before packing. */
+function inputsHash(folders: readonly string[]): string {
+  const hash = createHash("sha256");
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      if (["node_modules", "dist", ".cache"].includes(entry.name)) continue;
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else hash.update(`${relative(".", path)}\0`).update(readFileSync(path));
+    }
+  };
+  for (const folder of folders) if (existsSync(folder)) walk(folder);
+  return hash.digest("hex").slice(0, 16);
+}
+
+/** Packs the package unless a tarball of the same inputs is stored; a failed pack names the package. */
+function pack(options: PackageOptions): Tarball {
+  const dir = options.dir;
+  const key = inputsHash([dir, ...options.inputs]);
+  // Absolute: npm pack runs in the package's folder.
+  const store = resolve(STORE, key);
+  const record = join(store, "tarball.json");
+  if (existsSync(record)) {
+    const stored = JSON.parse(readFileSync(record, "utf8")) as Tarball;
+    if (existsSync(stored.file) && statSync(stored.file).size > 0) return stored;
+  }
+  const scratch = `${store}.${process.pid}.tmp`;
+  rmSync(scratch, { recursive: true, force: true });
+  mkdirSync(scratch, { recursive: true });
+  let packed: { filename: string; integrity: string }[];
+  try {
+    packed = JSON.parse(execFileSync("npm", ["pack", "--json", "--pack-destination", scratch], { cwd: dir, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] }));
+  } catch (error) {
+    rmSync(scratch, { recursive: true, force: true });
+    throw new Error(`npm pack de ${dir} falhou: ${(error as { stderr?: string }).stderr || (error as Error).message}`);
+  }
+  const { name, version } = manifestOf(dir);
+  const path = tarballPath(dir);
+  const file = join(store, path.slice(ROUTE.length));
+  renameSync(join(scratch, packed[0].filename), join(scratch, path.slice(ROUTE.length)));
+  writeFileSync(join(scratch, "tarball.json"), JSON.stringify({ name, version, path, integrity: packed[0].integrity, file }));
+  rmSync(store, { recursive: true, force: true });
+  try {
+    // Renamed into place whole: a concurrent build or a reader of the store never sees half a folder.
+    renameSync(scratch, store);
+  } catch (error) {
+    // Another compile process packed the same inputs first: theirs is the same tarball.
+    rmSync(scratch, { recursive: true, force: true });
+    if (!existsSync(record)) throw error;
+  }
+  return { name, version, path, integrity: packed[0].integrity, file };
+}
+
+/** How to install and run it, as Markdown. */
+export function installMarkdown(tarball: Tarball, bin: string, origin: string | undefined, registryName?: string): string {
+  const url = `${origin ?? "https://SEU-PORTAL"}${tarball.path}`;
+  const source = registryName ? `${registryName}@${tarball.version}` : url;
+  const lines = [
+    registryName
+      ? `O pacote está no registro público do npm como \`${registryName}\` (versão ${tarball.version}).`
+      : `O portal publica o pacote \`${tarball.name}\` ${tarball.version} em [${tarball.path}](${tarball.path}) (integridade SHA-512 \`${tarball.integrity}\`). Ele não está no registro público do npm: instale sempre deste endereço, nunca pelo nome.`,
+    ...(origin ? [] : ["", "Troque `https://SEU-PORTAL` pelo endereço deste portal, o que aparece na barra do navegador."]),
+    "",
+    "```sh",
+    `npm install --save-dev ${source}`,
+    `npx --package=${source} ${bin} anuncios.json`,
+    "```",
+    "",
+    "Numa pipeline do GitHub Actions, com a versão e a integridade fixadas (o passo falha se o arquivo baixado não for o publicado):",
+    "",
+    "```yaml",
+    `- name: Validar anúncios`,
+    `  run: |`,
+    ...(registryName
+      ? [`    npx --yes --package=${source} ${bin} dados/imoveis.xml --format github`]
+      : [
+          `    curl -fsSLo validador.tgz ${url}`,
+          `    echo "${Buffer.from(tarball.integrity.replace(/^sha512-/, ""), "base64").toString("hex")}  validador.tgz" | sha512sum -c -`,
+          `    npx --yes --package=./validador.tgz ${bin} dados/imoveis.xml --format github`,
+        ]),
+    "```",
+  ];
+  return lines.join("\n");
+}
+
+export default function packageTarballs(raw: unknown) {
+  const options = pluginOptions("package-tarballs", optionsSchema, raw);
+  const byName = new Map(options.packages.map((p) => [manifestOf(p.dir).name, p]));
+  const packed = new Map<string, Tarball>();
+  const tarballOf = (p: PackageOptions) => {
+    let t = packed.get(p.dir);
+    if (!t) packed.set(p.dir, (t = pack(p)));
+    return t;
+  };
+  const remarkInstall = () => (tree: Root, file: { path?: string }) => {
+    visit(tree, "leafDirective", (node, index, parent) => {
+      if (node.name !== "package-install" || !parent || index === undefined) return;
+      const name = node.attributes?.package ?? "";
+      const p = byName.get(name);
+      if (!p) throw new Error(`${file.path ?? "page"}:${node.position?.start.line}: ::package-install: package "${name}" is not in the package-tarballs options (${[...byName.keys()].join(", ")})`);
+      const bin = Object.keys(manifestOf(p.dir).bin ?? {})[0] ?? name;
+      const parsed = fromMarkdown(installMarkdown(tarballOf(p), bin, options.siteUrl, p.registryName), { extensions: [gfm(), directive()], mdastExtensions: [gfmFromMarkdown(), directiveFromMarkdown()] });
+      parent.children.splice(index, 1, ...(parsed.children as typeof parent.children));
+    });
+  };
+  const served = new Map(options.packages.map((p) => [tarballPath(p.dir), p]));
+  return definePlugin({
+    name: "package-tarballs",
+    servedPaths: [...served.keys()],
+    remarkPlugins: [remarkInstall],
+    // The tarball's identity joins the key of every page that may show it (directly or through a snippet).
+    compileInputs: (_file, source) => (source.includes("::package-install") || source.includes("::snippet") ? options.packages.map((p) => `${p.dir}\0${p.registryName ?? ""}\0${inputsHash([p.dir, ...p.inputs])}`).join("\0") : ""),
+    contentLoaded() {
+      for (const p of options.packages) tarballOf(p);
+    },
+    onRequest(url) {
+      const p = served.get(url.pathname);
+      if (!p) return;
+      const { file } = tarballOf(p);
+      return new Response(readFileSync(file), { headers: { "Content-Type": "application/gzip", "Cache-Control": "public, max-age=3600" } });
+    },
+    afterExport({ outDir }) {
+      for (const p of options.packages) {
+        const { file, path } = tarballOf(p);
+        const target = join(outDir, path);
+        mkdirSync(dirname(target), { recursive: true });
+        copyFileSync(file, target);
+      }
+    },
+  });
+}
