@@ -72,7 +72,7 @@ export interface RunningSandbox {
 }
 
 /** Starts a sandbox on 127.0.0.1 (port 0: any free port). */
-export function startSandbox(options: SandboxOptions & { port?: number } = {}): Promise<RunningSandbox> {
+export async function startSandbox(options: SandboxOptions & { port?: number } = {}): Promise<RunningSandbox> {
   const sandbox = new Sandbox(options);
   const app = createApp(sandbox);
   // Ads move and notifications go out on the real clock too, not only when a request arrives.

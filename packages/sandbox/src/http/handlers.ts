@@ -11,7 +11,7 @@ import { renewAds } from "../renewal";
 import type { Sandbox } from "../sandbox";
 import { activateVehicleHistory, removeVehicleHistory, vehicleHistoryOf } from "../vehicle-history";
 import { authorizePage, exchangeToken } from "./oauth-pages";
-import { callerOf, sendStatus } from "./pipeline";
+import { callerOf, sendBadRequest, sendStatus } from "./pipeline";
 import { assume, sendBare } from "./respond";
 import { configurationHandlers } from "./configurations";
 import { notify } from "../deliveries";
@@ -48,12 +48,12 @@ function offsetOf(token: unknown): number | undefined {
   }
 }
 
-function listAds(sandbox: Sandbox, req: Request, res: Response) {
+function listAds(sandbox: Sandbox, req: Request, res: Response, op: Operation) {
   const { page_token: token, ads_status: status, fetch_size: size } = req.query;
   const offset = offsetOf(token);
   const max = LIMITS.listingPageSize.max;
   const fetchSize = size === undefined ? LIMITS.listingPageSize.default : typeof size === "string" && /^\d+$/.test(size) ? Number(size) : NaN;
-  if (offset === undefined || !(fetchSize >= 1 && fetchSize <= max) || (status !== undefined && typeof status !== "string")) return sendBare(res, 400, "bad-query");
+  if (offset === undefined || !(fetchSize >= 1 && fetchSize <= max) || (status !== undefined && typeof status !== "string")) return sendBadRequest(res, op, "bad-query");
   const all = Object.values(callerOf(res).account.ads).filter((ad) => status === undefined || listingStatusOf(ad) === status);
   const page = all.slice(offset, offset + fetchSize);
   const data = page.map((ad) => ({ id: ad.id, ...(ad.listId ? { list_id: ad.listId } : {}), status: listingStatusOf(ad) }));

@@ -39,7 +39,7 @@ const formBody = express.urlencoded({ limit: "64kb", type: anyType, extended: fa
 
 /** The answer to a body that could not be read: the operation's documented 400 when it has one. */
 function badBody(op: Operation, res: Response, tooLarge: boolean) {
-  if (tooLarge) return sendBare(res, 413, "body-too-large");
+  if (tooLarge) assume(res, "body-too-large");
   if (op.id === "import.submit") {
     assume(res, "import-unreadable");
     return sendImportCode(res, -1);
@@ -48,8 +48,16 @@ function badBody(op: Operation, res: Response, tooLarge: boolean) {
     assume(res, "oauth-error-body");
     return res.status(400).json({ error: "invalid_request" });
   }
-  const documented = op.errors.find((e) => e.status === 400 && e.message !== "Check the header field(s)");
-  return documented ? sendError(res, documented) : sendBare(res, 400, "bad-body");
+  return sendBadRequest(res, op, "bad-body");
+}
+
+/** The operation's 400 for bad input: one about the body or query first, the header one otherwise, none when it documents none. */
+export function sendBadRequest(res: Response, op: Operation, why: "bad-body" | "bad-query") {
+  const all = op.errors.filter((e) => e.status === 400);
+  const documented = all.find((e) => e.message !== "Check the header field(s)") ?? all[0];
+  if (!documented) return sendBare(res, 400, why);
+  assume(res, why);
+  sendError(res, documented);
 }
 
 export function readBody(op: Operation): RequestHandler {
