@@ -2,6 +2,7 @@
  * The layers of the portal, inner to outer; an import may only point inward.
  *
  *   domain    domain/, packages/validador/src   the marketplace: catalogues, validation rules, text utilities
+ *   sandbox   packages/sandbox/src              the local marketplace API (Node): uses the domain only
  *   engine    core/                             content pipeline, routing, manifest, plugin host
  *   plugins   plugins/                          one job each, with its own library and components
  *   outer     app/, server/, scripts/, bench/, e2e/, site.config.ts
@@ -27,6 +28,13 @@ module.exports = {
       severity: "error",
       from: { path: "^(domain|packages/validador/src)/" },
       to: { path: "node_modules/(react|react-dom|@remix-run)/" },
+    },
+    {
+      name: "sandbox-uses-the-domain-only",
+      comment: "The sandbox package is built from the catalogues and the validator's rules, never from the portal's engine, plugins or app.",
+      severity: "error",
+      from: { path: "^packages/sandbox/src/" },
+      to: { path: `^(core|plugins)/|${OUTER}` },
     },
     {
       name: "engine-below-plugins",
