@@ -21,6 +21,8 @@ export interface SandboxOptions {
   /** Plan of the default account. */
   adsTotal?: number;
   bumpsTotal?: number;
+  /** Keep a line for every answer to a catalogued call (the sample runner reads them). */
+  recordAnswers?: boolean;
   /** Only for tests: the wall clock. */
   wall?: () => number;
 }
@@ -31,6 +33,8 @@ export class Sandbox {
   readonly limiter: RateLimiter;
   readonly stepMs: number;
   private inFlight = new Set<Promise<unknown>>();
+  /** With recordAnswers: each catalogued call answered, in order. */
+  readonly answers: { operation: string; status: number }[] = [];
 
   constructor(readonly options: SandboxOptions = {}) {
     const wall = options.wall ?? Date.now;

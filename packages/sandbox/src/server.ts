@@ -40,6 +40,12 @@ export function createApp(sandbox: Sandbox): express.Express {
   app.disable("x-powered-by");
   app.set("etag", false);
   app.use("/_sandbox", controlRouter(sandbox, faults));
+  if (sandbox.options.recordAnswers) {
+    app.use((_req, res, next) => {
+      res.on("finish", () => sandbox.answers.push({ operation: String(res.locals.operation ?? ""), status: res.statusCode }));
+      next();
+    });
+  }
   app.use((_req, _res, next) => {
     sandbox.tick();
     next();
@@ -49,7 +55,11 @@ export function createApp(sandbox: Sandbox): express.Express {
     if (!handler) throw new Error(`sandbox: a chamada ${op.id} do catálogo não tem handler (packages/sandbox/src/http/handlers.ts)`);
     const run: RequestHandler = (req, res, next) => void Promise.resolve(handler(sandbox, req, res, op)).catch(next);
     const method = op.method.toLowerCase() as "get" | "post" | "put" | "patch" | "delete";
-    app[method](expressPath(op.path), rateLimit(sandbox, op), injectFault(sandbox, faults, op), readBody(op), authenticate(sandbox, op), run);
+    const named: RequestHandler = (_req, res, next) => {
+      res.locals.operation = op.id;
+      next();
+    };
+    app[method](expressPath(op.path), named, rateLimit(sandbox, op), injectFault(sandbox, faults, op), readBody(op), authenticate(sandbox, op), run);
   }
   app.post("/oauth/consent", rateLimit(sandbox, undefined), express.urlencoded({ extended: false, limit: "64kb" }), (req, res) => consent(sandbox, req, res));
   app.use(rateLimit(sandbox, undefined), (_req: Request, res: Response) => sendBare(res, 404, "unknown-route"));
