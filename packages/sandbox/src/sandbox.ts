@@ -3,13 +3,15 @@
  * clock's tick (ads move, notifications go out) and the state file.
  */
 import { readFileSync, renameSync, writeFileSync } from "node:fs";
-import { RATE_LIMIT } from "../../../domain/api-catalogue/index";
+import { LIMITS, RATE_LIMIT } from "../../../domain/api-catalogue/index";
 import { advanceAds } from "./ads";
 import { renewPlan } from "./bumps";
 import { sandboxClock, type Clock } from "./clock";
 import { notify } from "./deliveries";
 import { RateLimiter } from "./rate-limit";
 import { initialState, parseState, type Account, type Delivery, type SandboxState } from "./state";
+
+const IMPORT_TOKEN_MS = LIMITS.importTokenDays * 24 * 60 * 60 * 1000;
 
 export interface SandboxOptions {
   /** Keep the state in this file across restarts. */
@@ -52,6 +54,8 @@ export class Sandbox {
   tick() {
     const now = this.now();
     for (const account of Object.values(this.state.accounts)) renewPlan(account.plan, now);
+    // An import token answers 404 after 7 days: nothing is kept for it after that.
+    for (const [token, batch] of Object.entries(this.state.imports)) if (now - batch.createdAt > IMPORT_TOKEN_MS) delete this.state.imports[token];
     const events = advanceAds(this.state, now, this.stepMs);
     if (events.length) this.track(notify(this.state, events, now));
   }

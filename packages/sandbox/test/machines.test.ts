@@ -72,7 +72,7 @@ describe("OAuth authorization code", () => {
   });
 });
 
-const envelope = (ids: string[], operation = "insert") => {
+const envelope = (ids: string[], operation = "insert"): { access_token: string; ad_list: Record<string, unknown>[] } => {
   const base = exampleEnvelope(2020, "t") as { ad_list: Record<string, unknown>[] };
   return { access_token: "t", ad_list: ids.map((id) => ({ ...base.ad_list[0], id, operation })) };
 };
