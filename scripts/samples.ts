@@ -161,9 +161,10 @@ interface Result {
 }
 
 /** Runs a file with its interpreter without blocking this process, where the sandbox answers it. */
-function execute(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<{ status: number | null; output: string; error?: Error }> {
+function execute(command: string, args: string[], env: NodeJS.ProcessEnv, cwd: string): Promise<{ status: number | null; output: string; error?: Error }> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { env, timeout: 20_000 });
+    // In the scratch folder: a sample that saves what it got (resposta.json) writes there, not into the checkout.
+    const child = spawn(command, args, { env, cwd, timeout: 20_000 });
     let output = "";
     child.stdout.on("data", (chunk) => (output += chunk));
     child.stderr.on("data", (chunk) => (output += chunk));
@@ -183,7 +184,7 @@ async function runOne(sample: Sample, live: Live, dir: string, answers: { operat
   writeFileSync(`${name}.prelude.mjs`, prelude("javascript", live));
   const args = sample.language === "javascript" ? ["--import", `${name}.prelude.mjs`, file] : [file];
   const before = answers.length;
-  const run = await execute(runner.command, args, { ...process.env, ACCESS_TOKEN: live.token, IMPORT_TOKEN: live.importToken, CODE: live.code, ...READER_ENV });
+  const run = await execute(runner.command, args, { ...process.env, ACCESS_TOKEN: live.token, IMPORT_TOKEN: live.importToken, CODE: live.code, ...READER_ENV }, dir);
   const got = answers.slice(before);
   const undocumented = got.filter((a) => !documented(a.operation, a.status));
   const lines = run.output.trim().split("\n");
