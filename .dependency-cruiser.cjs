@@ -3,6 +3,7 @@
  *
  *   domain    domain/                           the marketplace: catalogues, code tables, text utilities
  *   tools     packages/validador/src            the validator built on the domain (its own npm package)
+ *             packages/sandbox/src              the local marketplace API (Node): the domain and the validator
  *   engine    core/                             content pipeline, routing, manifest, plugin host
  *   plugins   plugins/                          one job each, with its own library and components
  *   outer     app/, server/, scripts/, bench/, e2e/, site.config.ts
@@ -35,6 +36,13 @@ module.exports = {
       severity: "error",
       from: { path: "^(domain|packages/validador/src)/" },
       to: { path: "node_modules/(react|react-dom|@remix-run)/" },
+    },
+    {
+      name: "sandbox-uses-the-domain-only",
+      comment: "The sandbox package is built from the catalogues and the validator's rules, never from the portal's engine, plugins or app.",
+      severity: "error",
+      from: { path: "^packages/sandbox/src/" },
+      to: { path: `^(core|plugins)/|${OUTER}` },
     },
     {
       name: "engine-below-plugins",

@@ -23,6 +23,10 @@ const config: KnipConfig = {
       // bench:lighthouse runs Lighthouse's command (node_modules/.bin), never imports it.
       ignoreDependencies: ["lighthouse"],
     },
+    "packages/sandbox": {
+      entry: ["src/index.ts", "test/**/*.test.ts"],
+      project: ["src/**/*.ts", "test/**/*.ts"],
+    },
     "packages/validador": {
       entry: ["src/bin.ts", "src/index.ts", "test/**/*.test.ts"],
       project: ["src/**/*.ts", "test/**/*.ts"],

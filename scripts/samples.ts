@@ -1,0 +1,240 @@
+/**
+ * npm run samples: every code sample of the portal (cURL, JavaScript, Python
+ * and PHP blocks), taken from the built pages (build/content/markdown.json,
+ * the Markdown each page compiled to, hosts already filled in), pointed at a
+ * sandbox started here and run with its real interpreter (bash + curl, node,
+ * python3, php). A sample passes when it exits on its own and every answer the
+ * sandbox gave it is one openapi.json documents for that call (success, or the
+ * documented error a sample with example ids gets). Needs `npm run build`.
+ *
+ * Not run, and counted: a block marked in its page with the comment
+ * `sandbox: não executável` (any comment syntax), the integrator's own
+ * receivers (code that listens for the marketplace's calls), the browser half
+ * of OAuth (a URL to open), blocks that call no marketplace host, and PHP
+ * samples when php has no curl extension.
+ * Usage: npm run samples [-- --verbose]   (exit 1 when a sample fails)
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Code } from "mdast";
+import { fromMarkdown } from "mdast-util-from-markdown";
+import { visit } from "unist-util-visit";
+import { paths } from "../core/paths";
+import { exampleEnvelope } from "../domain/ad-catalogue/index";
+import { getOperation } from "../domain/api-catalogue/index";
+import { buildOpenApi } from "../domain/api-catalogue/openapi";
+import { HOSTS } from "../packages/sandbox/src/hosts";
+import { startSandbox } from "../packages/sandbox/src/server";
+import { EXAMPLE_CLIENT } from "../packages/sandbox/src/state";
+
+type Language = "curl" | "javascript" | "python" | "php";
+const LANGUAGES: Record<string, Language> = { bash: "curl", sh: "curl", shell: "curl", js: "javascript", javascript: "javascript", python: "python", py: "python", php: "php" };
+const RUNNERS: Record<Language, { ext: string; command: string; args: string[] }> = {
+  curl: { ext: "sh", command: "bash", args: [] },
+  javascript: { ext: "mjs", command: process.execPath, args: [] },
+  python: { ext: "py", command: "python3", args: [] },
+  php: { ext: "php", command: "php", args: [] },
+};
+
+type Outcome = "passed" | "failed" | "no-call" | "needs-file" | "marked" | "receiver" | "browser" | "no-api-call" | "environment";
+const OUTCOME_LABELS: Record<Outcome, string> = {
+  passed: "passaram",
+  failed: "falharam",
+  "no-call": "rodaram sem chamar a API (só definem funções)",
+  "needs-file": "leem um arquivo preparado pelo leitor",
+  marked: "marcados como não executáveis",
+  receiver: "receptores do integrador (servidor)",
+  browser: "metade do OAuth no navegador",
+  "no-api-call": "sem chamada ao marketplace",
+  environment: "não executados (ambiente)",
+};
+
+interface Sample {
+  page: string;
+  index: number;
+  language: Language;
+  code: string;
+}
+
+const READS_FILE = /open\(\s*["'][\w./-]+\.(json|xml)["']|readFileSync\(|readFile\(|file_get_contents\(\s*["'][\w./-]+\.(json|xml)/;
+const MARKED = /sandbox:\s*n[aã]o[ -]execut[aá]vel/i;
+const RECEIVER = /createServer|\.listen\(|app\.(post|get)\(|http\.server|Flask\(|@app\.|php:\/\/input|\$_SERVER|\$_POST/;
+const hostUrls = [...new Set(Object.values(HOSTS))];
+const AUTHORIZE_URL = new RegExp(`${HOSTS.AUTH_HOST.replace(/\./g, "\\.")}/oauth\\?`);
+
+function extractSamples(): Sample[] {
+  const markdown = JSON.parse(readFileSync(paths().pageMarkdown, "utf8")) as Record<string, string>;
+  const samples: Sample[] = [];
+  for (const [page, text] of Object.entries(markdown)) {
+    let index = 0;
+    visit(fromMarkdown(text), "code", (node: Code) => {
+      const language = node.lang ? LANGUAGES[node.lang] : undefined;
+      if (language) samples.push({ page, index: index++, language, code: node.value });
+    });
+  }
+  return samples;
+}
+
+function classify(sample: Sample, phpHasCurl: boolean): Outcome | undefined {
+  if (MARKED.test(sample.code)) return "marked";
+  if (RECEIVER.test(sample.code)) return "receiver";
+  if (READS_FILE.test(sample.code)) return "needs-file";
+  if (!hostUrls.some((h) => sample.code.includes(h))) return "no-api-call";
+  if (AUTHORIZE_URL.test(sample.code) && !sample.code.includes("/oauth/token")) return "browser";
+  if (sample.language === "php" && !phpHasCurl && sample.code.includes("curl_")) return "environment";
+  return undefined;
+}
+
+/** Example values the pages show, replaced by live ones so a sample acts on the sandbox's data. */
+const example = (id: string, pick: (value: any) => string) => {
+  const op = getOperation(id);
+  return pick(op.answers[0].examples?.[0]?.value ?? op.body?.examples[0]?.value);
+};
+const EXAMPLE_TOKENS = ["SEU_ACCESS_TOKEN", example("oauth.token", (v) => v.access_token)];
+const EXAMPLE_CODE = getOperation("oauth.token").body!.examples[0].value as { code: string };
+const EXAMPLE_IMPORT_TOKEN = example("import.submit", (v) => v.token);
+
+const doc = buildOpenApi({ hosts: HOSTS, siteUrl: "https://integracao.classificados.example" }) as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
+
+/** Is this status one openapi.json gives for the call (exactly, or by its class)? */
+function documented(operation: string, status: number): boolean {
+  if (!operation) return false;
+  const op = getOperation(operation);
+  const responses = doc.paths[op.path][op.method.toLowerCase()].responses;
+  return String(status) in responses || `${String(status)[0]}XX` in responses;
+}
+
+/** A fresh authorization code of the example application, as if the advertiser had just approved. */
+async function authorizationCode(base: string): Promise<string> {
+  const form = new URLSearchParams({ client_id: EXAMPLE_CLIENT.id, response_type: "code", scope: "autoupload autoservice chat basic_user_info", decision: "approve" });
+  const back = await fetch(`${base}/oauth/consent`, { method: "POST", body: form, redirect: "manual" });
+  return new URL(back.headers.get("location")!).searchParams.get("code")!;
+}
+
+async function accessToken(base: string): Promise<string> {
+  const code = await authorizationCode(base);
+  const body = new URLSearchParams({ code, client_id: EXAMPLE_CLIENT.id, client_secret: EXAMPLE_CLIENT.secret, redirect_uri: EXAMPLE_CLIENT.redirectUri, grant_type: "authorization_code" });
+  return ((await (await fetch(`${base}/oauth/token`, { method: "POST", body })).json()) as { access_token: string }).access_token;
+}
+
+/** The live values a sample gets: token, code, import token (env, and the variables fragments assume). */
+interface Live {
+  base: string;
+  token: string;
+  importToken: string;
+  code: string;
+}
+
+/** An imported and published car, so the import status and the account's ads have something to show. */
+async function seed(base: string, token: string): Promise<string> {
+  const sent = await fetch(`${base}/autoupload/import`, { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify(exampleEnvelope(2020, token)) });
+  const { token: importToken } = (await sent.json()) as { token: string };
+  await fetch(`${base}/_sandbox/clock`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ advance: "2m" }) });
+  return importToken;
+}
+
+/** What a reader sets before running a sample: the example application, and the brand and model of the lookups' examples. */
+const READER_ENV = {
+  CLIENT_ID: EXAMPLE_CLIENT.id,
+  CLIENT_SECRET: EXAMPLE_CLIENT.secret,
+  REDIRECT_URI: EXAMPLE_CLIENT.redirectUri,
+  // Brand AUDI (6) and its model A1 (3), as in the examples of the car lookups.
+  MARCA: "AUDI",
+  MODELO: "A1",
+  ID_MARCA: "6",
+  ID_MODELO: "3",
+};
+
+/** Variables a fragment uses without defining them (it continues an earlier block of its page). */
+function prelude(language: Language, live: Live): string {
+  if (language === "python") return `import os\naccess_token = ${JSON.stringify(live.token)}\ncode = ${JSON.stringify(live.code)}\nimport_token = ${JSON.stringify(live.importToken)}\n`;
+  if (language === "javascript") return `Object.assign(globalThis, { accessToken: ${JSON.stringify(live.token)}, access_token: ${JSON.stringify(live.token)}, code: ${JSON.stringify(live.code)}, importToken: ${JSON.stringify(live.importToken)} });\n`;
+  return "";
+}
+
+interface Result {
+  sample: Sample;
+  outcome: Outcome;
+  detail?: string;
+}
+
+/** Runs a file with its interpreter without blocking this process, where the sandbox answers it. */
+function execute(command: string, args: string[], env: NodeJS.ProcessEnv, cwd: string): Promise<{ status: number | null; output: string; error?: Error }> {
+  return new Promise((resolve) => {
+    // In the scratch folder: a sample that saves what it got (resposta.json) writes there, not into the checkout.
+    const child = spawn(command, args, { env, cwd, timeout: 20_000 });
+    let output = "";
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.stderr.on("data", (chunk) => (output += chunk));
+    child.on("error", (error) => resolve({ status: null, output, error }));
+    child.on("close", (status) => resolve({ status, output }));
+  });
+}
+
+async function runOne(sample: Sample, live: Live, dir: string, answers: { operation: string; status: number }[]): Promise<Result> {
+  let code = sample.code.replaceAll(EXAMPLE_CODE.code, live.code).replaceAll(EXAMPLE_IMPORT_TOKEN, live.importToken);
+  for (const example of EXAMPLE_TOKENS) code = code.replaceAll(example, live.token);
+  for (const host of hostUrls) code = code.replaceAll(host, live.base);
+  const runner = RUNNERS[sample.language];
+  const name = join(dir, `${sample.page.replace(/\W/g, "_")}-${sample.index}`);
+  const file = `${name}.${runner.ext}`;
+  writeFileSync(file, sample.language === "python" ? prelude("python", live) + code : code);
+  writeFileSync(`${name}.prelude.mjs`, prelude("javascript", live));
+  const args = sample.language === "javascript" ? ["--import", `${name}.prelude.mjs`, file] : [file];
+  const before = answers.length;
+  const run = await execute(runner.command, args, { ...process.env, ACCESS_TOKEN: live.token, IMPORT_TOKEN: live.importToken, CODE: live.code, ...READER_ENV }, dir);
+  const got = answers.slice(before);
+  const undocumented = got.filter((a) => !documented(a.operation, a.status));
+  const lines = run.output.trim().split("\n");
+  const output = (lines.find((l) => /Error|error:/.test(l)) ?? lines.slice(-2).join(" | ")).trim().slice(0, 240);
+  if (run.error) return { sample, outcome: "failed", detail: `não rodou: ${run.error.message}` };
+  if (!got.length && run.status === 0) return { sample, outcome: "no-call", detail: output };
+  if (!got.length) return { sample, outcome: "failed", detail: `nenhuma chamada chegou ao sandbox (saída ${run.status}): ${output}` };
+  if (undocumented.length) return { sample, outcome: "failed", detail: `resposta fora do openapi.json: ${undocumented.map((a) => `${a.operation || "rota desconhecida"} ${a.status}`).join(", ")}` };
+  const lastIsError = got[got.length - 1].status >= 400;
+  if (run.status !== 0 && !lastIsError) return { sample, outcome: "failed", detail: `saída ${run.status}: ${output}` };
+  return { sample, outcome: "passed", detail: got.map((a) => `${a.operation} ${a.status}`).join(", ") };
+}
+
+function report(results: Result[], verbose: boolean) {
+  const languages: Language[] = ["curl", "javascript", "python", "php"];
+  const outcomes = Object.keys(OUTCOME_LABELS) as Outcome[];
+  console.log(["linguagem", "total", ...outcomes.map((o) => OUTCOME_LABELS[o])].join(" | "));
+  for (const language of languages) {
+    const mine = results.filter((r) => r.sample.language === language);
+    console.log([language, mine.length, ...outcomes.map((o) => mine.filter((r) => r.outcome === o).length)].join(" | "));
+  }
+  for (const r of results.filter((r) => r.outcome === "failed" || (verbose && r.detail))) {
+    console.log(`${r.outcome === "failed" ? "FALHOU" : r.outcome}: ${r.sample.page} #${r.sample.index} (${r.sample.language}): ${r.detail}`);
+  }
+}
+
+const verbose = process.argv.includes("--verbose");
+let samples: Sample[];
+try {
+  samples = extractSamples();
+} catch (error) {
+  console.error(`samples: não foi possível ler as páginas construídas (${(error as Error).message}); rode \`npm run build\` antes.`);
+  process.exit(2);
+}
+const phpHasCurl = spawnSync("php", ["-r", "exit(function_exists('curl_init') ? 0 : 1);"]).status === 0;
+const running = await startSandbox({ port: Number(process.env.SAMPLES_PORT ?? 0), recordAnswers: true, rateLimit: 1_000_000 });
+try {
+  const token = await accessToken(running.url);
+  const importToken = await seed(running.url, token);
+  const dir = mkdtempSync(join(tmpdir(), "portal-samples-"));
+  const results: Result[] = [];
+  for (const sample of samples) {
+    const skipped = classify(sample, phpHasCurl);
+    const live = { base: running.url, token, importToken, code: await authorizationCode(running.url) };
+    results.push(skipped ? { sample, outcome: skipped } : await runOne(sample, live, dir, running.sandbox.answers));
+  }
+  if (!phpHasCurl) console.log("Aviso: o php deste computador não tem a extensão curl (php-curl): as amostras PHP que usam curl_* não rodaram.");
+  report(results, verbose);
+  process.exitCode = results.some((r) => r.outcome === "failed") ? 1 : 0;
+} finally {
+  await running.close();
+}
+
