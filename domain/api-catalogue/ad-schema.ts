@@ -234,7 +234,7 @@ export function adSchema(code: number, channel: AdChannel, options: AdSchemaOpti
           if: { properties: { operation: { const: "delete" } }, required: ["operation"] },
           else: { required: insertRequired, ...plate },
         }
-      : { required: ["id", "category", ...insertRequired], ...plate }),
+      : { required: ["id", "category", ...insertRequired], ...(plate ? { allOf: [plate] } : {}) }),
   };
 }
 

@@ -26,6 +26,7 @@ import { componentSchemas } from "./components";
 import { getOperation, OPERATIONS, WEBHOOKS } from "./index";
 import { toJsonSchema, type JsonSchema } from "./json-schema";
 import { RATE_LIMIT_LINE } from "./limits";
+import { schemaDifferencesText } from "./schema-differences";
 import { authText } from "./text";
 import {
   AREA_DESCRIPTIONS,
@@ -45,6 +46,8 @@ import {
 
 /** Where the portal publishes the document (SSR and static export). */
 export const OPENAPI_PATH = "/openapi.json";
+/** The same document in YAML. */
+export const OPENAPI_YAML_PATH = "/openapi.yaml";
 
 export interface OpenApiOptions {
   /** site.config.ts `hosts`. */
@@ -270,6 +273,8 @@ function openApiDocument(options: OpenApiOptions): OpenApiDocument {
         `**${RATE_LIMIT_LINE}**`,
         "**O que não é documentado** aparece como tal: respostas pela classe (`2XX`) quando o código HTTP exato não é documentado, e corpos sem esquema quando o formato não é documentado.",
         "Rótulos dos códigos: `x-enum-descriptions` (lista, na ordem de `enum`) e `x-enumDescriptions` (mapa código → rótulo).",
+        "**Anúncios:** `ImportEnvelope` (corpo da API), `JsonFile` (arquivo JSON) e um esquema por categoria (`Ad2020`, `JsonFileAd2020`…), com o mesmo veredito do validador de anúncios: o que ele só avisa (código enviado como número, campo ou parâmetro desconhecido, `operation` ausente) o esquema aceita. Onde os dois diferem:",
+        schemaDifferencesText(),
       ].join("\n\n"),
     },
     servers: servers(options.hosts, operations),

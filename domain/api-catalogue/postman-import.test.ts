@@ -25,7 +25,7 @@ function importIntoPostman(document: unknown): Promise<PostmanRequest[]> {
       if (error || !result?.result) return reject(error ?? new Error(String(result?.reason)));
       const requests: PostmanRequest[] = [];
       const walk = (items: PostmanItem[]) => items.forEach((i) => (i.item ? walk(i.item) : i.request && requests.push(i.request)));
-      walk((result.output[0].data as { item: PostmanItem[] }).item);
+      walk((result.output![0].data as { item: PostmanItem[] }).item);
       resolve(requests);
     });
   });
