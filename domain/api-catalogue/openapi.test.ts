@@ -51,6 +51,16 @@ describe("/openapi.json", () => {
     expect(text).not.toMatch(/classificados\.example\/(autoupload|autoservice|oauth)/);
   });
 
+  it("is usable outside the portal: absolute links, an example on every parameter, a concrete redirect", () => {
+    // 116 links were portal-relative (`](/faq/rate_limit.html)`), broken in Postman and in generated comments.
+    expect(text).not.toMatch(/\]\(\//);
+    expect(text).toContain(`](${SITE}/faq/rate_limit.html)`);
+    const parameters = operations.flatMap((o) => o.op.parameters ?? []);
+    expect(parameters).toHaveLength(28);
+    expect(parameters.filter((p: any) => p.example === undefined).map((p: any) => p.name)).toEqual([]);
+    expect(Object.keys(byId("oauth.authorize").op.responses)).toContain("302");
+  });
+
   it("fails clearly when a host is missing from the configuration", () => {
     expect(() => buildOpenApi({ hosts: { AUTH_HOST: HOSTS.AUTH_HOST }, siteUrl: SITE })).toThrow(/host (AUTOUPLOAD_HOST|APPS_HOST) is missing from site\.config\.ts hosts/);
   });

@@ -109,7 +109,8 @@ describe("/openapi.json in Prism (mock server)", () => {
 
   it.each(documented.map((op) => [op.id, op] as const))("accepts the documented request of %s", async (_id, op) => {
     const verdict = await send(documentedCall(op));
-    expect({ violations: verdict.violations.map((v) => v.message), refused: verdict.status === 422 || verdict.violations.length > 0 }).toEqual({ violations: [], refused: false });
+    // Answered with a success or the redirect, as the call documents (GET /oauth, with only a "3XX", was a 400).
+    expect({ violations: verdict.violations.map((v) => v.message), answered: verdict.status < 400 }).toEqual({ violations: [], answered: true });
   });
 
   const envelopeWith = (change: (ad: Record<string, any>) => void) => {
