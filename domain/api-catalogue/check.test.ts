@@ -59,6 +59,13 @@ describe("a defective description fails with the operation's name", () => {
     expect(problems).toContain('bumps.apply: path parameter "ad_id" is missing from its path /autoupload/bump/ad');
   });
 
+  it("a parameter without an example, or with one its schema refuses", () => {
+    const without = catalogueProblems(broken((op) => ({ ...op, pathParams: [{ ...op.pathParams[0], example: undefined }] })), []);
+    expect(without).toContain('bumps.apply: parameter "ad_id" has no example (give one with param(..., { example }))');
+    const wrong = catalogueProblems(broken((op) => ({ ...op, pathParams: [{ ...op.pathParams[0], example: 1234567890 }] })), []);
+    expect(wrong.some((p) => p.startsWith('bumps.apply: the example of parameter "ad_id" does not match its schema'))).toBe(true);
+  });
+
   it("a placeholder in the path with no parameter", () => {
     const problems = catalogueProblems(broken((op) => ({ ...op, pathParams: [] })), []);
     expect(problems).toContain("bumps.apply: path /autoupload/bump/ad/{ad_id} has {ad_id} but no path parameter describes it");
