@@ -5,6 +5,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { parse as parseYaml } from "yaml";
 import { siteConfig } from "../site.config";
 import { hydrated, pageWith } from "./fixtures/reading";
 
@@ -18,14 +19,55 @@ test("/openapi.json answers an OpenAPI 3.1 document as JSON, with every call and
   expect(Object.keys(doc.paths).length).toBeGreaterThan(20);
   expect(Object.keys(doc.webhooks)).toEqual(["lead.delivery", "chat.message", "notification.adStatus"]);
   expect(doc.paths["/autoupload/import"].servers).toEqual([{ url: siteConfig.hosts.AUTOUPLOAD_HOST }]);
+  // On the operation too: Postman's importer reads only those.
+  expect(doc.paths["/autoupload/import"].put.servers).toEqual([{ url: siteConfig.hosts.AUTOUPLOAD_HOST }]);
+  expect(doc.paths["/oauth"].get.servers).toEqual([{ url: siteConfig.hosts.AUTH_HOST }]);
 });
 
-test("the page links to the file, and the link downloads it", async ({ page }) => {
+test("/openapi.yaml is the same document in YAML", async ({ request }) => {
+  const [json, yaml] = await Promise.all([request.get("/openapi.json"), request.get("/openapi.yaml")]);
+  expect(yaml.status()).toBe(200);
+  expect(parseYaml(await yaml.text())).toEqual(await json.json());
+});
+
+test("the Postman collection and environments answer, each call on its host's variable", async ({ request }) => {
+  const collection = await (await request.get("/postman/integracao.postman_collection.json")).json();
+  expect(collection.info.schema).toBe("https://schema.getpostman.com/json/collection/v2.1.0/collection.json");
+  const hosts = collection.item.flatMap((folder: any) => folder.item.map((i: any) => i.request.url.host[0]));
+  expect(new Set(hosts)).toEqual(new Set(["{{AUTH_HOST}}", "{{AUTOUPLOAD_HOST}}", "{{APPS_HOST}}"]));
+  const environment = await (await request.get("/postman/marketplace.postman_environment.json")).json();
+  expect(environment.values.find((v: any) => v.key === "AUTOUPLOAD_HOST").value).toBe(siteConfig.hosts.AUTOUPLOAD_HOST);
+});
+
+test("browser tools on another origin may load the API description (CORS)", async ({ request }, { project }) => {
+  // The plain static host reads no _headers and sends no CORS; SSR sends it, nginx and _headers hosts too (e2e nginx, static-hosts.test.ts).
+  test.skip(project.name === "static", "the plain static host sends only what any CDN would");
+  for (const path of ["/openapi.json", "/openapi.yaml", "/postman/integracao.postman_collection.json"]) {
+    const response = await request.get(path, { headers: { Origin: "https://editor.example" } });
+    expect(response.headers()["access-control-allow-origin"], path).toBe("*");
+  }
+});
+
+test("the page offers each file as a download, saved under its own name", async ({ page }) => {
   await page.goto("/anuncio/api/openapi.html");
-  const link = page.locator('.doc-body a[href="/openapi.json"]');
-  await expect(link).toBeVisible();
-  const answer = await page.request.get((await link.getAttribute("href"))!);
-  expect(answer.ok()).toBe(true);
+  for (const [href, name] of [
+    ["/openapi.json", "openapi.json"],
+    ["/openapi.yaml", "openapi.yaml"],
+    ["/postman/integracao.postman_collection.json", "integracao.postman_collection.json"],
+    ["/postman/mock-local.postman_environment.json", "mock-local.postman_environment.json"],
+  ]) {
+    const link = page.locator(`.doc-body a[href="${href}"]`);
+    await expect(link).toHaveAttribute("download", name);
+  }
+  const [download] = await Promise.all([page.waitForEvent("download"), page.locator('.doc-body a[href="/openapi.json"]').click()]);
+  expect(download.suggestedFilename()).toBe("openapi.json");
+  await expect(page).toHaveURL(/\/anuncio\/api\/openapi\.html$/);
+});
+
+test("the page lists where the ad schemas and the validator differ", async ({ page }) => {
+  await page.goto("/anuncio/api/openapi.html");
+  const section = page.locator("#esquemas-dos-anuncios-e-o-validador ~ ul").first();
+  await expect(section).toContainText("O mesmo `id`".replaceAll("`", ""));
 });
 
 test("the endpoint block's button copies the call's full URL and says so", async ({ page, context }) => {

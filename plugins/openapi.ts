@@ -1,9 +1,11 @@
 /**
  * /openapi.json: the OpenAPI 3.1 description of the marketplace API, generated
- * from the call catalogue and the ad catalogue (domain/api-catalogue/openapi.ts).
+ * from the call catalogue and the ad catalogue (domain/api-catalogue/openapi.ts),
+ * with its YAML twin /openapi.yaml, and the Postman collection and environments
+ * generated from the same catalogue (domain/api-catalogue/postman.ts).
  * The build stops if the catalogue is incoherent (a path parameter missing from
  * its path, an answer without status, an example that does not fit its schema);
- * the SSR server answers the file and the static export writes it.
+ * the SSR server answers the files and the static export writes them.
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
@@ -12,11 +14,27 @@ import { readCacheFile, writeCacheFile } from "../core/cache-file";
 import { paths } from "../core/paths";
 import { definePlugin, oncePer } from "../core/plugin";
 import type { SiteConfig } from "../core/site-config";
-import { OPENAPI_PATH, buildOpenApi } from "../domain/api-catalogue/openapi";
+import { stringify as toYaml } from "yaml";
+import { OPENAPI_PATH, OPENAPI_YAML_PATH, buildOpenApi } from "../domain/api-catalogue/openapi";
+import { POSTMAN_COLLECTION_PATH, POSTMAN_ENVIRONMENTS, buildPostmanCollection, buildPostmanEnvironment } from "../domain/api-catalogue/postman";
+
+const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+const openApiDocument = (config: SiteConfig) => buildOpenApi({ hosts: config.hosts, siteUrl: config.siteUrl });
 
 export function openApiJson(config: SiteConfig): string {
-  return `${JSON.stringify(buildOpenApi({ hosts: config.hosts, siteUrl: config.siteUrl }), null, 2)}\n`;
+  return json(openApiDocument(config));
 }
+
+/** Every file the plugin serves: its content type and how it is made from the configuration. */
+const FILES: Record<string, { type: string; make: (config: SiteConfig) => string }> = {
+  [OPENAPI_PATH]: { type: "application/json; charset=utf-8", make: openApiJson },
+  // The same document for tools and readers that take YAML; aliases would make it shorter and harder to read.
+  [OPENAPI_YAML_PATH]: { type: "application/yaml; charset=utf-8", make: (config) => toYaml(openApiDocument(config), { aliasDuplicateObjects: false, lineWidth: 0 }) },
+  [POSTMAN_COLLECTION_PATH]: { type: "application/json; charset=utf-8", make: (config) => json(buildPostmanCollection({ hosts: config.hosts, siteUrl: config.siteUrl })) },
+  ...Object.fromEntries(
+    POSTMAN_ENVIRONMENTS.map((environment) => [environment.path, { type: "application/json; charset=utf-8", make: (config: SiteConfig) => json(buildPostmanEnvironment(config.hosts, environment)) }]),
+  ),
+};
 
 /**
  * The catalogue's checks compile a JSON Schema validator per call (a fifth of
@@ -33,27 +51,33 @@ async function checkCatalogueOnce() {
   writeCacheFile(stamp, "ok");
 }
 
-// Generated on first use, once per configuration (the server's), not per request.
-const served = oncePer(openApiJson);
+// Generated on first use, once per configuration (the server's) and file, not per request.
+const served = Object.fromEntries(Object.entries(FILES).map(([path, file]) => [path, oncePer(file.make)]));
 
 export default definePlugin({
   name: "openapi",
-  servedPaths: [OPENAPI_PATH],
+  servedPaths: Object.keys(FILES),
   contentLoaded: checkCatalogueOnce,
   async onRequest(url, { config }) {
-    if (url.pathname !== OPENAPI_PATH) return;
-    return new Response(await served(config), {
+    const file = Object.hasOwn(FILES, url.pathname) ? FILES[url.pathname] : undefined;
+    if (!file) return;
+    const name = url.pathname.slice(url.pathname.lastIndexOf("/") + 1);
+    return new Response(await served[url.pathname](config), {
       headers: {
-        "Content-Type": "application/json; charset=utf-8",
+        "Content-Type": file.type,
         // Tools (an online editor, Postman by URL) fetch it from another origin.
         "Access-Control-Allow-Origin": "*",
         "Cache-Control": "public, max-age=300",
+        // Opened by URL it still shows; a link saves it under its own name.
+        "Content-Disposition": `inline; filename="${name}"`,
       },
     });
   },
   afterExport({ config, outDir, writeFile, buildChanged }) {
-    // Made from the code and the config alone: an export after a content change keeps it.
-    if (!buildChanged && existsSync(join(outDir, OPENAPI_PATH))) return;
-    writeFile(OPENAPI_PATH.slice(1), openApiJson(config));
+    // Made from the code and the config alone: an export after a content change keeps them.
+    for (const [path, file] of Object.entries(FILES)) {
+      if (!buildChanged && existsSync(join(outDir, path))) continue;
+      writeFile(path.slice(1), file.make(config));
+    }
   },
 });

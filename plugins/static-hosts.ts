@@ -2,16 +2,22 @@
  * Files that tell static hosts reading them (Netlify, Cloudflare Pages) how
  * to answer, written into the export:
  *  - `_redirects`: every `/x.md` → `/x.html` (301);
- *  - `_headers`: the security headers on everything, and a year's cache for
- *    each hashed asset by name (a `/build/*` rule would also catch the search
- *    index, which keeps its name and must be revalidated). HTML and other
- *    files keep the hosts' default: revalidated with an ETag.
+ *  - `_headers`: the security headers on everything, a year's cache for the
+ *    hashed assets, and CORS on the API description and the Postman files
+ *    (browser tools load them from another origin). Hashed files are covered
+ *    by patterns (immutablePaths) rather than one rule each: Cloudflare Pages
+ *    reads at most 100 rules, so the export fails past that instead of losing
+ *    some. A `/build/*` rule would also catch the search index, which keeps
+ *    its name and must be revalidated.
+ *    HTML and other files keep the hosts' default: revalidated with an ETag.
  * deploy/nginx/ does the same for nginx (README, "Deploy").
  */
 import { readdirSync } from "node:fs";
-import { join, relative } from "node:path";
-import { IMMUTABLE, isHashedAsset } from "../core/hashed-assets";
+import { dirname, join, relative } from "node:path";
+import { HASHED_ASSET, IMMUTABLE, isHashedAsset } from "../core/hashed-assets";
 import { definePlugin } from "../core/plugin";
+import { OPENAPI_PATH, OPENAPI_YAML_PATH } from "../domain/api-catalogue/openapi";
+import { POSTMAN_COLLECTION_PATH } from "../domain/api-catalogue/postman";
 
 /** The same as deploy/nginx/security-headers.conf. */
 export const SECURITY_HEADERS: Record<string, string> = {
@@ -25,9 +31,45 @@ export const SECURITY_HEADERS: Record<string, string> = {
   "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
 };
 
-export function headersFile(hashedAssetPaths: string[]): string {
+/** Cloudflare Pages ignores the rules of `_headers` past this many. */
+export const MAX_HEADER_RULES = 100;
+
+/** Files other origins may load: the API description and the Postman folder. */
+const CROSS_ORIGIN_PATHS = [OPENAPI_PATH, OPENAPI_YAML_PATH, `${dirname(POSTMAN_COLLECTION_PATH)}/*`];
+
+/**
+ * The fewest patterns that cover the hashed files and nothing else, from the
+ * broadest: a folder (`/build/_shared/*`, which also matches below it) whose
+ * files are all hashed; the name before the hash (`/build/content/search-text.*`)
+ * when no other file starts so; the file itself otherwise. `files` are every
+ * file under the export's /build, as paths from its root.
+ */
+export function immutablePaths(files: readonly string[]): string[] {
+  const notHashed = files.filter((f) => !isHashedAsset(f));
+  const coversNothingElse = (prefix: string) => !notHashed.some((f) => f.startsWith(prefix));
+  const out = new Set<string>();
+  for (const file of files.filter(isHashedAsset)) {
+    const parts = file.split("/").slice(1, -1);
+    // Folders below /build only: /build itself holds the search index, which keeps its name.
+    const folders = parts.slice(1).map((_, i) => `/${parts.slice(0, i + 2).join("/")}/`);
+    const folder = folders.find(coversNothingElse);
+    const stem = file.slice(0, HASHED_ASSET.exec(file)!.index + 1);
+    out.add(folder ? `${folder}*` : coversNothingElse(stem) ? `${stem}*` : file);
+  }
+  return [...out].sort();
+}
+
+export function headersFile(files: readonly string[]): string {
   const rule = (path: string, headers: Record<string, string>) => [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n");
-  return [rule("/*", SECURITY_HEADERS), ...hashedAssetPaths.sort().map((path) => rule(path, { "Cache-Control": IMMUTABLE }))].join("\n") + "\n";
+  const rules = [
+    rule("/*", SECURITY_HEADERS),
+    ...CROSS_ORIGIN_PATHS.map((path) => rule(path, { "Access-Control-Allow-Origin": "*" })),
+    ...immutablePaths(files).map((path) => rule(path, { "Cache-Control": IMMUTABLE })),
+  ];
+  if (rules.length > MAX_HEADER_RULES) {
+    throw new Error(`_headers: ${rules.length} regras, mais que as ${MAX_HEADER_RULES} que o Cloudflare Pages lê; junte os arquivos com hash numa pasta só deles`);
+  }
+  return `${rules.join("\n")}\n`;
 }
 
 export default definePlugin({
@@ -35,7 +77,9 @@ export default definePlugin({
   afterExport({ outDir, redirects, writeFile }) {
     writeFile("_redirects", redirects.map((r) => `${r.from} ${r.to} ${r.status}`).join("\n") + "\n");
     const build = join(outDir, "build");
-    const hashed = (readdirSync(build, { recursive: true }) as string[]).filter(isHashedAsset).map((file) => `/${relative(outDir, join(build, file))}`);
-    writeFile("_headers", headersFile(hashed));
+    const files = (readdirSync(build, { recursive: true, withFileTypes: true }) as import("node:fs").Dirent[])
+      .filter((entry) => entry.isFile())
+      .map((entry) => `/${relative(outDir, join(entry.parentPath, entry.name))}`);
+    writeFile("_headers", headersFile(files));
   },
 });

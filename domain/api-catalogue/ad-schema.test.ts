@@ -7,7 +7,7 @@ import { COMPONENT_REF, createSchemaValidator } from "./check";
 const YEAR = 2026;
 const validator = createSchemaValidator({ currentYear: YEAR });
 // Built once: the validator compiles each schema object once.
-const ANY_AD = { api: anyAdSchema("api", COMPONENT_REF, { currentYear: YEAR }), json: anyAdSchema("json", COMPONENT_REF, { currentYear: YEAR }) };
+const ANY_AD = { api: anyAdSchema("api", COMPONENT_REF), json: anyAdSchema("json", COMPONENT_REF) };
 const schemaSays = (ad: unknown, channel: AdChannel) => validator.schemaProblems(ANY_AD[channel], ad);
 const checkerSays = (ad: unknown, channel: AdChannel) => checkAd(ad, channel, "", { currentYear: YEAR });
 
@@ -20,9 +20,9 @@ const withoutParam = (ad: Ad, name: string) => ({ ...ad, params: without(ad.para
 
 /**
  * Ads the schema and checkAd must judge alike: [what, channel, ad, verdict].
- * "tolerated": not the documented form, so the schema (the contract a client
- * is generated from) refuses it, while the checker, which follows what the
- * marketplace accepts, only warns (its own examples send codes as numbers).
+ * "tolerated": not the documented form, so the checker warns, but the
+ * marketplace accepts it (its own examples send codes as numbers), so the
+ * schema accepts it too: one verdict, whichever tool a reader runs.
  */
 type Verdict = "valid" | "invalid" | "tolerated";
 const CASES: [string, AdChannel, unknown, Verdict][] = [
@@ -58,6 +58,14 @@ const CASES: [string, AdChannel, unknown, Verdict][] = [
   ["a year before 1980 that is not a band", "api", withParams(car(), { regdate: "1979" }), "invalid"],
   ["a lookup id that is a name", "api", withParams(car(), { vehicle_brand: "VOLKSWAGEN" }), "invalid"],
   ["a plate in lower case", "api", withParams(car(), { vehicle_tag: "abc1d23" }), "invalid"],
+  ["a used car (zero_km 0) without a plate", "api", withoutParam(car(), "vehicle_tag"), "invalid"],
+  ["a car with kilometres and no zero_km, without a plate", "api", withoutParam(withoutParam(car(), "zero_km"), "vehicle_tag"), "invalid"],
+  ["a new car (zero_km 1) without a plate", "api", withoutParam(withParams(car(), { zero_km: "1", mileage: 0 }), "vehicle_tag"), "valid"],
+  ["a code list with a number", "api", withParams(car(), { car_features: ["1", 3] }), "tolerated"],
+  ["a year as a number", "api", withParams(car(), { regdate: 2019 }), "tolerated"],
+  ["a lookup id as a number", "api", withParams(car(), { vehicle_brand: 60 }), "tolerated"],
+  ["the owner code as a number", "api", withParams(car(), { owner: 1 }), "tolerated"],
+  ["a wrong code sent as a number", "api", withParams(car(), { owner: 99 }), "invalid"],
   ["vehicle history 1 without renavam", "api", withParams(car(), { vehicle_history: "1", cpf_cnpj: "12345678909" }), "invalid"],
   ["an unknown param", "api", withParams(car(), { cor: "azul" }), "tolerated"],
   ["an unknown field", "api", { ...car(), color: "azul" }, "tolerated"],
@@ -104,7 +112,7 @@ describe("the ad JSON Schema per category", () => {
     const findings = checkerSays(ad, channel);
     const checkerRefuses = findings.some((f) => f.severity === "error");
     if (verdict === "tolerated") {
-      expect({ schemaAccepts, checkerRefuses, checkerWarns: findings.some((f) => f.severity === "warning") }).toEqual({ schemaAccepts: false, checkerRefuses: false, checkerWarns: true });
+      expect({ schemaAccepts, checkerRefuses, checkerWarns: findings.some((f) => f.severity === "warning") }).toEqual({ schemaAccepts: true, checkerRefuses: false, checkerWarns: true });
     } else {
       expect({ schemaAccepts, checkerRefuses }).toEqual({ schemaAccepts: verdict === "valid", checkerRefuses: verdict === "invalid" });
     }

@@ -2,8 +2,14 @@
  * JSON Schema (draft 2020-12) of an ad per category and channel, built from
  * the ad catalogue (domain/ad-catalogue/), so the schema, the parameter tables and
  * the portal's checker (checkAd) read the same data. The schema says what
- * checkAd says about one ad; what spans several ads (an id repeated in one
- * list) is the checker's alone, since JSON Schema cannot compare items.
+ * checkAd says about one ad, severity included: what the checker refuses
+ * (an error) the schema refuses, and what it only warns about (a code sent
+ * as a number, an unknown field or parameter, a missing `operation`) the
+ * schema allows. What it cannot say is listed in SCHEMA_DIFFERENCES
+ * (schema-differences.ts), shown on the OpenAPI page.
+ *
+ * A list of ads picks each ad's schema with `if`/`then` on `category`, not
+ * `oneOf`: a wrong code then gives one error, not one per category.
  */
 import {
   COMMON_FIELDS,
@@ -61,12 +67,23 @@ function yearCodes(param: ParamSpec, currentYear: number): CodeValue[] {
   return [...out, ...asCodeValues(param.values ?? [])];
 }
 
-/** One code of a parameter, as a string. */
+/**
+ * The codes as text and, after them, the same codes as numbers: the checker
+ * only warns about a code sent as a number (param.number) and checks it as
+ * its text. One `enum`, so a wrong code is one error.
+ */
+function codeEnum(values: readonly CodeValue[]): JsonSchema {
+  const asNumbers = values.filter((v) => typeof v.code === "string" && /^(0|[1-9][0-9]*)$/.test(v.code)).map((v) => ({ ...v, code: Number(v.code) }));
+  return labelledEnum([...values, ...asNumbers]);
+}
+
+/** One code of a parameter: text, or the same digits as a number (a warning for the checker). */
 function codeSchema(param: ParamSpec, currentYear: number): JsonSchema {
-  if (param.lookup) return { type: "string", pattern: NOT_ZERO_DIGITS };
-  if (param.valuesUnpublished) return { type: "string", minLength: 1, not: { const: "0" } };
-  if (param.type === "year") return { type: "string", ...labelledEnum(yearCodes(param, currentYear)) };
-  return { type: "string", ...labelledEnum(asCodeValues((param.values ?? []).filter((v) => !v.deprecated))) };
+  // `pattern` and `minLength` apply to text only, `minimum` to numbers only.
+  if (param.lookup) return { type: ["string", "integer"], pattern: NOT_ZERO_DIGITS, minimum: 1 };
+  if (param.valuesUnpublished) return { type: ["string", "integer"], minLength: 1, not: { enum: ["0", 0] } };
+  if (param.type === "year") return codeEnum(yearCodes(param, currentYear));
+  return codeEnum(asCodeValues((param.values ?? []).filter((v) => !v.deprecated)));
 }
 
 export function paramSchema(param: ParamSpec, currentYear: number): JsonSchema {
@@ -100,7 +117,7 @@ export function paramsSchema(code: number, channel: AdChannel, options: AdSchema
     description: `Parâmetros da categoria \`${code}\` (${getCategory(code).name}).`,
     properties: Object.fromEntries(params.map((p) => [p.name, paramSchema(p, currentYear)])),
     ...(required.length ? { required } : {}),
-    additionalProperties: false,
+    // No additionalProperties: an unknown parameter is ignored by the marketplace, a warning for the checker.
     ...(vehicleHistory
       ? {
           if: { properties: { [VEHICLE_HISTORY.param]: { const: VEHICLE_HISTORY.code } }, required: [VEHICLE_HISTORY.param] },
@@ -152,6 +169,25 @@ function commonFieldSchema(field: FieldSpec): JsonSchema {
 
 const commonFields = (channel: AdChannel) => COMMON_FIELDS.filter((f) => f.channels.includes(channel));
 
+/**
+ * A used vehicle carries its plate (checkVehicleTag): `zero_km` "0", or
+ * kilometres driven without `zero_km` "1". Not checked on a delete.
+ */
+function plateRule(code: number, channel: AdChannel): JsonSchema | undefined {
+  if (!paramsFor(code, channel).some((p) => p.name === "vehicle_tag")) return undefined;
+  const needsPlate = { required: ["vehicle_tag"] };
+  return {
+    properties: {
+      params: {
+        allOf: [
+          { if: { properties: { zero_km: { const: "0" } }, required: ["zero_km"] }, then: needsPlate },
+          { if: { properties: { zero_km: { not: { const: "1" } }, mileage: { type: "number", exclusiveMinimum: 0 } }, required: ["mileage"] }, then: needsPlate },
+        ],
+      },
+    },
+  };
+}
+
 /** Fields every non-delete ad must carry (cars get their subject filled in). */
 function requiredForInsert(code: number, channel: AdChannel): string[] {
   const params = paramsFor(code, channel).some((p) => p.required) ? ["params"] : [];
@@ -185,20 +221,22 @@ export function adSchema(code: number, channel: AdChannel, options: AdSchemaOpti
   properties.category = { ...properties.category, const: code };
   properties.params = paramsSchema(code, channel, options);
   const insertRequired = requiredForInsert(code, channel);
+  const plate = plateRule(code, channel);
+  // No additionalProperties: a field the channel does not read is ignored, a warning for the checker.
   return {
     type: "object",
     title: `${category.name} (${code})`,
     description: `Anúncio da categoria \`${code}\` (${category.name}).`,
     properties,
-    additionalProperties: false,
     ...(channel === "api"
       ? {
-          required: ["id", "operation", "category"],
+          // Without `operation` the checker warns and reads the ad as an insert.
+          required: ["id", "category"],
           // A delete needs only the ad's id; every other operation carries the whole ad.
-          if: { properties: { operation: { const: "delete" } } },
-          else: { required: insertRequired },
+          if: { properties: { operation: { const: "delete" } }, required: ["operation"] },
+          else: { required: insertRequired, ...plate },
         }
-      : { required: ["id", "category", ...insertRequired] }),
+      : { required: ["id", "category", ...insertRequired], ...(plate ? { allOf: [plate] } : {}) }),
   };
 }
 
@@ -214,26 +252,36 @@ export function deleteWithoutCategorySchema(options: AdSchemaOptions = {}): Json
     properties,
     required: ["id", "operation"],
     not: { required: ["category"] },
-    additionalProperties: false,
   };
 }
 
-/** Component name of a category's ad schema in the OpenAPI document. */
-export const adComponentName = (code: number) => `Ad${code}`;
+/** Component name of a category's ad schema in the OpenAPI document: `Ad2020` (API), `JsonFileAd2020` (JSON file). */
+export const adComponentName = (code: number, channel: AdChannel = "api") => `${channel === "api" ? "Ad" : "JsonFileAd"}${code}`;
 export const AD_DELETE_COMPONENT = "AdDelete";
+export const JSON_FILE_COMPONENT = "JsonFile";
 
-/** Every API ad schema and the common fields they share, by component name. */
-export function apiAdComponents(refPrefix: string, options: AdSchemaOptions = {}): Record<string, JsonSchema> {
+/** Every ad schema of both channels and the common fields they share, by component name. */
+export function adComponents(refPrefix: string, options: AdSchemaOptions = {}): Record<string, JsonSchema> {
   const shared = { ...options, fieldRefPrefix: refPrefix };
+  const perCategory = (channel: AdChannel) => categoriesFor(channel).map((c) => [adComponentName(c.code, channel), adSchema(c.code, channel, shared)]);
   return {
     ...adFieldComponents(),
     [AD_DELETE_COMPONENT]: deleteWithoutCategorySchema(shared),
-    ...Object.fromEntries(categoriesFor("api").map((c) => [adComponentName(c.code), adSchema(c.code, "api", shared)])),
+    ...Object.fromEntries(perCategory("api")),
+    ...Object.fromEntries(perCategory("json")),
+    [JSON_FILE_COMPONENT]: jsonFileSchema(refPrefix),
   };
 }
 
-/** Component names of the API ads: the delete without category, then one per category. */
-const apiAdNames = () => [AD_DELETE_COMPONENT, ...categoriesFor("api").map((c) => adComponentName(c.code))];
+/** The JSON import file: a bare list of ads, without envelope, token or `operation`. */
+function jsonFileSchema(refPrefix: string): JsonSchema {
+  return {
+    type: "array",
+    title: "Arquivo JSON de anúncios",
+    description: "O arquivo JSON de importação: uma lista de anúncios na raiz, sem envelope nem `access_token`; cada anúncio sem `operation`.",
+    items: anyAdSchema("json", refPrefix),
+  };
+}
 
 /** The API request body, referring to the ad components. */
 export function importEnvelopeSchema(refPrefix: string): JsonSchema {
@@ -259,10 +307,19 @@ export function adSchemaDocument(code: number, channel: AdChannel, options: AdSc
 }
 
 /**
- * One ad of any category on a channel: for the API, a choice among the ad
- * components (as `ad_list` items); for the JSON file, among inline schemas.
+ * One ad of any category on a channel, as a list item: `category` picks the
+ * category's component with `if`/`then` (a validator reports only that
+ * category's problems); an API ad without `category` is a delete by id.
  */
-export function anyAdSchema(channel: AdChannel, refPrefix: string, options: AdSchemaOptions = {}): JsonSchema {
-  if (channel === "api") return { oneOf: apiAdNames().map((name) => ({ $ref: `${refPrefix}${name}` })) };
-  return { oneOf: categoriesFor("json").map((c) => adSchema(c.code, "json", options)) };
+export function anyAdSchema(channel: AdChannel, refPrefix: string): JsonSchema {
+  const categories = categoriesFor(channel);
+  const byCategory = categories.map((c) => ({
+    if: { properties: { category: { const: c.code } }, required: ["category"] },
+    then: { $ref: `${refPrefix}${adComponentName(c.code, channel)}` },
+  }));
+  const category = { enum: categories.map((c) => c.code), description: "Código da subcategoria: escolhe o esquema do anúncio." };
+  if (channel === "json") return { type: "object", properties: { category }, required: ["category"], allOf: byCategory };
+  // One level of if/then: a validator wraps each failed `then` in an error of its own.
+  const deleteById = { if: { not: { required: ["category"] } }, then: { $ref: `${refPrefix}${AD_DELETE_COMPONENT}` } };
+  return { type: "object", properties: { category }, allOf: [deleteById, ...byCategory] };
 }

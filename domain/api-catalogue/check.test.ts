@@ -42,9 +42,9 @@ describe("the call catalogue", () => {
     expect(balance.auth.kind === "bearer" && isUndocumented(balance.auth.scopes)).toBe(true);
     // The chat errors are given by status only.
     expect(getOperation("chat.send").errors.filter((e) => e.status === 400).every((e) => isUndocumented(e.reason) && isUndocumented(e.message))).toBe(true);
-    // The notification configuration keeps both readings of its scope.
+    // The notification configuration keeps both readings of its scope: either one.
     const notifications = getOperation("notifications.create");
-    expect(notifications.auth).toMatchObject({ kind: "bearer", scopes: { all: ["autoupload", "autoservice"] } });
+    expect(notifications.auth).toMatchObject({ kind: "bearer", scopes: { any: ["autoupload", "autoservice"] } });
   });
 
   it("answers an unknown id with the known ones", () => {
@@ -57,6 +57,13 @@ describe("a defective description fails with the operation's name", () => {
   it("a path parameter missing from its path", () => {
     const problems = catalogueProblems(broken((op) => ({ ...op, path: "/autoupload/bump/ad" })), []);
     expect(problems).toContain('bumps.apply: path parameter "ad_id" is missing from its path /autoupload/bump/ad');
+  });
+
+  it("a parameter without an example, or with one its schema refuses", () => {
+    const without = catalogueProblems(broken((op) => ({ ...op, pathParams: [{ ...op.pathParams[0], example: undefined }] })), []);
+    expect(without).toContain('bumps.apply: parameter "ad_id" has no example (give one with param(..., { example }))');
+    const wrong = catalogueProblems(broken((op) => ({ ...op, pathParams: [{ ...op.pathParams[0], example: 1234567890 }] })), []);
+    expect(wrong.some((p) => p.startsWith('bumps.apply: the example of parameter "ad_id" does not match its schema'))).toBe(true);
   });
 
   it("a placeholder in the path with no parameter", () => {

@@ -100,6 +100,18 @@ function checkAnswers(id: string, answers: readonly Answer[], validator: Validat
   });
 }
 
+/** Every parameter carries an example that fits its own schema: tools (Postman, Prism, generated clients) send it as it is. */
+function checkParameterExamples(op: Operation, validator: Validator, out: string[]) {
+  for (const p of [...op.pathParams, ...(op.query ?? []), ...(op.headers ?? [])]) {
+    if (p.example === undefined) {
+      out.push(`${op.id}: parameter "${p.name}" has no example (give one with param(..., { example }))`);
+      continue;
+    }
+    const problems = validator.problems(p.shape, p.example);
+    if (problems.length) out.push(`${op.id}: the example of parameter "${p.name}" does not match its schema: ${problems.join("; ")}`);
+  }
+}
+
 function checkOperation(op: Operation, validator: Validator, out: string[]) {
   const inPath = [...op.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
   const declared = op.pathParams.map((p) => p.name);
@@ -116,6 +128,7 @@ function checkOperation(op: Operation, validator: Validator, out: string[]) {
     if (!hasToken) out.push(`${op.id}: the token travels in the body, but the body has no required ${field} field`);
   }
   if (op.body) checkExamples(op.id, "the request body", op.body.shape, op.body.examples, validator, out);
+  checkParameterExamples(op, validator, out);
   checkAnswers(op.id, op.answers, validator, out);
   const answered = new Set(op.answers.map((a) => String(a.status)));
   for (const e of op.errors) {

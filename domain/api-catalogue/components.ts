@@ -3,7 +3,7 @@
  * envelope and an ad per category (from the ad catalogue). The same set
  * serves the OpenAPI components and the example checks.
  */
-import { apiAdComponents, importEnvelopeSchema, type AdSchemaOptions } from "./ad-schema";
+import { adComponents, importEnvelopeSchema, type AdSchemaOptions } from "./ad-schema";
 import type { JsonSchema } from "./json-schema";
 import type { ComponentName } from "./types";
 
@@ -23,5 +23,5 @@ export function componentSchemas(refPrefix: string, options: AdSchemaOptions = {
     ErrorBody: ERROR_BODY_SCHEMA,
     ImportEnvelope: importEnvelopeSchema(refPrefix),
   };
-  return { ...named, ...apiAdComponents(refPrefix, options) };
+  return { ...named, ...adComponents(refPrefix, options) };
 }

@@ -51,6 +51,16 @@ describe("/openapi.json", () => {
     expect(text).not.toMatch(/classificados\.example\/(autoupload|autoservice|oauth)/);
   });
 
+  it("is usable outside the portal: absolute links, an example on every parameter, a concrete redirect", () => {
+    // 116 links were portal-relative (`](/faq/rate_limit.html)`), broken in Postman and in generated comments.
+    expect(text).not.toMatch(/\]\(\//);
+    expect(text).toContain(`](${SITE}/faq/rate_limit.html)`);
+    const parameters = operations.flatMap((o) => o.op.parameters ?? []);
+    expect(parameters).toHaveLength(28);
+    expect(parameters.filter((p: any) => p.example === undefined).map((p: any) => p.name)).toEqual([]);
+    expect(Object.keys(byId("oauth.authorize").op.responses)).toContain("302");
+  });
+
   it("fails clearly when a host is missing from the configuration", () => {
     expect(() => buildOpenApi({ hosts: { AUTH_HOST: HOSTS.AUTH_HOST }, siteUrl: SITE })).toThrow(/host (AUTOUPLOAD_HOST|APPS_HOST) is missing from site\.config\.ts hosts/);
   });
@@ -59,7 +69,8 @@ describe("/openapi.json", () => {
     // Bearer calls: the OAuth scheme with their scopes (any of them, or all of them).
     expect(byId("bumps.apply").op.security).toEqual([{ oauth2: ["autoupload"] }]);
     expect(byId("ads.list").op.security).toEqual([{ oauth2: ["autoupload"] }, { oauth2: ["basic_user_info"] }]);
-    expect(byId("notifications.create").op.security).toEqual([{ oauth2: ["autoupload", "autoservice"] }]);
+    // Two readings of the notification scope: either one is meant, so either passes.
+    expect(byId("notifications.create").op.security).toEqual([{ oauth2: ["autoupload"] }, { oauth2: ["autoservice"] }]);
     expect(byId("balance.get").op.security).toEqual([{ oauth2: [] }]);
     // Body-token calls: no header scheme, a required access_token field and the extension.
     const status = byId("import.status").op;
@@ -95,14 +106,21 @@ describe("/openapi.json", () => {
 
   it("builds the import envelope from the ad catalogue, one schema per category, enums with their labels", () => {
     const schemas = doc.components.schemas;
-    const items = schemas.ImportEnvelope.properties.ad_list.items.oneOf.map((s: any) => s.$ref.replace("#/components/schemas/", ""));
-    expect(items).toContain("Ad2020");
-    expect(items).toContain("Ad3060");
-    expect(items).toContain("AdDelete");
+    // Each ad picks its category's schema with if/then on `category` (one error for a wrong code, not one per category).
+    const items = schemas.ImportEnvelope.properties.ad_list.items;
+    expect(items.oneOf).toBeUndefined();
+    const refs = items.allOf.map((s: any) => s.then.$ref.replace("#/components/schemas/", ""));
+    expect(refs).toEqual(expect.arrayContaining(["AdDelete", "Ad2020", "Ad3060"]));
+    expect(items.allOf.find((s: any) => s.then.$ref.endsWith("/Ad2020")).if).toEqual({ properties: { category: { const: 2020 } }, required: ["category"] });
     const fuel = schemas.Ad2020.properties.params.properties.fuel;
     expect(fuel.enum).not.toContain("4"); // deprecated: refused, so not accepted
+    // Codes as text, then the same codes as numbers (which the validator only warns about).
+    expect(fuel.enum).toEqual(["1", "2", "3", "5", "6", "7", 1, 2, 3, 5, 6, 7]);
     expect(fuel["x-enum-descriptions"]).toHaveLength(fuel.enum.length);
-    expect(Object.keys(fuel["x-enumDescriptions"])).toEqual(fuel.enum);
+    expect(Object.keys(fuel["x-enumDescriptions"])).toEqual(fuel.enum.filter((c: unknown) => typeof c === "string"));
+    // The JSON import file has its own schema: a bare list, ads without `operation`.
+    expect(schemas.JsonFile.type).toBe("array");
+    expect(schemas.JsonFileAd2020.properties.operation).toBeUndefined();
     expect(schemas.Ad2020.properties.category).toMatchObject({ const: 2020 });
   });
 

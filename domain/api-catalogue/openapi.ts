@@ -9,11 +9,24 @@
  * - an answer whose HTTP code is not documented is keyed by its class ("2XX");
  * - a body whose form is not documented gets no content, and its answer says so;
  * - OAuth codes listed without an HTTP status go into the call's description.
+ *
+ * Shaped for the tools integrators import it into:
+ * - each operation repeats its host in its own `servers`: Postman's importer
+ *   (openapi-to-postmanv2) reads servers on the operation, not on the path;
+ * - a request body's schema carries its first example as `default`, the one
+ *   place the importer reads a documented body with its default options;
+ * - a redirect documented only by its class (3XX) is written as 302, the
+ *   code of OAuth 2.0's example (RFC 6749, 4.1.2): mocks such as Prism answer
+ *   a valid request with the lowest documented success or redirect code;
+ * - every parameter has an example, and every link in a description is
+ *   absolute (a portal-relative link means nothing in Postman or in a
+ *   generated type's comment).
  */
 import { componentSchemas } from "./components";
 import { getOperation, OPERATIONS, WEBHOOKS } from "./index";
 import { toJsonSchema, type JsonSchema } from "./json-schema";
 import { RATE_LIMIT_LINE } from "./limits";
+import { schemaDifferencesText } from "./schema-differences";
 import { authText } from "./text";
 import {
   AREA_DESCRIPTIONS,
@@ -33,6 +46,8 @@ import {
 
 /** Where the portal publishes the document (SSR and static export). */
 export const OPENAPI_PATH = "/openapi.json";
+/** The same document in YAML. */
+export const OPENAPI_YAML_PATH = "/openapi.yaml";
 
 export interface OpenApiOptions {
   /** site.config.ts `hosts`. */
@@ -77,18 +92,32 @@ function parameter(p: Parameter, where: "path" | "query" | "header"): JsonSchema
     ...(description || conditional ? { description: [description, conditional].filter(Boolean).join(" ") } : {}),
     schema,
     ...(p.commaSeparated ? { style: "form", explode: false } : {}),
+    ...(p.example !== undefined ? { example: p.example } : {}),
   };
 }
 
 const examplesOf = (examples: readonly { summary: string; value: unknown }[] | undefined) =>
   examples?.length ? { examples: Object.fromEntries(examples.map((e, i) => [`exemplo-${i + 1}`, { summary: e.summary, value: e.value }])) } : {};
 
+/** The schema with `default`; a reference goes inside `allOf`, since the importer drops a `$ref`'s siblings. */
+function withDefault(schema: JsonSchema, value: unknown): JsonSchema {
+  if (value === undefined) return schema;
+  if (!("$ref" in schema)) return { ...schema, default: value };
+  const { $ref, ...annotations } = schema;
+  return { ...annotations, allOf: [{ $ref }], default: value };
+}
+
 function requestBody(body: RequestBody): JsonSchema {
   const undocumentedBody = body.shape.type === "undocumented";
   return {
     required: true,
     ...(undocumentedBody ? { description: body.shape.description } : {}),
-    content: { [body.mediaType]: { schema: schemaOf(body.shape), ...examplesOf(body.examples) } },
+    content: {
+      [body.mediaType]: {
+        schema: withDefault(schemaOf(body.shape), body.examples?.[0]?.value),
+        ...examplesOf(body.examples),
+      },
+    },
   };
 }
 
@@ -125,14 +154,14 @@ function errorResponse(entries: readonly ErrorEntry[]): JsonSchema {
 
 function responses(answers: readonly Answer[], errors: readonly ErrorEntry[]): JsonSchema {
   const out: Record<string, JsonSchema> = {};
-  for (const answer of answers) out[String(answer.status)] = answerResponse(answer);
+  for (const answer of answers) out[answer.status === "3XX" ? "302" : String(answer.status)] = answerResponse(answer);
   const byStatus = new Map<number, ErrorEntry[]>();
   for (const e of errors) if (typeof e.status === "number") byStatus.set(e.status, [...(byStatus.get(e.status) ?? []), e]);
   for (const [status, entries] of byStatus) out[String(status)] = errorResponse(entries);
   return Object.fromEntries(Object.entries(out).sort(([a], [b]) => a.localeCompare(b)));
 }
 
-function operationObject(op: Operation, siteUrl: string): JsonSchema {
+function operationObject(op: Operation, siteUrl: string, hosts: OpenApiOptions["hosts"]): JsonSchema {
   const withoutStatus = op.errors.filter((e) => typeof e.status !== "number");
   const docs = pageUrl(siteUrl, op.page);
   const description = [
@@ -144,6 +173,7 @@ function operationObject(op: Operation, siteUrl: string): JsonSchema {
   ].filter(Boolean);
   return {
     operationId: op.id,
+    servers: [{ url: hostUrl(hosts, op.host) }],
     summary: op.summary,
     description: description.join("\n\n"),
     tags: [AREA_LABELS[op.area]],
@@ -207,12 +237,25 @@ function paths(options: OpenApiOptions, operations: readonly Operation[]): JsonS
     const item = (out[op.path] ??= { servers: [{ url: hostUrl(options.hosts, op.host) }] });
     const method = op.method.toLowerCase();
     if (item[method]) throw new Error(`openapi: ${op.method} ${op.path} is described twice`);
-    item[method] = operationObject(op, options.siteUrl);
+    item[method] = operationObject(op, options.siteUrl, options.hosts);
   }
   return out;
 }
 
+/** Every markdown link to a portal page, `](/x.html)`, made absolute on the site: the document is read outside the portal. */
+function absoluteLinks<T>(value: T, siteUrl: string): T {
+  const site = siteUrl.replace(/\/$/, "");
+  if (typeof value === "string") return value.replace(/\]\(\//g, `](${site}/`) as T;
+  if (Array.isArray(value)) return value.map((v) => absoluteLinks(v, siteUrl)) as T;
+  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, absoluteLinks(v, siteUrl)])) as T;
+  return value;
+}
+
 export function buildOpenApi(options: OpenApiOptions): OpenApiDocument {
+  return absoluteLinks(openApiDocument(options), options.siteUrl);
+}
+
+function openApiDocument(options: OpenApiOptions): OpenApiDocument {
   const operations = options.operations ?? OPERATIONS;
   const webhooks = options.webhooks ?? WEBHOOKS;
   const authorize = getOperation("oauth.authorize", operations);
@@ -230,6 +273,8 @@ export function buildOpenApi(options: OpenApiOptions): OpenApiDocument {
         `**${RATE_LIMIT_LINE}**`,
         "**O que não é documentado** aparece como tal: respostas pela classe (`2XX`) quando o código HTTP exato não é documentado, e corpos sem esquema quando o formato não é documentado.",
         "Rótulos dos códigos: `x-enum-descriptions` (lista, na ordem de `enum`) e `x-enumDescriptions` (mapa código → rótulo).",
+        "**Anúncios:** `ImportEnvelope` (corpo da API), `JsonFile` (arquivo JSON) e um esquema por categoria (`Ad2020`, `JsonFileAd2020`…), com o mesmo veredito do validador de anúncios: o que ele só avisa (código enviado como número, campo ou parâmetro desconhecido, `operation` ausente) o esquema aceita. Onde os dois diferem:",
+        schemaDifferencesText(),
       ].join("\n\n"),
     },
     servers: servers(options.hosts, operations),

@@ -44,7 +44,7 @@ export const url = (description: string) => str(description, { format: "uri" });
 
 export const field = (name: string, shape: Shape, required: boolean | string = true): Field => ({ name, shape, required });
 export const optional = (name: string, shape: Shape): Field => field(name, shape, false);
-export const param = (name: string, shape: Shape, required: boolean | string = true, extra: Pick<Parameter, "commaSeparated"> = {}): Parameter =>
+export const param = (name: string, shape: Shape, required: boolean | string = true, extra: Pick<Parameter, "commaSeparated" | "example"> = {}): Parameter =>
   clean({ name, shape, required, ...extra });
 
 /** Labelled codes from [code, label] pairs. */

@@ -167,6 +167,8 @@ export interface Parameter {
   readonly required: boolean | string;
   /** Query arrays written as `a,b,c`. */
   readonly commaSeparated?: boolean;
+  /** A value a reader could send, shown in /openapi.json and in the Postman collection (checked against the shape). */
+  readonly example?: unknown;
 }
 
 export interface Example {

@@ -15,7 +15,9 @@
  *   ::operation-index                            every call and webhook, linked to its page;
  *                                                area="import,lookups": the calls of those areas only
  *   ::code-table{table="reason-tag"}             a code table with its labels
- *   ::openapi-download                           link to /openapi.json and the command that downloads it
+ *   ::openapi-download                           links (download) to /openapi.json, /openapi.yaml, the Postman
+ *                                                collection and environments; the command that downloads the first
+ *   ::schema-differences                         where the ad schemas and the ad validator judge differently, and why
  *
  * An unknown directive of this family, an unknown attribute, operation,
  * webhook, status or table fails the build with the page's file and line.
@@ -27,7 +29,9 @@ import { definePlugin } from "../../core/plugin";
 import { pluginOptions } from "../../core/site-config";
 import { callReference, operationBlock, webhookBlock } from "./endpoint";
 import { markdownBlocks } from "./markdown";
-import { OPENAPI_PATH } from "../../domain/api-catalogue/openapi";
+import { OPENAPI_PATH, OPENAPI_YAML_PATH } from "../../domain/api-catalogue/openapi";
+import { POSTMAN_COLLECTION_PATH, POSTMAN_ENVIRONMENTS } from "../../domain/api-catalogue/postman";
+import { schemaDifferencesText } from "../../domain/api-catalogue/schema-differences";
 import { answersTable, codeTable, errorTable, openApiDownload, operationIndex, requestExample, requestFields, responseExample, responseFields } from "./tables";
 
 type Node = any;
@@ -107,14 +111,26 @@ const DIRECTIVES: Record<string, Handler> = {
   },
   "openapi-download": (node, { siteUrl }) => {
     attributes(node, []);
-    return openApiDownload(new URL(OPENAPI_PATH, siteUrl).href);
+    const nodes = markdownBlocks(
+      openApiDownload(siteUrl, { openApi: OPENAPI_PATH, yaml: OPENAPI_YAML_PATH, collection: POSTMAN_COLLECTION_PATH, environments: POSTMAN_ENVIRONMENTS }),
+      node.position,
+    );
+    // Saved under its own name rather than opened in the tab (hundreds of KB of JSON).
+    visit({ type: "root", children: nodes }, "link", (link: Node) => {
+      link.data = { ...link.data, hProperties: { ...link.data?.hProperties, download: link.url.slice(link.url.lastIndexOf("/") + 1) } };
+    });
+    return nodes;
+  },
+  "schema-differences": (node) => {
+    attributes(node, []);
+    return schemaDifferencesText();
   },
 };
 
 export const API_CATALOGUE_DIRECTIVES = Object.keys(DIRECTIVES);
 
 /** Names that look like this family's: a misspelling must fail, not vanish. */
-const FAMILY = /^(endpoint|request|response|answers?$|error|operation|code-table|openapi)/;
+const FAMILY = /^(endpoint|request|response|answers?$|error|operation|code-table|openapi|schema-)/;
 
 /** The only directive of the family written inside a sentence: `:endpoint{op="..."}`. */
 function reference(node: Node): Node {

@@ -136,7 +136,17 @@ export function codeTable(table: CodeTable): string {
 }
 
 /** The file's link, its full address and a command that downloads it. */
-export function openApiDownload(url: string): string {
-  const path = new URL(url).pathname;
-  return [`Arquivo: [${path.slice(1)}](${path}), no endereço ${code(url)}.`, codeBlock("bash", `curl -o openapi.json "${url}"`)].join("\n\n");
+/** The downloadable files, each a link (the caller marks them `download`), and the command that fetches the OpenAPI file. */
+export function openApiDownload(siteUrl: string, files: { openApi: string; yaml: string; collection: string; environments: readonly { path: string; name: string }[] }): string {
+  const url = new URL(files.openApi, siteUrl).href;
+  const link = (path: string) => `[${path.slice(path.lastIndexOf("/") + 1)}](${path})`;
+  return [
+    [
+      `- ${link(files.openApi)}: a descrição OpenAPI 3.1, em JSON, no endereço ${code(url)};`,
+      `- ${link(files.yaml)}: a mesma descrição, em YAML;`,
+      `- ${link(files.collection)}: coleção do Postman (formato v2.1) com todas as chamadas, os parâmetros e os corpos de exemplo;`,
+      `- ambientes do Postman, com os hosts: ${files.environments.map((e) => `${link(e.path)} (${e.name})`).join(" e ")}.`,
+    ].join("\n"),
+    codeBlock("bash", `curl -o openapi.json "${url}"`),
+  ].join("\n\n");
 }

@@ -7,6 +7,7 @@ import { TOKEN_EXAMPLE, accessTokenField } from "./common";
 
 const PAGE = "/anuncio/api/oauth.html";
 const REDIRECT_URI = "https://crm.exemplo.com.br/integracao/retorno";
+const CLIENT_ID = "crm-exemplo-123";
 
 const scopeValues = SCOPES.map(({ scope, label }) => ({ code: scope, label }));
 
@@ -22,21 +23,25 @@ export const AUTH_OPERATIONS: readonly Operation[] = [
     path: "/oauth",
     pathParams: [],
     query: [
-      param("response_type", str("Tipo de resposta.", { values: codes([["code", "código de autorização"]]) })),
-      param("client_id", str("Identificador do seu aplicativo, exatamente o recebido no cadastro.")),
+      param("response_type", str("Tipo de resposta.", { values: codes([["code", "código de autorização"]]) }), true, { example: "code" }),
+      param("client_id", str("Identificador do seu aplicativo, exatamente o recebido no cadastro."), true, { example: CLIENT_ID }),
       param(
         "redirect_uri",
         str("Para onde o anunciante volta depois de autorizar: uma das URIs cadastradas. Com uma única URI cadastrada, pode ser omitida.", { format: "uri" }),
         "só quando o aplicativo tem mais de uma URI cadastrada",
+        { example: REDIRECT_URI },
       ),
       param(
         "scope",
         str("Permissões pedidas ao anunciante: um ou mais [escopos](/anuncio/api/oauth.html#escopos) separados por espaço, em minúsculas (diferenciam maiúsculas de minúsculas).", { pattern: "^(basic_user_info|autoupload|autoservice|chat)( (basic_user_info|autoupload|autoservice|chat))*$" }),
+        true,
+        { example: "basic_user_info autoupload" },
       ),
       param(
         "state",
         str("Recomendado. Valor opaco gerado por você e devolvido sem alteração no retorno; use um valor aleatório por tentativa ([Parâmetro state](/anuncio/api/oauth.html#parametro-state))."),
         false,
+        { example: "7f3a9c1e5b" },
       ),
     ],
     auth: { kind: "browser" },
@@ -78,7 +83,7 @@ export const AUTH_OPERATIONS: readonly Operation[] = [
       examples: [
         {
           summary: "Troca de um código",
-          value: { code: "SplxlOBeZQQYbYS6WxSbIA", client_id: "crm-exemplo-123", client_secret: "SEU_CLIENT_SECRET", redirect_uri: REDIRECT_URI, grant_type: "authorization_code" },
+          value: { code: "SplxlOBeZQQYbYS6WxSbIA", client_id: CLIENT_ID, client_secret: "SEU_CLIENT_SECRET", redirect_uri: REDIRECT_URI, grant_type: "authorization_code" },
         },
       ],
     },

@@ -72,7 +72,7 @@ export const BUMP_OPERATIONS: readonly Operation[] = [
     method: "GET",
     path: "/autoupload/bump/ads",
     pathParams: [],
-    query: [param("ad_ids", arr(adId("Um anúncio."), `Anúncios a consultar, separados por vírgula. Do ${LIMITS.bumpQueryMaxAds + 1}º em diante são ignorados, sem erro.`), true, { commaSeparated: true })],
+    query: [param("ad_ids", arr(adId("Um anúncio."), `Anúncios a consultar, separados por vírgula. Do ${LIMITS.bumpQueryMaxAds + 1}º em diante são ignorados, sem erro.`), true, { commaSeparated: true, example: ["1234567890", "1234567891"] })],
     auth: { kind: "bearer", scopes: { any: ["autoupload"] } },
     answers: [
       {
@@ -119,7 +119,7 @@ export const BUMP_OPERATIONS: readonly Operation[] = [
     host: "AUTOUPLOAD_HOST",
     method: "PUT",
     path: "/autoupload/bump/ad/{ad_id}",
-    pathParams: [param("ad_id", adId("O anúncio a destacar."))],
+    pathParams: [param("ad_id", adId("O anúncio a destacar."), true, { example: "1234567890" })],
     auth: { kind: "bearer", scopes: { any: ["autoupload"] } },
     answers: [
       {

@@ -29,7 +29,10 @@ const notDocumented = (what: string): Answer => ({ status: "2XX", description: `
 
 function configurationCalls(c: Configuration): Operation[] {
   const base = `/autoservice/v1/${c.resource}`;
-  const id = param("id", str(`Identificador de ${c.what}, gerado pelo marketplace na criação.`));
+  const id = param("id", str(`Identificador de ${c.what}, gerado pelo marketplace na criação.`), true, {
+    // The creation's answer is not documented, so neither is the id's form: a placeholder, like SEU_ACCESS_TOKEN.
+    example: "ID_DA_CONFIGURACAO",
+  });
   const common = { area: c.area, host: "APPS_HOST" as const, auth: { kind: "bearer" as const, scopes: c.scopes } };
   const anchor = (a: string) => ({ route: c.route, anchor: a });
   const byId = [...c.errors, ...c.errorsById, RATE_LIMIT_STATUS];
@@ -124,7 +127,7 @@ export const CONFIGURATION_OPERATIONS: readonly Operation[] = [
     what: "a configuração de notificações",
     route: "/webhooks/notifications_configuration.html",
     scopes: {
-      all: ["autoupload", "autoservice"],
+      any: ["autoupload", "autoservice"],
       note: "Duas leituras: a configuração de notificações pede `autoupload`, mas as rotas ficam sob `/autoservice`, o caminho do escopo `autoservice`. Peça os dois.",
     },
     createBody: {

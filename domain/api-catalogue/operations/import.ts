@@ -106,7 +106,7 @@ export const IMPORT_OPERATIONS_LIST: readonly Operation[] = [
     host: "AUTOUPLOAD_HOST",
     method: "POST",
     path: "/autoupload/import/{token}",
-    pathParams: [param("token", str("O `token` devolvido pelo [envio de anúncios](/anuncio/api/import.html)."))],
+    pathParams: [param("token", str("O `token` devolvido pelo [envio de anúncios](/anuncio/api/import.html)."), true, { example: IMPORT_TOKEN })],
     auth: { kind: "body-token", field: "access_token", scopes: { any: ["autoupload"] } },
     body: ACCESS_TOKEN_BODY,
     answers: [
@@ -182,7 +182,7 @@ export const IMPORT_OPERATIONS_LIST: readonly Operation[] = [
     path: "/autoupload/v1/published",
     pathParams: [],
     query: [
-      param("page_token", str("Página a buscar: o `next_token` da resposta anterior. Sem ele, vem a primeira página."), false),
+      param("page_token", str("Página a buscar: o `next_token` da resposta anterior. Sem ele, vem a primeira página."), false, { example: "eyJwYWdlIjoyfQ" }),
       param(
         "ads_status",
         str(
@@ -190,8 +190,9 @@ export const IMPORT_OPERATIONS_LIST: readonly Operation[] = [
           { values: LISTING_STATUSES.values, open: true, valuesTable: { title: "Status na listagem", route: "/anuncio/api/published_ads.html#status-na-listagem" } },
         ),
         false,
+        { example: "published" },
       ),
-      param("fetch_size", int(`Anúncios por página; padrão ${LIMITS.listingPageSize.default}.`, { minimum: 1, maximum: LIMITS.listingPageSize.max }), false),
+      param("fetch_size", int(`Anúncios por página; padrão ${LIMITS.listingPageSize.default}.`, { minimum: 1, maximum: LIMITS.listingPageSize.max }), false, { example: 50 }),
     ],
     auth: { kind: "bearer", scopes: { any: ["autoupload", "basic_user_info"] } },
     answers: [
@@ -277,6 +278,8 @@ export const IMPORT_OPERATIONS_LIST: readonly Operation[] = [
         str(
           "Identificador do anúncio no marketplace. Vem no [status da importação](/anuncio/api/publishing_status.html) e na [listagem](/anuncio/api/published_ads.html). Um anúncio novo ainda em revisão pode não ter `list_id`: acompanhe-o pelo status da importação.",
         ),
+        true,
+        { example: "1234567890" },
       ),
     ],
     auth: { kind: "bearer", scopes: undocumented("o token do anunciante usado na importação") },

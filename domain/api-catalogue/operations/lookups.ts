@@ -26,8 +26,8 @@ function lookupAnswer(what: string, data: Shape, example: Example): Answer {
 
 const idsByName = (what: string) => map(`o nome (${what})`, int("O id, que vai no anúncio como texto."), `Mapa do nome para o id: ${what}.`);
 
-const brandId = param("id_marca", int("Id da marca, vindo da consulta de marcas.", { minimum: 1 }));
-const modelId = param("id_modelo", int("Id do modelo, vindo da consulta de modelos da marca.", { minimum: 1 }));
+const brandId = param("id_marca", int("Id da marca, vindo da consulta de marcas.", { minimum: 1 }), true, { example: 60 });
+const modelId = param("id_modelo", int("Id do modelo, vindo da consulta de modelos da marca.", { minimum: 1 }), true, { example: 12 });
 
 interface Lookup {
   id: string;
@@ -140,7 +140,7 @@ export const LOOKUP_OPERATIONS: readonly Operation[] = [
     summary: "Modelos de uma marca de celulares",
     description: "Ids de modelo de uma marca de celulares, para `electronics_model`.",
     path: "/autoupload/cellphone_info/{brand_id}",
-    pathParams: [param("brand_id", int("Id da marca, vindo da consulta de marcas de celulares.", { minimum: 1 }))],
+    pathParams: [param("brand_id", int("Id da marca, vindo da consulta de marcas de celulares.", { minimum: 1 }), true, { example: 2 })],
     answer: lookupAnswer("Modelos da marca", idsByName("modelos"), { summary: "Três modelos da marca 2", value: { data: { "IPHONE 11": 1, "IPHONE 15 PRO MAX": 33, OUTROS: 25 }, status: "ok" } }),
     route: CELLPHONES,
   }),

@@ -7,7 +7,7 @@ import type { Operation } from "../types";
 const PAGE = "/hv/rotas_api_hv.html";
 const PATH = "/autoupload/vehicle-histories/{clientAdId}";
 
-const clientAdId = param("clientAdId", str("O `id` do anúncio no **seu** sistema, enviado na importação (não o `list_id`)."));
+const clientAdId = param("clientAdId", str("O `id` do anúncio no **seu** sistema, enviado na importação (não o `list_id`)."), true, { example: "carro-48213" });
 const scopes = { any: ["autoupload"] } as const;
 
 const errors = [
