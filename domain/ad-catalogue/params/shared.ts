@@ -200,4 +200,4 @@ export function lookupParam(name: string, description: string, lookup: Lookup, n
 }
 
 export const VEHICLE_ID_NOTE =
-  "Use sempre ids atuais: os ids de marca, modelo e versão foram equalizados em 25/09/2025, e anúncios com ids desatualizados são recusados. A categoria de erro de um id desatualizado não é documentada: a provável é `ERROR_VEHICLE_BRAND_MODEL_VERSION_INVALID`, que o marketplace lista para marca, modelo e versão que não correspondem ao catálogo de Autos, ou a do próprio campo, como `ERROR_VEHICLE_BRAND_INVALID`.";
+  "Use sempre ids atuais: os ids de marca, modelo e versão foram equalizados em 25/09/2025, e anúncios com ids desatualizados são recusados (as categorias de erro prováveis estão em [Marcas, modelos e versões](/anuncio/api/autos/car_models.html)).";
