@@ -15,7 +15,7 @@ export const RENEWAL_OPERATIONS: readonly Operation[] = [
     path: "/autoupload/ads/renewals",
     pathParams: [],
     // The marketplace's own renewal example sends it: `x-correlation-id: 123450987`.
-    headers: [param("x-correlation-id", str("Id de correlação seu, para achar a chamada nos seus registros (ex.: `123450987`)."), false)],
+    headers: [param("x-correlation-id", str("Id de correlação seu, para achar a chamada nos seus registros (ex.: `123450987`)."), false, { example: "123450987" })],
     auth: { kind: "bearer", scopes: { any: ["autoupload"] } },
     body: {
       mediaType: "application/json",
