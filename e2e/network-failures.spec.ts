@@ -88,10 +88,10 @@ test("with cookies and storage blocked, a page loads and navigates with no uncau
   expect(errors).toEqual([]);
 });
 
-test("a node put inside the app root before hydration (an extension) costs at most one warning, no error", async ({ page }) => {
+test("a node put inside the app root before hydration (an extension) costs at most one report, not one per mismatch", async ({ page }) => {
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(e.message));
-  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+  page.on("console", (m) => (m.type() === "error" || m.type() === "warning") && errors.push(m.text()));
   await page.addInitScript(() => {
     new MutationObserver((_records, observer) => {
       const main = document.querySelector("#app main");
@@ -105,5 +105,6 @@ test("a node put inside the app root before hydration (an extension) costs at mo
   await page.goto("/anuncio/api/oauth.html");
   await hydrated(page);
   await expect(page.locator("main h1").first()).toHaveText(pageAt("/anuncio/api/oauth.html")!.title);
-  expect(errors).toEqual([]);
+  await page.waitForLoadState("networkidle");
+  expect(errors.length, errors.join("\n")).toBeLessThanOrEqual(1);
 });
