@@ -18,18 +18,6 @@ import { installStaticDataFetch, isStaticExport } from "./static-export";
  * (it reads "/%5C%3Fx" as a URL with an empty host and throws), so that page stays as it was sent, plain
  * links and all, instead of becoming "Application Error".
  */
-/**
- * A node an extension or translator put inside the app root before hydration makes React render the page
- * again from its data (which it does whole: document/shown-html.ts), reporting each mismatch on the way,
- * dozens of uncaught errors for a page that recovered. One warning says it happened.
- */
-let recovered = false;
-function reportRecoverableOnce(error: unknown) {
-  if (recovered) return;
-  recovered = true;
-  console.warn("A página foi montada de novo no navegador (o HTML recebido foi alterado antes de o React começar).", error instanceof Error ? error.message : error);
-}
-
 function hydrate() {
   if (isStaticExport()) installStaticDataFetch();
   restoreShownHtml(window.__remixContext.state.loaderData ?? {});
@@ -40,7 +28,6 @@ function hydrate() {
       <StrictMode>
         <RemixBrowser />
       </StrictMode>,
-      { onRecoverableError: reportRecoverableOnce },
     );
   });
 }

@@ -87,23 +87,3 @@ test("with cookies and storage blocked, a page loads and navigates with no uncau
   await hydrated(page);
   expect(errors).toEqual([]);
 });
-
-test("a node put inside the app root before hydration (an extension) costs at most one warning, no error", async ({ page }) => {
-  const errors: string[] = [];
-  page.on("pageerror", (e) => errors.push(e.message));
-  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
-  await page.addInitScript(() => {
-    new MutationObserver((_records, observer) => {
-      const main = document.querySelector("#app main");
-      if (!main || !document.querySelector("#app footer")) return;
-      observer.disconnect();
-      const note = document.createElement("div");
-      note.textContent = "inserido por uma extensão";
-      main.prepend(note);
-    }).observe(document, { childList: true, subtree: true });
-  });
-  await page.goto("/anuncio/api/oauth.html");
-  await hydrated(page);
-  await expect(page.locator("main h1").first()).toHaveText(pageAt("/anuncio/api/oauth.html")!.title);
-  expect(errors).toEqual([]);
-});

@@ -36,6 +36,9 @@ describe("the page cache", () => {
     expect(cacheKey("/chat/home.html?_data=routes%2F%24&x=1")).toBe(cacheKey("/chat/home.html?_data=routes/$"));
     expect(cacheKey("/chat/home.html?_data=root")).not.toBe(cacheKey("/chat/home.html?_data=routes%2F%24"));
     expect(cacheKey("/chat/home.html")).not.toBe(cacheKey("/chat/outra.html"));
+    // A path that starts like a host is still a path, and never an error.
+    expect(cacheKey("//")).toBe("//?");
+    expect(cacheKey("//evil.example/x")).toBe("//evil.example/x?");
   });
 
   it("answers 1,000 spellings of one page and any tracking parameter from one rendering", async () => {

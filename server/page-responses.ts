@@ -37,11 +37,12 @@ const WIRE_HEADERS = new Set(["content-length", "content-encoding", "transfer-en
  * server/requests.ts) and the loader whose data is asked for. Other query parameters change nothing.
  */
 export function cacheKey(originalUrl: string): string | undefined {
-  const url = new URL(originalUrl, "http://localhost");
   try {
+    // Appended to the origin, not resolved against it: "//x" stays a path (resolved, it would be a host).
+    const url = new URL(`http://localhost${originalUrl}`);
     return `${decodeURIComponent(url.pathname)}?${url.searchParams.get("_data") ?? ""}`;
   } catch {
-    return undefined;
+    return undefined; // not kept: rendered each time
   }
 }
 
