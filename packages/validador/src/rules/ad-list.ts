@@ -19,8 +19,8 @@ export class AdListChecker {
     if (id === undefined || id === "" || id === null || typeof id === "object") return out;
     const first = this.firstAt.get(id);
     if (first === undefined) this.firstAt.set(id, index);
-    // Every repetition after the first is reported on the ad that repeats it.
-    else out.push(finding("error", "id.repeated", `${path}.id`, `\`id\` "${String(id)}" repetido: cada id aparece uma vez`, `Dê um id próprio a cada anúncio: "${String(id)}" já é o do anúncio ${first + 1}.`, "UNDEFINED_AD_ID"));
+    // Every repetition after the first is reported on the ad that repeats it. No marketplace code: UNDEFINED_AD_ID is a missing or malformed id, not a repeated one.
+    else out.push(finding("error", "id.repeated", `${path}.id`, `\`id\` "${String(id)}" repetido: cada id aparece uma vez`, `Dê um id próprio a cada anúncio: "${String(id)}" já é o do anúncio ${first + 1}.`));
     return out;
   }
 }
