@@ -108,3 +108,17 @@ describe("a payload refused as a whole", () => {
     expect(report.summary[1]).toBe("O envio inteiro seria recusado pelos erros do envelope listados abaixo.");
   });
 });
+
+describe("an envelope with the list under another name", () => {
+  it("is not called an array of ads, and the fix gives both ways to send it", () => {
+    const ads = JSON.parse(fileText([1020]));
+    const report = validatePayload(JSON.stringify({ ads }, null, 2), { currentYear: 2026 });
+    const shape = report.findings.find((f) => f.rule === "file.type")!;
+    expect(shape.message).toContain("`ads`");
+    expect(shape.fix).toContain("`ad_list`");
+    expect(shape.fix).toContain("na raiz");
+    const text = formatReport(report);
+    expect(text).not.toContain("array de anúncios");
+    expect(text).toContain("Formato: JSON que não é envelope da API nem lista de anúncios");
+  });
+});
