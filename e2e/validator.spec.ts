@@ -36,7 +36,16 @@ test("the page says nothing leaves the browser, and the home and import pages li
   await open(page);
   await expect(page.getByRole("heading", { level: 1, name: "Validador de anúncios" })).toBeVisible();
   await expect(page.locator(".doc-body")).toContainText("Nada sai do seu navegador");
-  await expect(page.locator(".doc-body")).toContainText("npx validador-anuncios anuncios.json");
+  // Installed from the portal's own tarball, never fetched by name from the public registry.
+  const body = page.locator(".doc-body");
+  await expect(body).toContainText(/npm install --save-dev https:\/\/\S+\/ferramentas\/validador-anuncios-\d+\.\d+\.\d+\.tgz/);
+  await expect(body).toContainText(/npx --package=https:\/\/\S+\.tgz validador-anuncios anuncios\.json/);
+  await expect(body).toContainText(/sha512-[A-Za-z0-9+/]+=*/);
+  expect(await body.innerText()).not.toMatch(/npx (--yes )?validador-anuncios|npm install --save-dev validador-anuncios/);
+  const tarball = await body.locator('a[href^="/ferramentas/validador-anuncios-"][href$=".tgz"]').first().getAttribute("href");
+  const served = await page.request.get(tarball!);
+  expect(served.status()).toBe(200);
+  expect((await served.body()).subarray(0, 2)).toEqual(Buffer.from([0x1f, 0x8b]));
   await expect(page.locator("#na-integracao-continua")).toBeVisible();
   for (const path of ["/", "/anuncio/api/import.html", "/anuncio/json/home.html", "/anuncio/xml/real_estate/home.html"]) {
     await page.goto(path);
@@ -275,3 +284,17 @@ for (const theme of ["light", "dark"] as const) {
     expect(serious).toEqual([]);
   });
 }
+
+test("after fixing the input in the box, the corrected file can be downloaded", async ({ page }) => {
+  await open(page);
+  const fixed = fileText([1020]);
+  await box(page).fill(fileText([1020], (ads) => (ads[0].price = "sob consulta")));
+  await expect(report(page)).toContainText("sob consulta");
+  await box(page).fill(fixed);
+  await expect(report(page)).toContainText("Nada seria recusado");
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Baixar o conteúdo corrigido" }).click()]);
+  expect(download.suggestedFilename()).toBe("anuncios.json");
+  const chunks: Buffer[] = [];
+  for await (const chunk of (await download.createReadStream())!) chunks.push(chunk as Buffer);
+  expect(Buffer.concat(chunks).toString("utf8")).toBe(fixed);
+});

@@ -6,7 +6,7 @@
  */
 import { build } from "esbuild";
 import { execFileSync } from "node:child_process";
-import { chmodSync, rmSync } from "node:fs";
+import { chmodSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -20,3 +20,16 @@ chmodSync(join(here, "dist/cli.js"), 0o755);
 // Declarations of the library API (dist/types), so `import { validatePayload } from "validador-anuncios"` type-checks.
 const tsc = createRequire(import.meta.url).resolve("typescript/bin/tsc");
 execFileSync(process.execPath, [tsc, "-p", join(here, "tsconfig.types.json")], { stdio: "inherit" });
+// Relative imports in the declarations get the extension Node's ESM resolution (moduleResolution node16/nodenext) requires.
+const typesDir = join(here, "dist/types");
+for (const entry of readdirSync(typesDir, { recursive: true })) {
+  if (!String(entry).endsWith(".d.ts")) continue;
+  const file = join(typesDir, String(entry));
+  const withExtensions = readFileSync(file, "utf8").replace(/(from |import\()"(\.{1,2}\/[^"]+)"/g, (whole, lead, spec) => {
+    const target = join(dirname(file), spec);
+    if (existsSync(`${target}.d.ts`)) return `${lead}"${spec}.js"`;
+    if (existsSync(join(target, "index.d.ts"))) return `${lead}"${spec}/index.js"`;
+    return whole;
+  });
+  writeFileSync(file, withExtensions);
+}

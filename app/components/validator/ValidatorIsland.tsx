@@ -35,6 +35,24 @@ const EMPTY_MESSAGE = "Nada para validar ainda: cole o conteúdo na caixa, solte
 /** Lets the browser paint the "validando" state before a long validation blocks the thread. */
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
+/** The name the corrected file is saved under: the chosen file's own, or one that says what it holds. */
+function downloadName(text: string, chosen?: string): string {
+  if (chosen) return chosen;
+  return text.trimStart().startsWith("<") ? "imoveis.xml" : "anuncios.json";
+}
+
+/** Saves the box's text as a file: the reader fixed it here and takes it back to the system that sends it. */
+function downloadText(text: string, name: string) {
+  const type = name.endsWith(".xml") ? "application/xml" : "application/json";
+  const url = URL.createObjectURL(new Blob([text], { type: `${type};charset=utf-8` }));
+  const link = Object.assign(document.createElement("a"), { href: url, download: name });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked after the click has been handled: revoking at once can cancel the download in some browsers.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
 export default function ValidatorIsland() {
   const id = useId();
   const textarea = useRef<HTMLTextAreaElement>(null);
@@ -248,6 +266,11 @@ export default function ValidatorIsland() {
           <button type="button" className="btn btn-secondary" onClick={clear}>
             Limpar
           </button>
+          {text.trim() ? (
+            <button type="button" className="btn btn-secondary" onClick={() => downloadText(text, downloadName(text, file?.name))}>
+              Baixar o conteúdo corrigido
+            </button>
+          ) : null}
         </div>
         <div className="mt-3 flex flex-wrap items-center gap-2 text-sm">
           <span className="text-muted">Ver um exemplo com erros:</span>

@@ -35,6 +35,8 @@ describe.each(["api", "json"] as const)("ads in the %s channel", (channel) => {
     clean((ads) => (ads[0].id = "{a}_B-9" + "x".repeat(12)));
     const repeated = one((ads) => (ads[1].id = ads[0].id), "id.repeated");
     expect(repeated).toMatchObject({ severity: "error", ad: { index: 1 } });
+    // UNDEFINED_AD_ID is the marketplace's code for a missing or malformed id: a repeated one is not tagged with it.
+    expect(repeated.code).toBeUndefined();
     expect(repeated.fix).toContain("anúncio 1");
   });
 

@@ -97,3 +97,28 @@ describe("text report", () => {
     expect(formatReport(withInfo, { quiet: true })).not.toContain("NOTA");
   });
 });
+
+describe("a payload refused as a whole", () => {
+  it("never opens with 'todos passam': each ad's own checks pass, and the payload's error follows", () => {
+    const report = validateIn("api", [1020], (ads) => {
+      for (let i = 1; i < 1001; i++) ads.push({ ...ads[0], id: `ap-${i}`, body: "x".repeat(900) });
+    });
+    expect(report.findings.some((f) => f.rule === "payload.size")).toBe(true);
+    expect(report.summary[0]).toBe("Os 1.001 anúncios passam nas verificações de cada anúncio, mas o envio tem erro.");
+    expect(report.summary[1]).toBe("O envio inteiro seria recusado pelos erros do envelope listados abaixo.");
+  });
+});
+
+describe("an envelope with the list under another name", () => {
+  it("is not called an array of ads, and the fix gives both ways to send it", () => {
+    const ads = JSON.parse(fileText([1020]));
+    const report = validatePayload(JSON.stringify({ ads }, null, 2), { currentYear: 2026 });
+    const shape = report.findings.find((f) => f.rule === "file.type")!;
+    expect(shape.message).toContain("`ads`");
+    expect(shape.fix).toContain("`ad_list`");
+    expect(shape.fix).toContain("na raiz");
+    const text = formatReport(report);
+    expect(text).not.toContain("array de anúncios");
+    expect(text).toContain("Formato: JSON que não é envelope da API nem lista de anúncios");
+  });
+});

@@ -4,19 +4,49 @@
  * it, and one result per finding with its line and column.
  */
 import pkg from "../../package.json";
-import type { Report, Severity } from "../types";
+import type { Finding, Report, Severity } from "../types";
+import { ruleDescription } from "./rules";
 import { absolute, plain, VALIDATOR_PAGE } from "./links";
 
 const LEVEL: Record<Severity, "error" | "warning" | "note"> = { error: "error", warning: "warning", info: "note" };
 
+/**
+ * A file name as a SARIF artifact URI: each segment percent-encoded (a space,
+ * `#`, `%`), an absolute path as a `file:///` URI (Windows drive letters
+ * included), a relative one as a relative reference. No Node API: the library
+ * also runs in the browser.
+ */
+export function artifactUri(filename: string): string {
+  const windows = /^[A-Za-z]:[\\/]/.test(filename);
+  const segments = filename.split(windows || filename.includes("\\") ? /[\\/]/ : "/");
+  const encoded = segments.map((segment, i) => (windows && i === 0 ? segment : encodeURIComponent(segment))).join("/");
+  if (windows) return `file:///${encoded}`;
+  return filename.startsWith("/") ? `file://${encoded}` : encoded;
+}
+
+function ruleOf(f: Finding, baseUrl: string | undefined) {
+  const description = ruleDescription(f.rule);
+  const helpUri = absolute(f.docs?.href ?? VALIDATOR_PAGE, baseUrl);
+  const page = f.docs?.label ?? "Validador de anúncios";
+  return {
+    id: f.rule,
+    shortDescription: { text: description },
+    fullDescription: { text: `${description} Cada resultado diz o anúncio, o campo e como corrigir.` },
+    help: { text: `${description} Documentação: ${page}, ${helpUri}`, markdown: `${description} Documentação: [${page}](${helpUri}).` },
+    helpUri,
+    defaultConfiguration: { level: LEVEL[f.severity] },
+  };
+}
+
 export function formatSarif(report: Report, { filename = "stdin", baseUrl }: { filename?: string; baseUrl?: string } = {}): string {
-  const rules: { id: string; shortDescription: { text: string }; helpUri: string; defaultConfiguration: { level: string } }[] = [];
+  const rules: ReturnType<typeof ruleOf>[] = [];
   const index = new Map<string, number>();
   for (const f of report.findings) {
     if (index.has(f.rule)) continue;
     index.set(f.rule, rules.length);
-    rules.push({ id: f.rule, shortDescription: { text: plain(f.message) }, helpUri: absolute(f.docs?.href ?? VALIDATOR_PAGE, baseUrl), defaultConfiguration: { level: LEVEL[f.severity] } });
+    rules.push(ruleOf(f, baseUrl));
   }
+  const uri = artifactUri(filename);
   const results = report.findings.map((f) => ({
     ruleId: f.rule,
     ruleIndex: index.get(f.rule)!,
@@ -25,7 +55,7 @@ export function formatSarif(report: Report, { filename = "stdin", baseUrl }: { f
     locations: [
       {
         physicalLocation: {
-          artifactLocation: { uri: filename },
+          artifactLocation: { uri, index: 0 },
           ...(f.line !== undefined ? { region: { startLine: f.line, ...(f.column !== undefined ? { startColumn: f.column } : {}) } } : {}),
         },
         ...(f.field ? { logicalLocations: [{ fullyQualifiedName: f.path }] } : {}),
@@ -39,7 +69,7 @@ export function formatSarif(report: Report, { filename = "stdin", baseUrl }: { f
     runs: [
       {
         tool: { driver: { name: pkg.name, version: pkg.version, informationUri: absolute(VALIDATOR_PAGE, baseUrl), rules } },
-        artifacts: [{ location: { uri: filename } }],
+        artifacts: [{ location: { uri } }],
         results,
       },
     ],

@@ -26,7 +26,9 @@ export function formatReport(report: Report, options: TextOptions = {}): string 
   const out: string[] = [];
   const base = (options.baseUrl ?? "").replace(/\/$/, "");
   out.push(`Validação${options.filename ? ` de ${options.filename}` : ""}`);
-  if (report.format) out.push(`Formato: ${FORMAT_LABELS[report.format]}, ${formatBytes(report.bytes)}`);
+  // A JSON whose root is neither an envelope nor a list is not "an array of ads": say what it is not.
+  const shape = report.findings.some((f) => f.rule === "file.type") ? "JSON que não é envelope da API nem lista de anúncios" : report.format && FORMAT_LABELS[report.format];
+  if (report.format) out.push(`Formato: ${shape}, ${formatBytes(report.bytes)}`);
   out.push(...report.summary, "");
   const shown = options.quiet ? report.findings.filter((f) => f.severity !== "info") : report.findings;
   const { repeated, single } = groupRepeated(shown);

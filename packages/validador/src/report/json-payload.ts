@@ -8,7 +8,7 @@ import { LIMITS } from "../../../../domain/ad-catalogue/common-fields";
 import { jsonSyntaxError } from "../input/json-errors";
 import { JsonLocator, pathSegments, scanJson } from "../input/json";
 import { MAX_DEPTH } from "../limits";
-import { AdListChecker, checkEnvelopeFields, fileTypeFinding, isObject } from "../rules/index";
+import { AdListChecker, checkEnvelopeFields, fileTypeFinding, isObject, listKeyOf } from "../rules/index";
 import { type BytePositions, LineIndex, formatBytes } from "../text";
 import type { Finding, Report, RuleFinding, ValidateOptions } from "../types";
 import { assemble, unreadable } from "./assemble";
@@ -76,7 +76,7 @@ export function validateJson(bytes: Uint8Array, positions: BytePositions, bom: b
     placeAll(checkEnvelopeFields(root as Record<string, unknown>, box || inMemory ? adCount : undefined), (f) => outerByte(f.path));
     if (size > LIMITS.payloadBytes) placeOuter({ severity: "error", rule: "payload.size", path: "$", message: `o envelope tem ${formatBytes(size)}, acima do limite de ${formatBytes(LIMITS.payloadBytes)} por envio`, fix: "Divida a `ad_list` em lotes menores, cada um com até 1 MB." });
   } else if (!Array.isArray(root)) {
-    placeOuter(fileTypeFinding(isObject(root) && ("category" in root || "subject" in root || "params" in root)));
+    placeOuter(fileTypeFinding(isObject(root) && ("category" in root || "subject" in root || "params" in root), isObject(root) ? listKeyOf(root) : undefined));
   }
 
   const checker = new AdListChecker(channel, api ? "ad_list" : "", { currentYear: options.currentYear });

@@ -10,6 +10,8 @@ export function summarize(format: PayloadFormat | undefined, adCount: number, pa
   if (!format) return ["O conteúdo não pôde ser lido: corrija o erro abaixo e valide de novo."];
   const noun = format === "xml" ? ["imóvel", "imóveis"] : ["anúncio", "anúncios"];
   if (adCount === 0) out.push(`Nenhum ${noun[0]} encontrado.`);
+  // With an error of the whole payload, no ad "passes": each one's own checks pass, and the next sentence says why the payload fails.
+  else if (failing === 0 && payloadErrors.length) out.push(adCount === 1 ? `O ${noun[0]} passa nas verificações de cada ${noun[0]}, mas o envio tem erro.` : `Os ${plural(adCount, noun[0], noun[1])} passam nas verificações de cada ${noun[0]}, mas o envio tem erro.`);
   else if (failing === 0) out.push(adCount === 1 ? `O ${noun[0]} passa em todas as verificações.` : `Todos os ${plural(adCount, noun[0], noun[1])} passam em todas as verificações.`);
   else if (adCount === 1) out.push(`O ${noun[0]} tem erro que o faria ser recusado.`);
   else if (passing === 0) out.push(`Nenhum dos ${plural(adCount, noun[0], noun[1])} passa: todos têm erros que os fariam ser recusados.`);

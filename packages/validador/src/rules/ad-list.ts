@@ -19,8 +19,8 @@ export class AdListChecker {
     if (id === undefined || id === "" || id === null || typeof id === "object") return out;
     const first = this.firstAt.get(id);
     if (first === undefined) this.firstAt.set(id, index);
-    // Every repetition after the first is reported on the ad that repeats it.
-    else out.push(finding("error", "id.repeated", `${path}.id`, `\`id\` "${String(id)}" repetido: cada id aparece uma vez`, `Dê um id próprio a cada anúncio: "${String(id)}" já é o do anúncio ${first + 1}.`, "UNDEFINED_AD_ID"));
+    // Every repetition after the first is reported on the ad that repeats it. No marketplace code: UNDEFINED_AD_ID is a missing or malformed id, not a repeated one.
+    else out.push(finding("error", "id.repeated", `${path}.id`, `\`id\` "${String(id)}" repetido: cada id aparece uma vez`, `Dê um id próprio a cada anúncio: "${String(id)}" já é o do anúncio ${first + 1}.`));
     return out;
   }
 }
@@ -38,14 +38,30 @@ export function checkEnvelopeFields(body: Record<string, unknown>, adCount: numb
 }
 
 const envelopeTypeFinding = () => finding("error", "envelope.type", "$", "o corpo deve ser um objeto com `access_token` e `ad_list`", 'Envie `{ "access_token": "...", "ad_list": [ ... ] }`.');
-const fileTypeFinding = (looksLikeAd: boolean) =>
-  finding(
-    "error",
-    "file.type",
-    "$",
-    "o arquivo JSON é uma lista de anúncios",
-    looksLikeAd ? "Parece um anúncio solto: no arquivo JSON, ponha-o dentro de uma lista, `[ { ... } ]`; na API, dentro de `ad_list` num envelope com `access_token`." : "Ponha os anúncios numa lista na raiz do arquivo: `[ { ... }, { ... } ]`, sem envelope.",
-  );
+/**
+ * The root is not a list. An object holding a list of ads under another key
+ * (`{"ads": [...]}`) is an envelope with the wrong name, and the fix says
+ * both ways to send it rather than only the file's.
+ */
+const fileTypeFinding = (looksLikeAd: boolean, listKey?: string) =>
+  listKey
+    ? finding(
+        "error",
+        "file.type",
+        "$",
+        `o conteúdo é um objeto com a lista de anúncios em \`${listKey}\`, que nem a API nem o arquivo JSON leem`,
+        `Na API, envie a lista em \`ad_list\`, com o \`access_token\`: \`{ "access_token": "...", "ad_list": [ ... ] }\`. No arquivo JSON, a lista fica na raiz, sem envelope: \`[ { ... }, { ... } ]\`.`,
+      )
+    : finding(
+        "error",
+        "file.type",
+        "$",
+        "o arquivo JSON é uma lista de anúncios",
+        looksLikeAd ? "Parece um anúncio solto: no arquivo JSON, ponha-o dentro de uma lista, `[ { ... } ]`; na API, dentro de `ad_list` num envelope com `access_token`." : "Ponha os anúncios numa lista na raiz do arquivo: `[ { ... }, { ... } ]`, sem envelope.",
+      );
+
+/** The key of an object whose value is a list of objects (`ads` in `{"ads": [...]}`), if any. */
+export const listKeyOf = (root: Record<string, unknown>) => Object.keys(root).find((key) => Array.isArray(root[key]) && (root[key] as unknown[]).some(isObject));
 
 /** Checks an API request body: `{ access_token, ad_list }`. */
 export function checkEnvelope(body: unknown, options: CheckOptions = {}): RuleFinding[] {

@@ -4,7 +4,7 @@
  * returns findings of one type (RuleFinding) with their severity decided here.
  */
 export { checkAd } from "./ad";
-export { AdListChecker, checkEnvelope, checkEnvelopeFields, checkJsonFile, envelopeTypeFinding, fileTypeFinding } from "./ad-list";
+export { AdListChecker, checkEnvelope, checkEnvelopeFields, checkJsonFile, envelopeTypeFinding, fileTypeFinding, listKeyOf } from "./ad-list";
 export { checkParams } from "./params";
 export { type CheckOptions, isObject } from "./shared";
 export { checkXmlFeed, checkXmlImovel, structureFinding, unknownTags, XmlFeedChecker } from "./xml";
