@@ -27,8 +27,16 @@ const WEIGHT: Record<Field, number> = { title: 8, header: 4, summary: 3, keys: 3
 const IDENTIFIER_WEIGHT: Record<Field, number> = { title: 8, header: 6, summary: 10, keys: 3, text: 1, code: 0.5 };
 const FIELD_WEIGHTS = FIELDS.map((field) => WEIGHT[field]);
 const IDENTIFIER_FIELD_WEIGHTS = FIELDS.map((field) => IDENTIFIER_WEIGHT[field]);
+/**
+ * A parameter (`electronics_brand`) is defined by the table that lists its
+ * codes, not by a page whose summary mentions it: only calls, error codes and
+ * numbers are defined by the summary that names them.
+ */
+const PARAMETER_FIELD_WEIGHTS = FIELDS.map((field) => (field === "summary" ? WEIGHT.text : IDENTIFIER_WEIGHT[field]));
 const isIdentifierTerm = (term: string) => /[^\p{L}]/u.test(term);
-const fieldWeightsOf = (term: string) => (isIdentifierTerm(term) ? IDENTIFIER_FIELD_WEIGHTS : FIELD_WEIGHTS);
+const isParameterTerm = (term: string) => /^[\p{Ll}][\p{Ll}\d]*(?:_[\p{Ll}\d]+)+$/u.test(term) && !term.startsWith("error_");
+const fieldWeightsOf = (term: string) =>
+  !isIdentifierTerm(term) ? FIELD_WEIGHTS : isParameterTerm(term) ? PARAMETER_FIELD_WEIGHTS : IDENTIFIER_FIELD_WEIGHTS;
 const TITLE = FIELDS.indexOf("title");
 const HEADER = FIELDS.indexOf("header");
 
