@@ -161,7 +161,7 @@ test.describe("at 375 px the sidebar is a drawer", () => {
     await hydrated(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     const wide = page.locator(".table-scroll[tabindex='0']").first();
-    await expect(wide).toHaveAttribute("role", "region");
+    await expect(wide).toHaveAttribute("role", "region", { timeout: 15_000 });
     expect(await wide.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
     await wide.evaluate((el) => (el.scrollLeft = 80));
     expect(await wide.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
