@@ -5,11 +5,12 @@
  * URL into an empty folder with no registry reachable. Shared by the install
  * tests of every package the portal publishes (the validator, the sandbox).
  */
-import { execFileSync } from "node:child_process";
+import { execFile } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import type { Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { promisify } from "node:util";
 import packageTarballs from "../plugins/package-tarballs";
 import { serveStatic } from "../server/static-host";
 
@@ -55,7 +56,8 @@ export async function installFromPortal(packageDir: string, inputs: string[], po
     // A registry nobody listens on and an empty cache: only the portal's URL can provide the package.
     const npmArgs = ["--registry=http://127.0.0.1:9", `--cache=${join(dir, "npm-cache")}`, "--no-audit", "--no-fund", "--ignore-scripts"];
     const url = `http://127.0.0.1:${port}/${path}`;
-    execFileSync("npm", ["install", "--save-dev", ...npmArgs, url], { cwd: project, stdio: "pipe" });
+    // Asynchronous: the portal answering npm runs in this same process.
+    await promisify(execFile)("npm", ["install", "--save-dev", ...npmArgs, url], { cwd: project });
     return { url, published: readFileSync(join(exported, path)), project, dir, close };
   } catch (error) {
     close();
