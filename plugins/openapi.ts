@@ -17,6 +17,7 @@ import type { SiteConfig } from "../core/site-config";
 import { stringify as toYaml } from "yaml";
 import { OPENAPI_PATH, OPENAPI_YAML_PATH, buildOpenApi } from "../domain/api-catalogue/openapi";
 import { POSTMAN_COLLECTION_PATH, POSTMAN_ENVIRONMENTS, buildPostmanCollection, buildPostmanEnvironment } from "../domain/api-catalogue/postman";
+import { SCHEMA_FILES } from "../domain/api-catalogue/schema-files";
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 const openApiDocument = (config: SiteConfig) => buildOpenApi({ hosts: config.hosts, siteUrl: config.siteUrl });
@@ -34,6 +35,8 @@ const FILES: Record<string, { type: string; make: (config: SiteConfig) => string
   ...Object.fromEntries(
     POSTMAN_ENVIRONMENTS.map((environment) => [environment.path, { type: "application/json; charset=utf-8", make: (config: SiteConfig) => json(buildPostmanEnvironment(config.hosts, environment)) }]),
   ),
+  // The ad schemas as standalone JSON Schema files (/esquemas/): the API body, the JSON file and each category.
+  ...Object.fromEntries(SCHEMA_FILES.map((file) => [file.path, { type: "application/json; charset=utf-8", make: (config: SiteConfig) => json(file.make(config.siteUrl)) }])),
 };
 
 /**

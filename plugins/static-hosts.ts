@@ -18,6 +18,7 @@ import { HASHED_ASSET, IMMUTABLE, isHashedAsset } from "../core/hashed-assets";
 import { definePlugin } from "../core/plugin";
 import { OPENAPI_PATH, OPENAPI_YAML_PATH } from "../domain/api-catalogue/openapi";
 import { POSTMAN_COLLECTION_PATH } from "../domain/api-catalogue/postman";
+import { SCHEMA_FOLDER } from "../domain/api-catalogue/schema-files";
 
 /** The same as deploy/nginx/security-headers.conf. */
 export const SECURITY_HEADERS: Record<string, string> = {
@@ -34,8 +35,8 @@ export const SECURITY_HEADERS: Record<string, string> = {
 /** Cloudflare Pages ignores the rules of `_headers` past this many. */
 export const MAX_HEADER_RULES = 100;
 
-/** Files other origins may load: the API description and the Postman folder. */
-const CROSS_ORIGIN_PATHS = [OPENAPI_PATH, OPENAPI_YAML_PATH, `${dirname(POSTMAN_COLLECTION_PATH)}/*`];
+/** Files other origins may load: the API description, the Postman folder and the ad schemas. */
+const CROSS_ORIGIN_PATHS = [OPENAPI_PATH, OPENAPI_YAML_PATH, `${dirname(POSTMAN_COLLECTION_PATH)}/*`, `${SCHEMA_FOLDER}/*`];
 
 /**
  * The fewest patterns that cover the hashed files and nothing else, from the
