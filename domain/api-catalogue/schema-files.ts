@@ -66,3 +66,22 @@ export const SCHEMA_FILES: readonly SchemaFile[] = [
   },
   ...(["api", "json"] as const).flatMap((channel) => categoriesFor(channel).map((c) => categoryFile(c.code, c.name, channel))),
 ];
+
+const fileLink = (path: string) => `[${path.slice(SCHEMA_FOLDER.length + 1)}](${path})`;
+
+/** The files as a markdown table for the OpenAPI page (`::schema-files`): the two list formats, then each category on each channel. */
+export function schemaFilesText(): string {
+  const rows = [
+    "| Esquema | API | Arquivo JSON |",
+    "|---|---|---|",
+    `| Envio inteiro: a lista de anúncios com o formato do canal | ${fileLink(envelopeSchemaPath)} | ${fileLink(jsonFileSchemaPath)} |`,
+  ];
+  const api = new Set(categoriesFor("api").map((c) => c.code));
+  const json = new Set(categoriesFor("json").map((c) => c.code));
+  const all = [...categoriesFor("api"), ...categoriesFor("json").filter((c) => !api.has(c.code))].sort((a, b) => a.code - b.code);
+  for (const c of all) {
+    const cell = (channel: AdChannel, accepted: Set<number>) => (accepted.has(c.code) ? fileLink(categorySchemaPath(c.code, channel)) : "—");
+    rows.push(`| \`${c.code}\` ${c.name} | ${cell("api", api)} | ${cell("json", json)} |`);
+  }
+  return `${rows.join("\n")}\n\nUm "—" marca a categoria que não entra por aquele canal.`;
+}
