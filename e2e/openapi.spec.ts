@@ -42,7 +42,7 @@ test("the Postman collection and environments answer, each call on its host's va
 test("browser tools on another origin may load the API description (CORS)", async ({ request }, { project }) => {
   // The plain static host reads no _headers and sends no CORS; SSR sends it, nginx and _headers hosts too (e2e nginx, static-hosts.test.ts).
   test.skip(project.name === "static", "the plain static host sends only what any CDN would");
-  for (const path of ["/openapi.json", "/openapi.yaml", "/postman/integracao.postman_collection.json"]) {
+  for (const path of ["/openapi.json", "/openapi.yaml", "/postman/integracao.postman_collection.json", "/esquemas/arquivo-json.schema.json"]) {
     const response = await request.get(path, { headers: { Origin: "https://editor.example" } });
     expect(response.headers()["access-control-allow-origin"], path).toBe("*");
   }
@@ -172,3 +172,19 @@ for (const theme of ["light", "dark"] as const) {
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   });
 }
+
+test("the page links a JSON Schema for the API body, the JSON file and each category, each a standalone document at its own $id", async ({ page, request }) => {
+  await page.goto("/anuncio/api/openapi.html");
+  const links = await page.locator('.doc-body a[href^="/esquemas/"]').evaluateAll((as) => as.map((a) => a.getAttribute("href")!));
+  expect(links).toContain("/esquemas/envio-api.schema.json");
+  expect(links).toContain("/esquemas/arquivo-json.schema.json");
+  expect(links).toContain("/esquemas/anuncio-2020-api.schema.json");
+  expect(links).toContain("/esquemas/anuncio-1020-json.schema.json");
+  for (const href of ["/esquemas/arquivo-json.schema.json", "/esquemas/anuncio-2020-api.schema.json"]) {
+    const response = await request.get(href);
+    expect(response.status(), href).toBe(200);
+    const schema = await response.json();
+    expect(schema.$schema, href).toBe("https://json-schema.org/draft/2020-12/schema");
+    expect(new URL(schema.$id).pathname, href).toBe(href);
+  }
+});
