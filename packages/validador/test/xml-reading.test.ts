@@ -28,6 +28,14 @@ describe("a feed declared in another encoding", () => {
     expect(report).toMatchObject({ adCount: 1, passing: 1, accepted: false });
   });
 
+  it("the summary says the Imovel passes its own checks and the file has an error, never that the ads could not be read", () => {
+    const report = validateBytes(latin1Bytes(declared("ISO-8859-1")), { currentYear: YEAR });
+    expect(report.summary).toEqual([
+      "O imóvel passa nas verificações de cada imóvel, mas o envio tem erro.",
+      "O arquivo inteiro tem erro, listado abaixo: corrija-o antes que o marketplace leia o arquivo de novo.",
+    ]);
+  });
+
   it("pasted as text (already decoded), it is not decoded a second time", () => {
     const report = validatePayload(declared("ISO-8859-1"), { currentYear: YEAR });
     expect(report.findings.map((f) => f.rule)).toEqual(["xml.encoding"]);
