@@ -91,7 +91,12 @@ describe("only documented answers for configurations", () => {
     expect(read.headers.get("x-sandbox-assumption")).toContain("config-unknown-id");
     expect((await api.call("notifications.delete", { bearer, params: { id: "nao-existe" } })).status).toBe(204);
     expect(api.problems).toEqual([]);
-    expect((await api.call("leads.get", { bearer, params: { id: "nao-existe" } })).status).toBe(404);
+    const missing = await api.call("leads.get", { bearer, params: { id: "nao-existe" } });
+    // The documented text, with the reason every other documented 404 carries (the error body always has one).
+    expect(missing).toMatchObject({ status: 404, body: { reason: "NOT_FOUND", message: "Configurations not found" } });
+    expect(missing.headers.get("x-sandbox-assumption")).toContain("reason-undocumented");
+    expect((await api.call("leads.delete", { bearer, params: { id: "nao-existe" } })).status).toBe(404);
+    expect(api.problems).toEqual([]);
   });
 });
 
