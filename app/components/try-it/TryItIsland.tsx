@@ -8,6 +8,7 @@
  * nowhere but the chosen base URL.
  */
 import { useId, useRef, useState, type FormEvent } from "react";
+import { flushSync } from "react-dom";
 import { DEFAULT_BASE_URL, TOKEN_PLACEHOLDER, type TryRequest } from "../../../plugins/api-catalogue/try-it-request";
 import { send, type Outcome } from "./send";
 
@@ -65,10 +66,12 @@ function TryIt({ example }: { example: TryRequest }) {
     event.preventDefault();
     setBusy(true);
     const next = await send({ baseUrl, token, method: example.method, path, headers, body });
-    setBusy(false);
-    setOutcome(next);
-    // The answer is what the reader waits for: focus goes there, and a screen reader reads its status first.
-    requestAnimationFrame(() => result.current?.focus());
+    // The answer is what the reader waits for: committed at once, so focus can move to it.
+    flushSync(() => {
+      setBusy(false);
+      setOutcome(next);
+    });
+    result.current?.focus();
   };
   const reset = () => {
     setPath(example.path);
@@ -146,11 +149,14 @@ function TryIt({ example }: { example: TryRequest }) {
   );
 }
 
+/** A box that may scroll must be reachable by keyboard, and then say what it holds. */
+const scrollable = (name: string) => ({ tabIndex: 0, role: "region", "aria-label": name });
+
 function OutcomeView({ outcome }: { outcome: Outcome }) {
   const curl = outcome.curl && (
     <>
       <p className="try-it-heading">Comando curl do que foi enviado</p>
-      <pre className="try-it-curl">
+      <pre className="try-it-curl" {...scrollable("Comando curl")}>
         <code translate="no">{outcome.curl}</code>
       </pre>
     </>
@@ -172,11 +178,11 @@ function OutcomeView({ outcome }: { outcome: Outcome }) {
         Resposta: <strong>{answer.status}</strong> {answer.statusText}
       </p>
       <p className="try-it-heading">Cabeçalhos</p>
-      <pre className="try-it-answer-headers">
+      <pre className="try-it-answer-headers" {...scrollable("Cabeçalhos da resposta")}>
         <code translate="no">{headerText(answer.headers)}</code>
       </pre>
       <p className="try-it-heading">Corpo</p>
-      <pre className="try-it-answer-body">
+      <pre className="try-it-answer-body" {...scrollable("Corpo da resposta")}>
         <code translate="no">{answer.body || "(sem corpo)"}</code>
       </pre>
       {curl}
