@@ -22,10 +22,6 @@ import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Element } from "hast";
-import { fromHtml } from "hast-util-from-html";
-import { toString } from "hast-util-to-string";
-import { visit } from "unist-util-visit";
 import { pageHtmlFile, paths } from "../core/paths";
 import type { SiteManifest } from "../core/types";
 import { exampleEnvelope } from "../domain/ad-catalogue/index";
@@ -34,9 +30,8 @@ import { buildOpenApi } from "../domain/api-catalogue/openapi";
 import { HOSTS } from "../packages/sandbox/src/hosts";
 import { startSandbox } from "../packages/sandbox/src/server";
 import { EXAMPLE_CLIENT } from "../packages/sandbox/src/state";
+import { classify, hostUrls, samplesOf, type Language, type Result, type Sample } from "./sample-blocks";
 
-type Language = "curl" | "javascript" | "python" | "php";
-const LANGUAGES: Record<string, Language> = { bash: "curl", sh: "curl", shell: "curl", js: "javascript", javascript: "javascript", python: "python", py: "python", php: "php" };
 const RUNNERS: Record<Language, { ext: string; command: string; args: string[] }> = {
   curl: { ext: "sh", command: "bash", args: [] },
   javascript: { ext: "mjs", command: process.execPath, args: [] },
@@ -44,72 +39,10 @@ const RUNNERS: Record<Language, { ext: string; command: string; args: string[] }
   php: { ext: "php", command: "php", args: [] },
 };
 
-type Outcome = "passed" | "failed" | "marked" | "no-api-call" | "environment";
-
-/** Why a block cannot run unattended: the marks a page may put on a fence (`sandbox="…"`). */
-const MARKS = {
-  navegador: "a metade do OAuth no navegador",
-  arquivo: "lê um arquivo preparado pelo leitor",
-  receptor: "receptor do integrador (servidor)",
-  funcoes: "só define funções",
-} as const;
-type Mark = keyof typeof MARKS;
-const isMark = (value: string): value is Mark => Object.hasOwn(MARKS, value);
-
-interface Sample {
-  page: string;
-  index: number;
-  language: Language;
-  code: string;
-  /** The fence's `sandbox="…"`, as the page wrote it. */
-  mark?: string;
-}
-
-const READS_FILE = /open\(\s*["'][\w./-]+\.(json|xml)["']|readFileSync\(|readFile\(|file_get_contents\(\s*["'][\w./-]+\.(json|xml)/;
-const RECEIVER = /createServer|\.listen\(|app\.(post|get)\(|http\.server|Flask\(|@app\.|php:\/\/input|\$_SERVER|\$_POST/;
-const hostUrls = [...new Set(Object.values(HOSTS))];
-const AUTHORIZE_URL = new RegExp(`${HOSTS.AUTH_HOST.replace(/\./g, "\\.")}/oauth\\?`);
-
-/** The code blocks of one page's HTML (div.code-block, with its language and mark), in order. */
-function samplesOf(page: string, html: string): Sample[] {
-  const samples: Sample[] = [];
-  visit(fromHtml(html, { fragment: true }), "element", (node: Element) => {
-    const classes = node.properties.className;
-    if (!Array.isArray(classes) || !classes.includes("code-block")) return;
-    const language = LANGUAGES[String(node.properties.dataLang ?? "")];
-    const pre = node.children.find((c): c is Element => c.type === "element" && c.tagName === "pre");
-    if (!language || !pre) return;
-    const mark = node.properties.dataSandbox;
-    samples.push({ page, index: samples.length, language, code: toString(pre).replace(/\n$/, ""), ...(mark ? { mark: String(mark) } : {}) });
-  });
-  return samples;
-}
-
 function extractSamples(): Sample[] {
   const built = paths();
   const manifest = JSON.parse(readFileSync(built.manifest, "utf8")) as SiteManifest;
   return manifest.pages.flatMap((page) => samplesOf(page.path, readFileSync(pageHtmlFile(built, page.htmlHash), "utf8")));
-}
-
-/** What the runner sees a block needs that it cannot give unattended; such a block must be marked. */
-function unrunnable(sample: Sample): Mark | undefined {
-  if (RECEIVER.test(sample.code)) return "receptor";
-  if (READS_FILE.test(sample.code)) return "arquivo";
-  if (AUTHORIZE_URL.test(sample.code) && !sample.code.includes("/oauth/token")) return "navegador";
-  return undefined;
-}
-
-/** The outcome of a block not to be run, or undefined to run it. */
-function classify(sample: Sample, phpHasCurl: boolean): Result | undefined {
-  if (sample.mark !== undefined) {
-    if (isMark(sample.mark)) return { sample, outcome: "marked", detail: MARKS[sample.mark] };
-    return { sample, outcome: "failed", detail: `marca desconhecida sandbox="${sample.mark}" (use ${Object.keys(MARKS).join(", ")})` };
-  }
-  const needs = unrunnable(sample);
-  if (needs) return { sample, outcome: "failed", detail: `não roda sozinha (${MARKS[needs]}) e não está marcada: ponha sandbox="${needs}" na linha de abertura do bloco` };
-  if (!hostUrls.some((h) => sample.code.includes(h))) return { sample, outcome: "no-api-call" };
-  if (sample.language === "php" && !phpHasCurl && sample.code.includes("curl_")) return { sample, outcome: "environment" };
-  return undefined;
 }
 
 /** Example values the pages show, replaced by live ones so a sample acts on the sandbox's data. */
@@ -180,13 +113,6 @@ function prelude(language: Language, live: Live): string {
   return "";
 }
 
-interface Result {
-  sample: Sample;
-  outcome: Outcome;
-  detail?: string;
-  /** The block was executed (a failure may also be a block refused before running). */
-  ran?: boolean;
-}
 
 /** Runs a file with its interpreter without blocking this process, where the sandbox answers it. */
 function execute(command: string, args: string[], env: NodeJS.ProcessEnv, cwd: string): Promise<{ status: number | null; output: string; error?: Error }> {
