@@ -11,7 +11,6 @@ import { expect, test, type Page } from "@playwright/test";
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { EXAMPLE_CLIENT } from "../packages/sandbox/src/state";
-import { hydrated } from "./fixtures/reading";
 import { SSR_PORT } from "./fixtures/ports";
 import { manifest } from "./site";
 
@@ -20,7 +19,7 @@ const IMPORT_PAGE = "/anuncio/api/import.html";
 const PANEL_SCRIPT = /\/build\/.*(TryItIsland|islands)-[\w-]+\.js$/;
 
 // One sandbox per project, on a port of its own beside the suite's servers: the file runs in one worker.
-test.describe.configure({ mode: "serial" });
+test.describe.configure({ mode: "serial", timeout: 90_000 });
 let sandbox: { process: ChildProcess; url: string };
 let token: string;
 
@@ -54,6 +53,9 @@ test.afterAll(async () => {
   sandbox?.process.kill();
 });
 
+/** Hydrated (the theme switch gets its mode from an effect); on a machine this busy, that can take a while. */
+const hydrated = (page: Page) => expect(page.locator(".theme-switch[data-mode]")).toBeAttached({ timeout: 20_000 });
+
 /** Scripts the page asks for, from now on. */
 function scriptsOf(page: Page): string[] {
   const urls: string[] = [];
@@ -71,7 +73,6 @@ async function openPanel(page: Page) {
 }
 
 test("the import's example goes from the page to the sandbox: status 200, body and the curl line of what was sent", async ({ page }) => {
-  test.slow();
   const scripts = scriptsOf(page);
   await page.goto(IMPORT_PAGE);
   await hydrated(page);
