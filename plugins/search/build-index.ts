@@ -64,6 +64,7 @@ function documentsOf(page: SearchablePage): Document[] {
   const documents: Document[] = [
     {
       title: page.title,
+      topic: (page.topics ?? []).join(" . "),
       header: "",
       // A page's own summary says what it is about, above what its text mentions in passing.
       summary: page.description ?? "",
@@ -77,7 +78,7 @@ function documentsOf(page: SearchablePage): Document[] {
     if (!section.slug) continue;
     // The outline's text starts with the heading itself, which the header field already holds.
     const text = section.text.startsWith(section.title) ? section.text.slice(section.title.length).trimStart() : section.text;
-    documents.push({ title: "", header: section.title, summary: "", keys: section.keys ?? "", text, code: searchableCode(section.code ?? "") });
+    documents.push({ title: "", topic: "", header: section.title, summary: "", keys: section.keys ?? "", text, code: searchableCode(section.code ?? "") });
   }
   return documents;
 }

@@ -17,14 +17,14 @@ import { FIELDS, type Field, type SearchIndexFile } from "./index-file";
 import type { QueryWord } from "./query-words";
 import type { TermIndex } from "./term-index";
 
-const WEIGHT: Record<Field, number> = { title: 8, header: 4, summary: 3, keys: 3, text: 1, code: 0.5 };
+const WEIGHT: Record<Field, number> = { title: 8, topic: 6, header: 4, summary: 3, keys: 3, text: 1, code: 0.5 };
 /**
  * An identifier (a call's path, a parameter, an error code) is defined where
  * a page's summary or a heading names it ("Referência de PUT
  * /autoupload/import"); the overviews that list every call in a table come
  * after.
  */
-const IDENTIFIER_WEIGHT: Record<Field, number> = { title: 8, header: 6, summary: 10, keys: 3, text: 1, code: 0.5 };
+const IDENTIFIER_WEIGHT: Record<Field, number> = { title: 8, topic: 8, header: 6, summary: 10, keys: 3, text: 1, code: 0.5 };
 const FIELD_WEIGHTS = FIELDS.map((field) => WEIGHT[field]);
 const IDENTIFIER_FIELD_WEIGHTS = FIELDS.map((field) => IDENTIFIER_WEIGHT[field]);
 /**
@@ -38,6 +38,8 @@ const isParameterTerm = (term: string) => /^[\p{Ll}][\p{Ll}\d]*(?:_[\p{Ll}\d]+)+
 const fieldWeightsOf = (term: string) =>
   !isIdentifierTerm(term) ? FIELD_WEIGHTS : isParameterTerm(term) ? PARAMETER_FIELD_WEIGHTS : IDENTIFIER_FIELD_WEIGHTS;
 const TITLE = FIELDS.indexOf("title");
+/** A page's topics name what it is about as its title does. */
+const TOPIC = FIELDS.indexOf("topic");
 const HEADER = FIELDS.indexOf("header");
 
 /**
@@ -138,7 +140,7 @@ function scoreDocuments(index: TermIndex, documentCount: number, words: QueryWor
           let score = scores.get(doc);
           if (!score) scores.set(doc, (score = { words: new Float64Array(words.length), inTitle: 0, inHeading: 0 }));
           if (value > score.words[w]) score.words[w] = value;
-          if (names && field === TITLE) score.inTitle |= 1 << w;
+          if (names && (field === TITLE || field === TOPIC)) score.inTitle |= 1 << w;
           if (names && field === HEADER) score.inHeading |= 1 << w;
         }
       });
