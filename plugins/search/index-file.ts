@@ -20,7 +20,7 @@
  */
 import { foldAccents } from "../../domain/text/fold";
 
-export const SEARCH_INDEX_VERSION = 5;
+export const SEARCH_INDEX_VERSION = 6;
 
 /**
  * Where a word can be, from the strongest sign that a document is about it to
@@ -43,6 +43,12 @@ export interface SearchIndexFile {
   /** Each page's area path ("Anúncios › API de anúncios › Autos"), by page number; many pages share one, so each is listed once in `areaNames`. */
   areas: number[];
   areaNames: string[];
+  /**
+   * Each page's topics (topics-data.ts) as its words' terms, one phrase a
+   * string ("aplic destac"): a page is the primary one for a query that holds
+   * every word of one of its topics.
+   */
+  topics: [page: number, ...phrases: string[]][];
   terms: string;
   postings: string;
 }

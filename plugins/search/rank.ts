@@ -14,7 +14,7 @@
  * covers most words) leads, and up to three more sections follow.
  */
 import { FIELDS, type Field, type SearchIndexFile } from "./index-file";
-import type { QueryWord } from "./query-words";
+import { acceptsTerm, type QueryWord } from "./query-words";
 import type { TermIndex } from "./term-index";
 
 const WEIGHT: Record<Field, number> = { title: 8, topic: 6, header: 4, summary: 3, keys: 3, text: 1, code: 0.5 };
@@ -38,8 +38,6 @@ const isParameterTerm = (term: string) => /^[\p{Ll}][\p{Ll}\d]*(?:_[\p{Ll}\d]+)+
 const fieldWeightsOf = (term: string) =>
   !isIdentifierTerm(term) ? FIELD_WEIGHTS : isParameterTerm(term) ? PARAMETER_FIELD_WEIGHTS : IDENTIFIER_FIELD_WEIGHTS;
 const TITLE = FIELDS.indexOf("title");
-/** A page's topics name what it is about as its title does. */
-const TOPIC = FIELDS.indexOf("topic");
 const HEADER = FIELDS.indexOf("header");
 
 /**
@@ -64,6 +62,9 @@ const MAX_SECTIONS = 3;
 /** A page whose title (or title and one heading) holds the query's words is the page about them: its score grows by up to this share (all the weight there). */
 const TITLE_SHARE = 1;
 
+/** The page one of whose topics (topics-data.ts) the query holds whole is the primary one for it: its score grows by up to this share. */
+const TOPIC_SHARE = 1;
+
 /**
  * How much the share of the query's weight a page covers (each word weighed
  * by its rarity) counts against its score: squared, a page covering nine
@@ -83,6 +84,8 @@ const SECTION_SHARE = 0.5;
 export interface DocumentMap {
   pageOf: number[];
   firstOf: number[];
+  /** Each page's topics, each as its terms (pages without topics are absent). */
+  topicsOf: Map<number, string[][]>;
 }
 
 export function documentMap(file: SearchIndexFile): DocumentMap {
@@ -92,7 +95,26 @@ export function documentMap(file: SearchIndexFile): DocumentMap {
     firstOf.push(pageOf.length);
     for (let i = 0; i <= headings.length; i++) pageOf.push(page);
   });
-  return { pageOf, firstOf };
+  const topicsOf = new Map((file.topics ?? []).map(([page, ...phrases]) => [page, phrases.map((phrase) => phrase.split(" "))]));
+  return { pageOf, firstOf, topicsOf };
+}
+
+/** The query words (as bits) that make up whole topics of the page: every term of a topic accepted by a word of the query. */
+function topicBitsOf(topics: string[][] | undefined, words: QueryWord[]): number {
+  let bits = 0;
+  for (const topic of topics ?? []) {
+    let covering = 0;
+    for (const term of topic) {
+      const w = words.findIndex((word) => acceptsTerm(word, term));
+      if (w < 0) {
+        covering = 0;
+        break;
+      }
+      covering |= 1 << w;
+    }
+    bits |= covering;
+  }
+  return bits;
 }
 
 export interface PageMatch {
@@ -140,7 +162,7 @@ function scoreDocuments(index: TermIndex, documentCount: number, words: QueryWor
           let score = scores.get(doc);
           if (!score) scores.set(doc, (score = { words: new Float64Array(words.length), inTitle: 0, inHeading: 0 }));
           if (value > score.words[w]) score.words[w] = value;
-          if (names && (field === TITLE || field === TOPIC)) score.inTitle |= 1 << w;
+          if (names && field === TITLE) score.inTitle |= 1 << w;
           if (names && field === HEADER) score.inHeading |= 1 << w;
         }
       });
@@ -210,7 +232,8 @@ export function rankPages(file: SearchIndexFile, map: DocumentMap, index: TermIn
       score:
         sum(best.map((value, w) => value * (1 + SPREAD * (1 - 1 / Math.max(1, holding[w]))))) *
         (1 + (words.length > 1 ? (TOGETHER * (lead.coverage - 1)) / (words.length - 1) : 0)) *
-        (1 + (TITLE_SHARE * Math.max(...docs.map((doc) => weightOf(titleBits | scores.get(doc)!.inHeading)))) / totalWeight),
+        (1 + (TITLE_SHARE * Math.max(...docs.map((doc) => weightOf(titleBits | scores.get(doc)!.inHeading)))) / totalWeight) *
+        (1 + (TOPIC_SHARE * weightOf(topicBitsOf(map.topicsOf.get(page), words))) / totalWeight),
     });
   }
   // A page that misses a rare word of the query falls far, one that misses a common word ("api", "anúncio") a little.
