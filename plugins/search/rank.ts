@@ -47,6 +47,9 @@ const HEADER = FIELDS.indexOf("header");
  */
 const QUALITY = { exact: 1, completion: 0.6, completionOfTerm: 0.3, nearby: 0.5, synonym: 0.8 };
 
+/** A hint (a plain word of a typed code, found in a title) weighs this much of a word: enough to break a tie, never to outrank the code. */
+const HINT = 0.05;
+
 /**
  * Each further section of a page that says a word raises the word's best, by
  * a quarter for a second one, up to a half for many: the page about a term
@@ -105,7 +108,7 @@ function topicBitsOf(topics: string[][] | undefined, words: QueryWord[]): number
   for (const topic of topics ?? []) {
     let covering = 0;
     for (const term of topic) {
-      const w = words.findIndex((word) => acceptsTerm(word, term));
+      const w = words.findIndex((word) => !word.hint && acceptsTerm(word, term));
       if (w < 0) {
         covering = 0;
         break;
@@ -149,14 +152,17 @@ function scoreDocuments(index: TermIndex, documentCount: number, words: QueryWor
     // What a word being typed may become, or a typo may mean, weighs as its most common reading: a rare completion
     // (`access_token_not_found`) must not outrank the word itself (`access_token`) for being rare.
     const commonIdf = Math.min(...[...accepted.keys()].filter((term) => !word.synonyms?.has(term) || word.completions?.has(term)).map(idfOf));
-    for (const [term, quality] of accepted) {
+    for (const [term, acceptedQuality] of accepted) {
+      const quality = word.hint ? acceptedQuality * HINT : acceptedQuality;
       // A synonym is a word of its own, weighed by its own rarity.
       const idf = term === word.exact || (word.synonyms?.has(term) && !word.completions?.has(term)) ? idfOf(term) : commonIdf;
       weights[w] = Math.max(weights[w], quality * idf);
       const fieldWeights = fieldWeightsOf(term);
       // A longer term the typed one begins (`access_token_not_found` for `access_token`) is no title or heading about the word typed.
-      const names = !(quality === QUALITY.completionOfTerm && isIdentifierTerm(term));
+      const names = !(acceptedQuality === QUALITY.completionOfTerm && isIdentifierTerm(term));
       index.postings(term).forEach((docs, field) => {
+        // A hint tells which page is about the code's subject: only a title says that.
+        if (word.hint && field !== TITLE) return;
         const value = quality * fieldWeights[field] * idf;
         for (const doc of docs) {
           let score = scores.get(doc);
@@ -192,6 +198,9 @@ export function rankPages(file: SearchIndexFile, map: DocumentMap, index: TermIn
   const scores = scoreDocuments(index, map.pageOf.length, words, weights);
   const totalWeight = sum(weights) || 1;
   const weightOf = (bits: number) => sum(weights.map((weight, w) => (bits & (1 << w) ? weight : 0)));
+  // Hints break ties of score; how many of the reader's words meet in one section counts the reader's words alone.
+  const ownWords = words.reduce((bits, word, w) => (word.hint ? bits : bits | (1 << w)), 0);
+  const ownCount = countBits(ownWords);
   const byPage = new Map<number, number[]>();
   for (const doc of [...scores.keys()].sort((a, b) => a - b)) {
     const page = map.pageOf[doc];
@@ -215,7 +224,7 @@ export function rankPages(file: SearchIndexFile, map: DocumentMap, index: TermIn
       .map((doc) => {
         const found = scores.get(doc)!.words;
         const read = doc === own ? found : found.map((value, w) => (titleBits & (1 << w) ? Math.max(value, scores.get(own)!.words[w]) : value));
-        return { doc, coverage: countBits(bitsOf(read)), score: sum(read), own: sum(found) };
+        return { doc, coverage: countBits(bitsOf(read) & ownWords), score: sum(read), own: sum(found) };
       })
       // On a tie the page itself leads (its document comes first).
       .sort((a, b) => b.coverage - a.coverage || b.score - a.score || a.doc - b.doc);
@@ -231,7 +240,7 @@ export function rankPages(file: SearchIndexFile, map: DocumentMap, index: TermIn
       coverage: sum(weights.map((weight, w) => (best[w] > 0 ? weight : 0))) / totalWeight,
       score:
         sum(best.map((value, w) => value * (1 + SPREAD * (1 - 1 / Math.max(1, holding[w]))))) *
-        (1 + (words.length > 1 ? (TOGETHER * (lead.coverage - 1)) / (words.length - 1) : 0)) *
+        (1 + (ownCount > 1 ? (TOGETHER * (lead.coverage - 1)) / (ownCount - 1) : 0)) *
         (1 + (TITLE_SHARE * Math.max(...docs.map((doc) => weightOf(titleBits | scores.get(doc)!.inHeading)))) / totalWeight) *
         (1 + (TOPIC_SHARE * weightOf(topicBitsOf(map.topicsOf.get(page), words))) / totalWeight),
     });
