@@ -66,7 +66,7 @@ const MAX_SECTIONS = 3;
 const TITLE_SHARE = 1;
 
 /** The page one of whose topics (topics-data.ts) the query holds whole is the primary one for it: its score grows by up to this share. */
-const TOPIC_SHARE = 1;
+const TOPIC_SHARE = 2;
 
 /**
  * How much the share of the query's weight a page covers (each word weighed
