@@ -102,22 +102,34 @@ export function documentMap(file: SearchIndexFile): DocumentMap {
   return { pageOf, firstOf, topicsOf };
 }
 
-/** The query words (as bits) that make up whole topics of the page: every term of a topic accepted by a word of the query. */
-function topicBitsOf(topics: string[][] | undefined, words: QueryWord[]): number {
-  let bits = 0;
+/** A topic word the query reaches through a synonym or a typo counts this much of one it says itself. */
+const TOPIC_BY_SYNONYM = 0.5;
+
+/**
+ * How much of the query makes up whole topics of the page (every term of a
+ * topic accepted by a word of the query), 0..1 of its weight: the best topic,
+ * its words said by the reader counting fully, those reached through a
+ * synonym less ("lead não chegou" is support's topic said, and the home's
+ * "receber leads" reached only through chegar → receber).
+ */
+function topicShareOf(topics: string[][] | undefined, words: QueryWord[], weights: Float64Array, totalWeight: number): number {
+  let best = 0;
   for (const topic of topics ?? []) {
-    let covering = 0;
+    let share = 0;
+    const used = new Set<number>();
     for (const term of topic) {
-      const w = words.findIndex((word) => !word.hint && acceptsTerm(word, term));
+      const said = words.findIndex((word) => !word.hint && (word.exact === term || word.completions?.has(term)));
+      const w = said >= 0 ? said : words.findIndex((word) => !word.hint && acceptsTerm(word, term));
       if (w < 0) {
-        covering = 0;
+        share = 0;
         break;
       }
-      covering |= 1 << w;
+      if (!used.has(w)) share += (said >= 0 ? 1 : TOPIC_BY_SYNONYM) * weights[w];
+      used.add(w);
     }
-    bits |= covering;
+    best = Math.max(best, share / totalWeight);
   }
-  return bits;
+  return best;
 }
 
 export interface PageMatch {
@@ -219,6 +231,8 @@ export function rankPages(file: SearchIndexFile, map: DocumentMap, index: TermIn
         if (value > 0) holding[w]++;
       });
     }
+    // Hints only order the pages the reader's own words find: a title that says `status` is no hit for `autoupload_status`.
+    if (!(bitsOf(best) & ownWords)) continue;
     // A section is read with its page's title: "oauth escopos" is the Escopos section of the OAuth page.
     const candidates = docs
       .map((doc) => {
@@ -242,7 +256,7 @@ export function rankPages(file: SearchIndexFile, map: DocumentMap, index: TermIn
         sum(best.map((value, w) => value * (1 + SPREAD * (1 - 1 / Math.max(1, holding[w]))))) *
         (1 + (ownCount > 1 ? (TOGETHER * (lead.coverage - 1)) / (ownCount - 1) : 0)) *
         (1 + (TITLE_SHARE * Math.max(...docs.map((doc) => weightOf(titleBits | scores.get(doc)!.inHeading)))) / totalWeight) *
-        (1 + (TOPIC_SHARE * weightOf(topicBitsOf(map.topicsOf.get(page), words))) / totalWeight),
+        (1 + TOPIC_SHARE * topicShareOf(map.topicsOf.get(page), words, weights, totalWeight)),
     });
   }
   // A page that misses a rare word of the query falls far, one that misses a common word ("api", "anúncio") a little.

@@ -77,6 +77,11 @@ describe("a pasted error code", () => {
     expect(pagesFound(pages, "ERROR_IMAGE_TOO_SMALL").slice(0, 2)).toEqual(["/faq/images.html", "/anuncio/api/publishing_status.html"]);
   });
 
+  it("never brings a page that does not hold the code: its words alone in a title are no hit", () => {
+    const pages = [...siblings, { title: "Image", path: "/outra.html", sections: [{ slug: "", title: "", text: "Sobre fotos." }] }];
+    expect(pagesFound(pages, "ERROR_IMAGE_TOO_SMALL")).not.toContain("/outra.html");
+  });
+
   it("marks the code, never the words it is made of", async () => {
     const { engine } = engineOver(siblings);
     await engine.loadTexts(engine.search("ERROR_IMAGE_TOO_SMALL").missingTexts);
