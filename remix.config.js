@@ -4,6 +4,18 @@ export default {
   serverModuleFormat: "esm",
   serverPlatform: "node",
   tailwind: true,
+  // React Router 7's behaviour, so the move to it is a rename. Remix warns about every v3 flag left unset.
+  future: {
+    v3_fetcherPersist: true,
+    v3_relativeSplatPath: true,
+    v3_throwAbortReason: true,
+    // Not yet: with lazy discovery every navigation through the splat route first asks `/__manifest?p=<path>`,
+    // which the static export cannot answer (a static host ignores the query) and the SSR page cache keys by
+    // path alone; with single fetch the data URL becomes `<path>.data` in turbo-stream, which the export, the
+    // server's cache and the data-file byte-equality tests must all follow first.
+    v3_lazyRouteDiscovery: false,
+    v3_singleFetch: false,
+  },
   postcss: true,
   // The server build leaves its dependencies in node_modules: `npm run build`
   // bundles them in afterwards with esbuild alone (scripts/server-bundle.ts),
