@@ -100,35 +100,47 @@ function serveDevelopmentBuild(built: DevelopmentBuild, split: BuildSite["splitF
   return current.index;
 }
 
-async function rebuildForDevelopment(force = false): Promise<SiteIndex> {
+/**
+ * The whole site built again. A build that a save overtook (a file changed while it ran) is not served: the
+ * quick update of that save is newer, and its own full rebuild follows.
+ */
+async function rebuildForDevelopment(): Promise<SiteIndex> {
   const signature = contentSignature();
-  if (!force && current?.signature === signature) return current.index;
   const { build, options } = await developmentPipeline();
-  return serveDevelopmentBuild(await build.buildSite(options), build.splitForServing, signature);
+  const built = await build.buildSite(options);
+  if (current && contentSignature() !== signature) return current.index;
+  return serveDevelopmentBuild(built, build.splitForServing, signature);
 }
+
+let updating: Promise<unknown> = Promise.resolve();
 
 /**
  * Development: the pages of `files` (absolute paths of pages under content/) compiled again into the current
- * site, nothing else (server/dev/index.ts, on a save). `rebuildAll` then rebuilds the whole site (the search
- * index, folder pages and everything else derived from all pages), which later requests get.
+ * site, nothing else (server/dev/index.ts, on a save), without waiting for a full rebuild under way.
+ * `rebuildAll` then rebuilds the whole site (the search index, folder pages and everything else derived from
+ * all pages), which later requests get.
  */
-export async function updateForDevelopment(files: string[]): Promise<SiteIndex> {
-  while (pending) await pending.catch(() => undefined);
-  if (!developmentBuild) return getSite();
-  const update = async (last: DevelopmentBuild) => {
+export function updateForDevelopment(files: string[]): Promise<SiteIndex> {
+  const update = async () => {
+    if (!developmentBuild) return getSite();
     const signature = contentSignature();
     const { build, options } = await developmentPipeline();
-    return serveDevelopmentBuild(await build.updatePages(options, last, files), build.splitForServing, signature);
+    return serveDevelopmentBuild(await build.updatePages(options, developmentBuild, files), build.splitForServing, signature);
   };
-  // Shared with the requests that come meanwhile, as a rebuild is.
-  pending = update(developmentBuild).finally(() => (pending = undefined));
-  return pending;
+  const updated = updating.then(update, update);
+  updating = updated.catch(() => undefined);
+  return updated;
 }
 
-/** Development: the whole site built again even though no file changed since the last build (after updateForDevelopment). */
+let queued: Promise<SiteIndex> | undefined;
+
+/** Development: the whole site built again once the build under way (if any) is done, even if no file changed since. */
 export function rebuildAll(): Promise<SiteIndex> {
-  pending ??= rebuildForDevelopment(true).finally(() => (pending = undefined));
-  return pending;
+  queued ??= (pending ?? Promise.resolve()).catch(() => undefined).then(() => {
+    queued = undefined;
+    return (pending = rebuildForDevelopment().finally(() => (pending = undefined)));
+  });
+  return queued;
 }
 
 export async function getSite(): Promise<SiteIndex> {
@@ -139,7 +151,8 @@ export async function getSite(): Promise<SiteIndex> {
     }
     return current.index;
   }
-  // One rebuild at a time; concurrent requests share it.
+  // Development: the site as it is while no file changed; otherwise one rebuild at a time, shared by the requests meanwhile.
+  if (current?.signature === contentSignature()) return current.index;
   pending ??= rebuildForDevelopment().finally(() => (pending = undefined));
   return pending;
 }
