@@ -15,7 +15,7 @@ import { logger } from "@remix-run/dev/dist/tux/logger.js";
 import { paths } from "../../core/paths";
 
 /** Code outside app/ that the app bundles: a change to any of it rebuilds the app and reloads the server's modules. */
-export const BUNDLED_CODE = ["core", "plugins", "domain", "packages/validador/src", "site.config.ts"];
+const BUNDLED_CODE = ["core", "plugins", "domain", "packages/validador/src", "site.config.ts"];
 
 async function devConfig(root: string): Promise<RemixConfig> {
   const config = await readConfig(root, ServerMode.Development);
