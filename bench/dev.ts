@@ -31,6 +31,8 @@ interface Edit {
   change(original: string, word: string): string;
   /** How long one round may take (a plugin edit rebuilds the app and recompiles every page). */
   timeoutMs: number;
+  /** The pause before the next round, as an author reading the page makes. */
+  settleMs: number;
 }
 
 interface DevServer {
@@ -47,14 +49,15 @@ const PORTAL: DevServer = {
   cwd: process.cwd(),
   command: [process.execPath, "--import", "tsx", "server/dev/index.ts"],
   edits: [
-    { label: "page", path: "/faq/erros_comuns.html", file: "content/faq/erros_comuns.mdx", change: appendParagraph, timeoutMs: 60_000 },
-    { label: "snippet", path: "/anuncio/api/published_ads.html", file: "snippets/rate-limit.md", change: appendParagraph, timeoutMs: 60_000 },
+    { label: "page", path: "/faq/erros_comuns.html", file: "content/faq/erros_comuns.mdx", change: appendParagraph, timeoutMs: 60_000, settleMs: 8000 },
+    { label: "snippet", path: "/anuncio/api/published_ads.html", file: "snippets/rate-limit.md", change: appendParagraph, timeoutMs: 60_000, settleMs: 8000 },
     {
       label: "plugin",
       path: "/lead/leads.html",
       file: "plugins/api-catalogue/endpoint.ts",
       change: (original, word) => original.replace('const WEBHOOK_TARGET = "→ sua URL";', `const WEBHOOK_TARGET = "→ sua URL ${word}";`),
       timeoutMs: 600_000,
+      settleMs: 1000,
     },
   ],
 };
@@ -65,13 +68,13 @@ const COMPARED: DevServer[] = [
     name: "VuePress 2 (vuepress dev)",
     cwd: join(scratchRoot, "dev-vuepress"),
     command: ["npx", "vuepress", "dev", "docs", "--host", "127.0.0.1", "--port"],
-    edits: [{ label: "page", path: "/", file: "docs/README.md", change: appendParagraph, timeoutMs: 60_000 }],
+    edits: [{ label: "page", path: "/", file: "docs/README.md", change: appendParagraph, timeoutMs: 60_000, settleMs: 8000 }],
   },
   {
     name: "Starlight (astro dev)",
     cwd: join(scratchRoot, "dev-starlight"),
     command: ["npx", "astro", "dev", "--host", "127.0.0.1", "--port"],
-    edits: [{ label: "page", path: "/", file: "src/content/docs/index.md", change: appendParagraph, timeoutMs: 60_000 }],
+    edits: [{ label: "page", path: "/", file: "src/content/docs/index.md", change: appendParagraph, timeoutMs: 60_000, settleMs: 8000 }],
   },
 ];
 
@@ -118,7 +121,8 @@ async function measure(server: DevServer, port: number): Promise<Record<string, 
           writeFileSync(file, edit.change(original, word));
           await shows(page, word, edit.timeoutMs);
           times.push(Date.now() - saved);
-          await sleep(300); // the full rebuild behind a quick update settles before the next edit
+          // An author reads between saves: the full rebuild behind the quick update (server/dev/index.ts) runs then.
+          await sleep(edit.settleMs);
         }
       } finally {
         writeFileSync(file, original);

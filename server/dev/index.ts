@@ -106,8 +106,22 @@ async function contentChanged(files: string[]) {
   const updated = await generation.content.updateForDevelopment(pages).catch((error: Error) => void console.error(error.message));
   console.log(`${files.map((file) => relative(p.contentRoot, file)).join(", ")}: ${pages.length} página(s) em ${Date.now() - started} ms`);
   reloader.reload("content");
-  const whole = await generation.content.rebuildAll().catch((error: Error) => void console.error(error.message));
-  if (updated && whole && shownPages(updated) !== shownPages(whole) && generation === current) reloader.reload("content");
+  if (updated) rebuildBehind(generation, updated);
+}
+
+/**
+ * How long the full rebuild waits after the last save. It holds the server's one thread for seconds: started at
+ * once, it would delay the very request of the page reloading itself; a save meanwhile puts it off again.
+ */
+const REBUILD_AFTER_MS = 1500;
+let rebuildTimer: NodeJS.Timeout | undefined;
+
+function rebuildBehind(generation: Generation, updated: Awaited<ReturnType<ContentServer["getSite"]>>) {
+  clearTimeout(rebuildTimer);
+  rebuildTimer = setTimeout(async () => {
+    const whole = await generation.content.rebuildAll().catch((error: Error) => void console.error(error.message));
+    if (whole && shownPages(updated) !== shownPages(whole) && generation === current) reloader.reload("content");
+  }, REBUILD_AFTER_MS);
 }
 
 const p = paths(root);
