@@ -119,6 +119,7 @@ let updating: Promise<unknown> = Promise.resolve();
  * site, nothing else (server/dev/index.ts, on a save), without waiting for a full rebuild under way.
  * `rebuildAll` then rebuilds the whole site (the search index, folder pages and everything else derived from
  * all pages), which later requests get.
+ * @public server/dev/index.ts loads this module afresh by name (tsx's namespaced import), which knip cannot follow.
  */
 export function updateForDevelopment(files: string[]): Promise<SiteIndex> {
   const update = async () => {
@@ -134,7 +135,10 @@ export function updateForDevelopment(files: string[]): Promise<SiteIndex> {
 
 let queued: Promise<SiteIndex> | undefined;
 
-/** Development: the whole site built again once the build under way (if any) is done, even if no file changed since. */
+/**
+ * Development: the whole site built again once the build under way (if any) is done, even if no file changed since.
+ * @public server/dev/index.ts loads this module afresh by name (tsx's namespaced import), which knip cannot follow.
+ */
 export function rebuildAll(): Promise<SiteIndex> {
   queued ??= (pending ?? Promise.resolve()).catch(() => undefined).then(() => {
     queued = undefined;
