@@ -10,7 +10,8 @@
  * the same way on a one-page site of their own, when installed in the
  * scratch folder (PORTAL_BENCH_SCRATCH, default $TMPDIR/portal-bench:
  * `dev-vuepress/` and `dev-starlight/`, see bench/README.md); never in the
- * project. Usage: npm run bench:dev [-- compare]   (PORT: first port, default 5480)
+ * project. Usage: npm run bench:dev [-- compare|only-compare] [page] [snippet] [plugin]
+ * (PORT: first port, default 5480)
  */
 import { chromium, type Page } from "@playwright/test";
 import { spawn, type ChildProcess } from "node:child_process";
@@ -112,7 +113,7 @@ async function measure(server: DevServer, port: number): Promise<Record<string, 
       const file = join(server.cwd, edit.file);
       const original = readFileSync(file, "utf8");
       const page = await browser.newPage();
-      await page.goto(`http://127.0.0.1:${port}${edit.path}`);
+      await page.goto(`http://127.0.0.1:${port}${edit.path}`, { timeout: 300_000 });
       const times: number[] = [];
       try {
         for (let round = 0; round < ROUNDS; round++) {
@@ -138,9 +139,13 @@ async function measure(server: DevServer, port: number): Promise<Record<string, 
   return result;
 }
 
-const servers = [PORTAL, ...(process.argv.includes("compare") ? COMPARED : [])];
+// `-- compare` adds the other tools; `-- page snippet` (any of page, snippet, plugin) measures those edits alone.
+const args = process.argv.slice(2);
+const kinds = args.filter((arg) => ["page", "snippet", "plugin"].includes(arg));
+const portal = { ...PORTAL, edits: PORTAL.edits.filter((edit) => kinds.length === 0 || kinds.includes(edit.label)) };
+const servers = [...(args.includes("only-compare") ? [] : [portal]), ...(args.some((arg) => arg.includes("compare")) ? COMPARED : [])];
 for (const [index, server] of servers.entries()) {
-  if (!existsSync(server.cwd) || (server !== PORTAL && !existsSync(join(server.cwd, "node_modules")))) {
+  if (!existsSync(server.cwd) || (server !== portal && !existsSync(join(server.cwd, "node_modules")))) {
     console.log(`${server.name}: não instalado em ${server.cwd} (veja bench/README.md)`);
     continue;
   }

@@ -14,6 +14,8 @@ import { join } from "node:path";
 import { writeContentRoot } from "./fixtures/own-server";
 
 test.describe.configure({ mode: "serial" });
+// A save is compiled, the page reloads and renders in development mode: seconds each on a loaded machine.
+test.beforeEach(() => test.setTimeout(120_000));
 
 const page = (title: string, body: string) => `---\ntitle: ${title}\ndescription: Página de teste do servidor de desenvolvimento.\n---\n\n${body}\n`;
 const GUIDE = page("Guia", "Texto do guia.\n\n::snippet{name=\"aviso-comum\"}\n\nAplique com :endpoint{op=\"bumps.apply\"}.");
@@ -71,12 +73,12 @@ test("a saved page and a saved snippet show in the open page without reloading i
   await openMarked(browser, "/guia.html");
   await expect(browser.locator("main")).toContainText("Trecho compartilhado, primeira versão.");
   edit(join(root, "content", "guia.mdx"), GUIDE.replace("Texto do guia.", "Texto do guia, editado."));
-  await expect(browser.locator("main")).toContainText("Texto do guia, editado.", { timeout: 20_000 });
+  await expect(browser.locator("main")).toContainText("Texto do guia, editado.", { timeout: 60_000 });
   expect(await reloadedByItself(browser)).toBe(true);
 
   await browser.evaluate(() => ((window as unknown as { devMark: boolean }).devMark = true));
   edit(join(root, "snippets", "aviso-comum.md"), "Trecho compartilhado, segunda versão.\n");
-  await expect(browser.locator("main")).toContainText("Trecho compartilhado, segunda versão.", { timeout: 20_000 });
+  await expect(browser.locator("main")).toContainText("Trecho compartilhado, segunda versão.", { timeout: 60_000 });
   expect(await reloadedByItself(browser)).toBe(true);
 });
 
@@ -101,7 +103,7 @@ test("a page that does not compile fails alone, in the site's chrome, and recove
   await openMarked(browser, "/guia.html");
   try {
     edit(guide, page("Guia", "Antes do aviso.\n\n:::warning\nDentro do aviso, nunca fechado."));
-    await expect(browser.getByRole("heading", { name: "Erro ao montar a página" })).toBeVisible({ timeout: 20_000 });
+    await expect(browser.getByRole("heading", { name: "Erro ao montar a página" })).toBeVisible({ timeout: 60_000 });
     await expect(browser.locator("main pre")).toContainText(/content\/guia\.mdx:\d+: :::warning is never closed/);
     await expect(browser.locator("main")).toContainText(/O arquivo content\/guia\.mdx não compila: linha \d+/);
     await expect(browser.locator("#sidebar")).toBeVisible(); // the site's chrome around the error
@@ -112,7 +114,7 @@ test("a page that does not compile fails alone, in the site's chrome, and recove
   } finally {
     edit(guide, GUIDE);
   }
-  await expect(browser.locator("main")).toContainText("Texto do guia.", { timeout: 20_000 });
+  await expect(browser.locator("main")).toContainText("Texto do guia.", { timeout: 60_000 });
   await expect(browser.getByRole("heading", { name: "Erro ao montar a página" })).toHaveCount(0);
 });
 
