@@ -73,6 +73,8 @@ async function appBuilt(ok: boolean, ms: number) {
       reloader.reload("code");
     }
   });
+  // A plugin or the site data that fails to load: the last good server keeps serving until the next save.
+  swapping = swapping.catch((error: Error) => console.error(`o servidor não foi recarregado (o anterior continua servindo): ${error.stack ?? error.message}`));
   await swapping;
 }
 
