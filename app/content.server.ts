@@ -2,7 +2,8 @@
  * Server side of the content: the manifest built by `npm run build`, indexed
  * for lookups. Production reads it once. Development rebuilds it when a
  * content file changed since the last request (only changed pages are
- * recompiled, thanks to the hash cache), so an edit shows on the next reload.
+ * recompiled, thanks to the hash cache), so an edit shows on the next reload;
+ * a page that does not compile is left out and shows its error alone.
  */
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
@@ -22,14 +23,17 @@ export interface SiteIndex {
   htmlOf(page: ServedPage): string;
   /** A page's Markdown (for /llms-full.txt), read on first use. */
   markdownOf(key: string): string | undefined;
+  /** Development: pages that do not compile, by key, with the error naming file and line (the page shows it, the rest of the site works). */
+  broken: Map<string, string>;
 }
 
 const p = paths();
 let current: { index: SiteIndex; signature: string } | undefined;
 let pending: Promise<SiteIndex> | undefined;
 
-function indexManifest(manifest: SiteManifest, htmlOf: SiteIndex["htmlOf"], markdownOf: SiteIndex["markdownOf"]): SiteIndex {
+function indexManifest(manifest: SiteManifest, htmlOf: SiteIndex["htmlOf"], markdownOf: SiteIndex["markdownOf"], broken = new Map<string, string>()): SiteIndex {
   return {
+    broken,
     manifest,
     byKey: new Map(manifest.pages.map((page) => [page.key, page])),
     redirects: new Map(manifest.redirects.map((r) => [r.from, r])),
@@ -61,25 +65,86 @@ function contentSignature(): string {
   return files.map((file) => `${file}:${statSync(file).mtimeMs}`).join("\n");
 }
 
-async function rebuildForDevelopment(): Promise<SiteIndex> {
-  const signature = contentSignature();
-  if (current?.signature === signature) return current.index;
+type BuildSite = typeof import("../core/build-site");
+type DevelopmentBuild = Awaited<ReturnType<BuildSite["buildSite"]>>;
+/** Development: the last build, kept whole so that an edit updates its pages alone (updateForDevelopment). */
+let developmentBuild: DevelopmentBuild | undefined;
+
+async function developmentPipeline() {
   // A computed path, so the Remix compiler leaves the build pipeline (mdx-bundler, esbuild, Shiki)
   // out of the server bundle: production never compiles and would load it at every start for nothing.
   const pipeline = pathToFileURL(join(p.root, "core", "build-site.ts")).href;
-  const { buildSite, hashPipeline, splitForServing } = (await import(pipeline)) as typeof import("../core/build-site");
-  const built = await buildSite({
+  const build = (await import(pipeline)) as BuildSite;
+  const options = {
     root: p.contentRoot,
     config: siteConfig,
     plugins: siteConfig.plugins,
     cacheDir: p.cache,
     assetsDir: p.contentAssets,
-    pipelineHash: hashPipeline(p.root),
-    linkCheck: "warn",
-  });
-  const { manifest, markdown, html } = splitForServing(built);
-  current = { index: indexManifest(manifest, (page) => html.get(page.htmlHash)!, (key) => markdown[key]), signature };
+    pipelineHash: hashOnce(() => build.hashPipeline(p.root)),
+    linkCheck: "warn" as const,
+    leaveBrokenPagesOut: true,
+  };
+  return { build, options };
+}
+
+/** The pipeline's code does not change under a running process (a code change loads the server's modules afresh). */
+let pipelineHash: string | undefined;
+const hashOnce = (hash: () => string) => (pipelineHash ??= hash());
+
+function serveDevelopmentBuild(built: DevelopmentBuild, split: BuildSite["splitForServing"], signature: string): SiteIndex {
+  developmentBuild = built;
+  const { manifest, markdown, html } = split(built);
+  const broken = new Map(built.broken.map((page) => [page.key, page.message]));
+  current = { index: indexManifest(manifest, (page) => html.get(page.htmlHash)!, (key) => markdown[key], broken), signature };
   return current.index;
+}
+
+/**
+ * The whole site built again. A build that a save overtook (a file changed while it ran) is not served: the
+ * quick update of that save is newer, and its own full rebuild follows.
+ */
+async function rebuildForDevelopment(): Promise<SiteIndex> {
+  const signature = contentSignature();
+  const { build, options } = await developmentPipeline();
+  const built = await build.buildSite(options);
+  if (current && contentSignature() !== signature) return current.index;
+  return serveDevelopmentBuild(built, build.splitForServing, signature);
+}
+
+let updating: Promise<unknown> = Promise.resolve();
+
+/**
+ * Development: the pages of `files` (absolute paths of pages under content/) compiled again into the current
+ * site, nothing else (server/dev/index.ts, on a save), without waiting for a full rebuild under way.
+ * `rebuildAll` then rebuilds the whole site (the search index, folder pages and everything else derived from
+ * all pages), which later requests get.
+ * @public server/dev/index.ts loads this module afresh by name (tsx's namespaced import), which knip cannot follow.
+ */
+export function updateForDevelopment(files: string[]): Promise<SiteIndex> {
+  const update = async () => {
+    if (!developmentBuild) return getSite();
+    const signature = contentSignature();
+    const { build, options } = await developmentPipeline();
+    return serveDevelopmentBuild(await build.updatePages(options, developmentBuild, files), build.splitForServing, signature);
+  };
+  const updated = updating.then(update, update);
+  updating = updated.catch(() => undefined);
+  return updated;
+}
+
+let queued: Promise<SiteIndex> | undefined;
+
+/**
+ * Development: the whole site built again once the build under way (if any) is done, even if no file changed since.
+ * @public server/dev/index.ts loads this module afresh by name (tsx's namespaced import), which knip cannot follow.
+ */
+export function rebuildAll(): Promise<SiteIndex> {
+  queued ??= (pending ?? Promise.resolve()).catch(() => undefined).then(() => {
+    queued = undefined;
+    return (pending = rebuildForDevelopment().finally(() => (pending = undefined)));
+  });
+  return queued;
 }
 
 export async function getSite(): Promise<SiteIndex> {
@@ -90,7 +155,8 @@ export async function getSite(): Promise<SiteIndex> {
     }
     return current.index;
   }
-  // One rebuild at a time; concurrent requests share it.
+  // Development: the site as it is while no file changed; otherwise one rebuild at a time, shared by the requests meanwhile.
+  if (current?.signature === contentSignature()) return current.index;
   pending ??= rebuildForDevelopment().finally(() => (pending = undefined));
   return pending;
 }

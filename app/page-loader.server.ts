@@ -36,6 +36,9 @@ export const PAGE_CACHE = "public, max-age=0, s-maxage=600, stale-while-revalida
 /** The page route's data for the request worked out in `portal` (a path that only redirects has none). */
 export function pageData({ site, resolution }: PortalRequest, requestPath = "/"): PageLoaderData {
   if (resolution.kind === "page") {
+    // Development: a page that does not compile fails alone, inside the site's chrome (the route's error boundary).
+    const broken = site.broken.get(resolution.key);
+    if (broken !== undefined) throw new Error(broken);
     const served = site.byKey.get(resolution.key)!;
     const page = toClientPage(served, site.htmlOf(served));
     return { page, status: 200, chrome: renderPageChrome(page, site.nav, siteConfig.editLinkBase) };

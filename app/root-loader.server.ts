@@ -10,7 +10,8 @@ import { NAV_TREE_ASSET } from "../core/nav";
 /** What every document's root route shows, for the request worked out in `portal`. */
 export function rootData({ site, resolution }: PortalRequest) {
   // The sidebar as HTML with this document's page highlighted; the browser moves the highlight afterwards.
-  const current = resolution.kind === "page" ? site.byKey.get(resolution.key)!.path : "";
+  // A page that does not compile (development) is in no sidebar entry.
+  const current = resolution.kind === "page" ? (site.byKey.get(resolution.key)?.path ?? "") : "";
   return {
     site: {
       title: siteConfig.title,

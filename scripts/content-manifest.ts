@@ -17,11 +17,12 @@ import { basename, dirname, join } from "node:path";
 import writeFileAtomic from "write-file-atomic";
 import { buildSite, hashPipeline, splitForServing, uncachedFiles, warmCache, type BuildOptions } from "../core/build-site";
 import { checkWhole, namingFile, readCacheJson, writeCacheFile, writeFileWhole } from "../core/cache-file";
-import { listFiles } from "../core/content-files";
+import { listContentFiles, listFiles } from "../core/content-files";
 import { copyChanged, removeOthers } from "../core/copy-changed";
 import { pageHtmlFile, paths } from "../core/paths";
 import { PARALLEL_FROM, startSiblings, tightenHeapGrowth } from "./child-processes";
 import { runsIn, withClaims } from "./claims";
+import { claimedPages, showProgress } from "./progress";
 import { putInPlace, startStaging } from "./folder-swap";
 import { retireAssets } from "./retired-assets";
 
@@ -158,13 +159,16 @@ export async function buildContent(alongside?: Promise<unknown>, workerCount = a
   if (uncached.size) {
     if (alongside) setPriority(10);
     await withClaims(build.cacheDir!, "compile-claims", (claims) => {
+      const pages = listContentFiles(join(build.root, "content")).length;
+      console.log(`conteúdo: ${uncached.size} de ${pages} páginas a compilar (as outras vêm do cache)`);
+      const shown = showProgress("conteúdo: compilando páginas", pages, claimedPages(claims, pages));
       const workers = (alongside ?? Promise.resolve()).then(() => {
         // The pages still not in the cache when the app build is done (counted only when there could be enough).
         if (workerCount < 1 || uncached.size < PARALLEL_FROM || uncachedFiles(build).size < PARALLEL_FROM) return;
         tightenHeapGrowth();
         return startSiblings(import.meta.url, "compile-worker", workerCount, () => [claims]).then(({ done }) => done);
       });
-      return Promise.all([warmCache(build, uncached, runsIn(claims)), workers]);
+      return Promise.all([warmCache(build, uncached, runsIn(claims)), workers]).finally(shown);
     });
   }
   await alongside;

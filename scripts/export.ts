@@ -27,6 +27,7 @@ import { copyChanged, linkOrCopy, removeOthers } from "../core/copy-changed";
 import { ContentError } from "../core/content-error";
 import { paths } from "../core/paths";
 import { endWithParent, PARALLEL_FROM, startSiblings } from "./child-processes";
+import { claimedPages, showProgress } from "./progress";
 import { runsIn, withClaims } from "./claims";
 import { putInPlace, recoverFolder, startStaging } from "./folder-swap";
 import { buildContent } from "./content-manifest";
@@ -250,13 +251,16 @@ async function exportInto(outDir: string, app: App, previous: ExportState | unde
     // One child per other core starts on the pages at once, and this process joins once it has copied
     // the assets; pages go by runs to whoever is free (scripts/claims.ts).
     await withClaims(p.cache, "export-claims", async (claims) => {
+      const shown = showProgress("export: renderizando páginas", stale.pages.length, claimedPages(claims, stale.pages.length));
       const { done } = await startSiblings(import.meta.url, "export", cores - 1, () => ["--shard", claims, outDir], JSON.stringify(stale));
       copyAssets();
-      await Promise.all([exportShard(outDir, stale, runsIn(claims), app), done]);
+      await Promise.all([exportShard(outDir, stale, runsIn(claims), app), done]).finally(shown);
     });
   } else {
     copyAssets();
-    await exportShard(outDir, stale, () => true, app);
+    let started = 0;
+    const shown = showProgress("export: renderizando páginas", stale.pages.length, () => Math.min(started, stale.pages.length));
+    await exportShard(outDir, stale, () => (++started, true), app).finally(shown);
   }
   // Error pages for hosts that can answer with a file per status (deploy/nginx/portal.conf's error_page).
   if (previous?.errorPages !== shared || !errorPageFiles.every((file) => existsSync(join(outDir, file)))) {

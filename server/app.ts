@@ -12,6 +12,7 @@ import { broadcastDevReady, createRequestHandler } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import helmet from "helmet";
+import { statSync } from "node:fs";
 import { getSite } from "../app/content.server";
 import { contentSecurityPolicy, thirdPartyOrigins } from "../app/document/csp";
 import { loadContext } from "../app/request-context.server";
@@ -25,12 +26,19 @@ import { loadServerBuild } from "./server-build";
 import { snapshotFolder } from "./public-snapshot";
 import { answerErrors, logClientErrors, screenRequests, unlessRejected } from "./requests";
 
-export async function createServer({ production = process.env.NODE_ENV === "production" } = {}) {
+export interface ServerOptions {
+  production?: boolean;
+  /** Development (server/dev/): a tag written before `</body>` of every document, the live-reload script. */
+  devBodyTag?: string;
+}
+
+export async function createServer({ production = process.env.NODE_ENV === "production", devBodyTag }: ServerOptions = {}) {
   const p = paths();
   // Development shows loader errors (a page that does not compile) in full, whatever mode the app was built in.
   const mode = production ? "production" : "development";
   let build = await loadServerBuild(p.remixServerBuild, { fresh: true });
   let handle = createRequestHandler(build, mode);
+  let buildTime = statSync(p.remixServerBuild).mtimeMs;
   if (production) {
     // Production loads the manifest now, so a broken one stops the start, not a request; and every page's HTML,
     // which a later build in this folder may replace (build/content/html/ keeps only the current pages' files).
@@ -42,8 +50,9 @@ export async function createServer({ production = process.env.NODE_ENV === "prod
   }
 
   const render: RenderPage = async (req, res) => {
-    if (!production) {
-      // Development: a new Remix build on every request.
+    if (!production && statSync(p.remixServerBuild).mtimeMs !== buildTime) {
+      // Development: the Remix build again once it was rebuilt (each load stays in memory: not on every request).
+      buildTime = statSync(p.remixServerBuild).mtimeMs;
       build = await loadServerBuild(p.remixServerBuild, { fresh: true });
       handle = createRequestHandler(build, mode);
     }
@@ -51,7 +60,8 @@ export async function createServer({ production = process.env.NODE_ENV === "prod
     // A rejected request is rendered at "/", the one path sure to route. The raw URL is appended to the
     // origin (not resolved against it), so "//host/x" stays a path.
     const url = `http://localhost${rejected ? "/" : req.originalUrl}`;
-    return handle(new Request(url, { headers: { accept: req.get("accept") ?? "*/*" } }), loadContext(req.path, rejected, res.locals.site));
+    const response = await handle(new Request(url, { headers: { accept: req.get("accept") ?? "*/*" } }), loadContext(req.path, rejected, res.locals.site));
+    return devBodyTag ? withBodyTag(response, devBodyTag) : response;
   };
 
   const publicDir = production ? snapshotFolder(p.publicDir, `${p.cache}/serve`) : p.publicDir;
@@ -75,7 +85,7 @@ export async function createServer({ production = process.env.NODE_ENV === "prod
   files.use(compression());
   // A content root of its own (PORTAL_CONTENT_ROOT: benchmarks, tests) emits its assets (search index, tree) there.
   if (p.contentRoot !== p.root) files.use("/build/content", express.static(p.contentAssets, { index: false, setHeaders: (res, file) => res.setHeader("Cache-Control", isHashedAsset(file) ? IMMUTABLE : "no-cache") }));
-  files.use("/build", express.static(`${publicDir}/build`, { index: false, setHeaders: (res, file) => res.setHeader("Cache-Control", isHashedAsset(file) ? IMMUTABLE : "no-cache") }));
+  files.use("/build", express.static(production ? `${publicDir}/build` : p.browserBuild, { index: false, setHeaders: (res, file) => res.setHeader("Cache-Control", isHashedAsset(file) ? IMMUTABLE : "no-cache") }));
   // Chunks and texts of earlier builds, for pages that were open in a browser across the deploy (scripts/retired-assets.ts).
   files.use("/build", express.static(p.retiredAssets, { index: false, setHeaders: (res) => res.setHeader("Cache-Control", IMMUTABLE) }));
   files.use(express.static(publicDir, { maxAge: "1h", index: false, dotfiles: "ignore", redirect: false }));
@@ -117,4 +127,13 @@ export async function createServer({ production = process.env.NODE_ENV === "prod
   app.use(pageResponses({ render, keep: production }));
   app.use(answerErrors);
   return app;
+}
+
+/** A document with `tag` written before its `</body>` (development's live-reload script); other answers as they are. */
+async function withBodyTag(response: Response, tag: string): Promise<Response> {
+  if (!response.headers.get("Content-Type")?.startsWith("text/html")) return response;
+  const html = (await response.text()).replace(/<\/body>(?![\s\S]*<\/body>)/, `${tag}</body>`);
+  const headers = new Headers(response.headers);
+  headers.delete("Content-Length");
+  return new Response(html, { status: response.status, statusText: response.statusText, headers });
 }

@@ -2,6 +2,7 @@
 import type { HeadersFunction } from "@remix-run/node";
 import type { ClientLoaderFunctionArgs } from "@remix-run/react";
 import { PageView } from "../components/PageView";
+export { PageBuildError as ErrorBoundary } from "../components/PageBuildError";
 import { dataOrFullLoad } from "../error-recovery";
 import { exportedPageData, isStaticExport } from "../static-export";
 
