@@ -8,6 +8,7 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { listFiles } from "../core/content-files";
+import { writeEmittedFiles } from "../core/emitted-files";
 import { buildNavTree, type NavNode } from "../core/nav";
 import { pageHtmlFile, paths } from "../core/paths";
 import type { ClientPage, Redirect, ServedPage, SiteManifest } from "../core/types";
@@ -77,7 +78,9 @@ async function rebuildForDevelopment(): Promise<SiteIndex> {
     pipelineHash: hashPipeline(p.root),
     linkCheck: "warn",
   });
-  const { manifest, markdown, html } = splitForServing(built);
+  const { manifest, markdown, html, files } = splitForServing(built);
+  // Where the development server answers sitemap.xml, openapi.json, … from (server/emitted-files.ts).
+  writeEmittedFiles(p.devEmittedFiles, files);
   current = { index: indexManifest(manifest, (page) => html.get(page.htmlHash)!, (key) => markdown[key]), signature };
   return current.index;
 }

@@ -14,7 +14,8 @@ import { listContentFiles, listFiles } from "./content-files";
 import type { CompiledPage } from "./compile";
 import { findBrokenLinks, formatBrokenLinks } from "./link-check";
 import { buildNavTree, NAV_TREE_ASSET, sidebarTree } from "./nav";
-import { runHook, type ContentLoadedApi, type PortalPlugin } from "./plugin";
+import { checkEmittedPath, type EmittedFile } from "./emitted-files";
+import { runHook, type ContentLoadedApi, type PortalPlugin, type SiteBuiltApi } from "./plugin";
 import { keyFromFile, pageLang, pathFromKey } from "./routing";
 import type { BuiltSite, HeadTag, Page, Redirect, ServedPage, SiteManifest } from "./types";
 import type { SiteConfig } from "./site-config";
@@ -250,20 +251,39 @@ export async function buildSite(options: BuildOptions): Promise<BuiltSite> {
     for (const tags of await runHook(plugins, "pageHeadTags", page, config)) if (tags) page.headTags.push(...(tags as HeadTag[]));
   }
 
-  const broken = findBrokenLinks(pages, new Set(plugins.flatMap((p) => p.servedPaths ?? [])));
+  const files = await emitFiles(options, { pages, redirects, emittedAssets: [...emitted].map((name) => `/build/content/${name}`) });
+  // Pages may link to what plugins emitted (/openapi.json), as to pages.
+  const broken = findBrokenLinks(pages, new Set(files.map((file) => file.path)));
   if (broken.length) {
     if (options.linkCheck === "warn") console.warn(formatBrokenLinks(broken));
     else throw new BuildError(formatBrokenLinks(broken));
   }
 
-  return { builtAt: new Date().toISOString(), pages, redirects, assets, headTags };
+  return { builtAt: new Date().toISOString(), pages, redirects, assets, headTags, files };
+}
+
+/** Runs `siteBuilt` once every page is rendered, collecting what plugins emit with `emitFile`. */
+async function emitFiles(options: BuildOptions, site: Pick<SiteBuiltApi, "pages" | "redirects" | "emittedAssets">): Promise<EmittedFile[]> {
+  const files = new Map<string, EmittedFile>();
+  const markdown = new Map(site.pages.map((page) => [page.key, page.markdown]));
+  await runHook(options.plugins, "siteBuilt", {
+    ...site,
+    config: options.config,
+    markdownOf: (key) => markdown.get(key),
+    emitFile: (path, contents, { headers = {}, ssr = true } = {}) => {
+      const problem = checkEmittedPath(path) ?? (files.has(path) ? `"${path}" foi emitido duas vezes` : undefined);
+      if (problem) throw new BuildError(`emitFile: ${problem}`);
+      files.set(path, { path, contents, headers, ssr });
+    },
+  });
+  return [...files.values()];
 }
 
 /** The name of a page's HTML file: the hash of its contents. */
 const htmlHash = (html: string) => createHash("sha256").update(html).digest("hex").slice(0, 20);
 
 /** The manifest as written for serving, and apart from it each page's Markdown by key and its HTML by hash (see ServedPage). */
-export function splitForServing(site: BuiltSite): { manifest: SiteManifest; markdown: Record<string, string>; html: Map<string, string> } {
+export function splitForServing({ files, ...site }: BuiltSite): { manifest: SiteManifest; markdown: Record<string, string>; html: Map<string, string>; files: EmittedFile[] } {
   const markdown: Record<string, string> = {};
   const html = new Map<string, string>();
   const pages = site.pages.map(({ code, markdown: text, sections, html: pageHtml, ...served }): ServedPage => {
@@ -272,5 +292,5 @@ export function splitForServing(site: BuiltSite): { manifest: SiteManifest; mark
     html.set(hash, pageHtml);
     return { ...served, htmlHash: hash };
   });
-  return { manifest: { ...site, pages }, markdown, html };
+  return { manifest: { ...site, pages }, markdown, html, files };
 }

@@ -4,9 +4,9 @@
  *     impossible paths marked for an error page, client errors logged;
  *  2. gets the security headers (helmet, and the CSP of app/document/csp.ts);
  *  3. may be a file of public/ (hashed assets cached a year, the rest
- *     revalidated; compressed);
- *  4. may be answered by a plugin (sitemap.xml, …);
- *  5. is a page or its data, rendered by Remix (server/page-responses.ts).
+ *     revalidated; compressed), or one the build's plugins emitted
+ *     (sitemap.xml, openapi.json, …; server/emitted-files.ts);
+ *  4. is a page or its data, rendered by Remix (server/page-responses.ts).
  */
 import { broadcastDevReady, createRequestHandler } from "@remix-run/node";
 import compression from "compression";
@@ -17,9 +17,9 @@ import { contentSecurityPolicy, thirdPartyOrigins } from "../app/document/csp";
 import { loadContext } from "../app/request-context.server";
 import { IMMUTABLE, isHashedAsset } from "../core/hashed-assets";
 import { paths } from "../core/paths";
-import { answerRequest } from "../core/plugin";
 import { SECURITY_HEADERS } from "../plugins/static-hosts";
 import { siteConfig } from "../site.config";
+import { emittedFiles } from "./emitted-files";
 import { pageResponses, type RenderPage } from "./page-responses";
 import { loadServerBuild } from "./server-build";
 import { snapshotFolder } from "./public-snapshot";
@@ -79,6 +79,9 @@ export async function createServer({ production = process.env.NODE_ENV === "prod
   // Chunks and texts of earlier builds, for pages that were open in a browser across the deploy (scripts/retired-assets.ts).
   files.use("/build", express.static(p.retiredAssets, { index: false, setHeaders: (res) => res.setHeader("Cache-Control", IMMUTABLE) }));
   files.use(express.static(publicDir, { maxAge: "1h", index: false, dotfiles: "ignore", redirect: false }));
+  // Development: the files come from the in-process content build, brought up to date first (assets under /build/ need none).
+  if (!production) files.use((req, _res, next) => (req.path.startsWith("/build/") ? next() : void getSite().then(() => next(), () => next())));
+  files.use(emittedFiles(production ? p.emittedFiles : p.devEmittedFiles, { reread: !production }));
   // A HEAD gets the headers its GET would, Content-Encoding included (the compression middleware leaves HEAD
   // alone): the files are asked for as a GET, and Node, which knows the request was a HEAD, sends no body.
   app.use(
@@ -92,28 +95,12 @@ export async function createServer({ production = process.env.NODE_ENV === "prod
     }),
   );
 
-  // The site, asked for once per request: the plugins and the page's loaders share it.
+  // The site, asked for once per request: the page's loaders share it.
   app.use((_req, res, next) => {
     res.locals.site = getSite();
     res.locals.site.catch(() => {}); // development with a broken page: the page renderer shows the error
     next();
   });
-  // Plugins may answer a request before any page is looked up (sitemap.xml, …).
-  app.use(
-    unlessRejected(async (req, res, next) => {
-      try {
-        const site = await res.locals.site!.catch(() => undefined);
-        if (!site) return next();
-        const answer = await answerRequest(siteConfig.plugins, new URL(`http://localhost${req.originalUrl}`), { config: siteConfig, pages: site.manifest.pages, markdownOf: site.markdownOf });
-        if (!answer) return next();
-        res.status(answer.status);
-        answer.headers.forEach((value, name) => res.setHeader(name, value));
-        res.send(Buffer.from(await answer.arrayBuffer()));
-      } catch (error) {
-        next(error);
-      }
-    }),
-  );
   app.use(pageResponses({ render, keep: production }));
   app.use(answerErrors);
   return app;
