@@ -12,7 +12,9 @@ import { writeEmittedFiles } from "../core/emitted-files";
 import { buildNavTree, type NavNode } from "../core/nav";
 import { pageHtmlFile, paths } from "../core/paths";
 import type { ClientPage, Redirect, ServedPage, SiteManifest } from "../core/types";
-import { siteConfig } from "../site.config";
+import { siteData } from "../site.data";
+import type * as BuildSite from "../core/build-site";
+import type * as SiteConfigFile from "../site.config";
 
 export interface SiteIndex {
   manifest: SiteManifest;
@@ -34,7 +36,7 @@ function indexManifest(manifest: SiteManifest, htmlOf: SiteIndex["htmlOf"], mark
     manifest,
     byKey: new Map(manifest.pages.map((page) => [page.key, page])),
     redirects: new Map(manifest.redirects.map((r) => [r.from, r])),
-    nav: buildNavTree(manifest.pages, siteConfig),
+    nav: buildNavTree(manifest.pages, siteData),
     htmlOf,
     markdownOf,
   };
@@ -65,10 +67,11 @@ function contentSignature(): string {
 async function rebuildForDevelopment(): Promise<SiteIndex> {
   const signature = contentSignature();
   if (current?.signature === signature) return current.index;
-  // A computed path, so the Remix compiler leaves the build pipeline (mdx-bundler, esbuild, Shiki)
-  // out of the server bundle: production never compiles and would load it at every start for nothing.
+  // Computed paths, so the Remix compiler leaves the build pipeline (mdx-bundler, esbuild, Shiki) and the
+  // plugins out of the server bundle: production never compiles and would load them at every start for nothing.
   const pipeline = pathToFileURL(join(p.root, "core", "build-site.ts")).href;
-  const { buildSite, hashPipeline, splitForServing } = (await import(pipeline)) as typeof import("../core/build-site");
+  const { buildSite, hashPipeline, splitForServing } = (await import(pipeline)) as typeof BuildSite;
+  const { siteConfig } = (await import(pathToFileURL(join(p.root, "site.config.ts")).href)) as typeof SiteConfigFile;
   const built = await buildSite({
     root: p.contentRoot,
     config: siteConfig,

@@ -44,7 +44,7 @@ export class BuildError extends Error {
  * lockfile stands for the dependencies, and patches/ for the fixes
  * patch-package applies to them.
  */
-export function hashPipeline(root: string, folders = ["domain", "packages/validador/src", "core", "plugins"], files = ["site.config.ts", "package-lock.json"], pattern = /\.(ts|tsx)$/) {
+export function hashPipeline(root: string, folders = ["domain", "packages/validador/src", "core", "plugins"], files = ["site.config.ts", "site.data.ts", "package-lock.json"], pattern = /\.(ts|tsx)$/) {
   const hash = createHash("sha256");
   const add = (file: string) => existsSync(file) && hash.update(file).update(readFileSync(file));
   for (const folder of folders) {

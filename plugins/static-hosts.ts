@@ -17,21 +17,10 @@ import { existsSync, readdirSync, type Dirent } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { HASHED_ASSET, IMMUTABLE, isHashedAsset } from "../core/hashed-assets";
 import { paths } from "../core/paths";
+import { SECURITY_HEADERS } from "../core/security-headers";
 import { definePlugin } from "../core/plugin";
 import { OPENAPI_PATH, OPENAPI_YAML_PATH } from "../domain/api-catalogue/openapi";
 import { POSTMAN_COLLECTION_PATH } from "../domain/api-catalogue/postman";
-
-/** The same as deploy/nginx/security-headers.conf. */
-export const SECURITY_HEADERS: Record<string, string> = {
-  "X-Content-Type-Options": "nosniff",
-  "Referrer-Policy": "no-referrer",
-  "X-Frame-Options": "SAMEORIGIN",
-  "Content-Security-Policy": "frame-ancestors 'self'; object-src 'none'; base-uri 'self'",
-  // Browsers heed it over HTTPS only: a host serving plain HTTP is unaffected.
-  "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
-  // The portal uses none of these; a third-party script on it cannot either.
-  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
-};
 
 /** Cloudflare Pages ignores the rules of `_headers` past this many. */
 export const MAX_HEADER_RULES = 100;

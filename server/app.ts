@@ -17,8 +17,8 @@ import { contentSecurityPolicy, thirdPartyOrigins } from "../app/document/csp";
 import { loadContext } from "../app/request-context.server";
 import { IMMUTABLE, isHashedAsset } from "../core/hashed-assets";
 import { paths } from "../core/paths";
-import { SECURITY_HEADERS } from "../plugins/static-hosts";
-import { siteConfig } from "../site.config";
+import { SECURITY_HEADERS } from "../core/security-headers";
+import { siteData } from "../site.data";
 import { emittedFiles } from "./emitted-files";
 import { pageResponses, type RenderPage } from "./page-responses";
 import { loadServerBuild } from "./server-build";
@@ -55,7 +55,7 @@ export async function createServer({ production = process.env.NODE_ENV === "prod
   };
 
   const publicDir = production ? snapshotFolder(p.publicDir, `${p.cache}/serve`) : p.publicDir;
-  const defaultCsp = contentSecurityPolicy({ thirdParty: thirdPartyOrigins(siteConfig) });
+  const defaultCsp = contentSecurityPolicy({ thirdParty: thirdPartyOrigins(siteData) });
   const app = express();
   app.disable("x-powered-by");
   app.use(logClientErrors, screenRequests);
