@@ -8,17 +8,14 @@
  *     (sitemap.xml, openapi.json, …; server/emitted-files.ts);
  *  4. is a page or its data, rendered by Remix (server/page-responses.ts).
  */
-import { broadcastDevReady, createRequestHandler } from "@remix-run/node";
+import { broadcastDevReady, createRequestHandler, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import helmet from "helmet";
-import { getSite } from "../app/content.server";
-import { contentSecurityPolicy, thirdPartyOrigins } from "../app/document/csp";
-import { loadContext } from "../app/request-context.server";
+import type * as ForServer from "../app/for-export.server";
 import { IMMUTABLE, isHashedAsset } from "../core/hashed-assets";
 import { paths } from "../core/paths";
 import { SECURITY_HEADERS } from "../core/security-headers";
-import { siteData } from "../site.data";
 import { emittedFiles } from "./emitted-files";
 import { pageResponses, type RenderPage } from "./page-responses";
 import { loadServerBuild } from "./server-build";
@@ -31,6 +28,8 @@ export async function createServer({ production = process.env.NODE_ENV === "prod
   const mode = production ? "production" : "development";
   let build = await loadServerBuild(p.remixServerBuild, { fresh: true });
   let handle = createRequestHandler(build, mode);
+  // The app's own code, from its build: the one copy in this process (in development, that of the first build, as a restart would load).
+  const { getSite, loadContext, defaultContentSecurityPolicy } = appOf(build);
   if (production) {
     // Production loads the manifest now, so a broken one stops the start, not a request; and every page's HTML,
     // which a later build in this folder may replace (build/content/html/ keeps only the current pages' files).
@@ -55,7 +54,7 @@ export async function createServer({ production = process.env.NODE_ENV === "prod
   };
 
   const publicDir = production ? snapshotFolder(p.publicDir, `${p.cache}/serve`) : p.publicDir;
-  const defaultCsp = contentSecurityPolicy({ thirdParty: thirdPartyOrigins(siteData) });
+  const defaultCsp = defaultContentSecurityPolicy();
   const app = express();
   app.disable("x-powered-by");
   app.use(logClientErrors, screenRequests);
@@ -105,3 +104,6 @@ export async function createServer({ production = process.env.NODE_ENV === "prod
   app.use(answerErrors);
   return app;
 }
+
+/** What the server takes from the app build (app/for-export.server.ts, exported by the document entry). */
+const appOf = (build: ServerBuild) => (build.entry.module as unknown as { forExport: typeof ForServer }).forExport;
