@@ -10,7 +10,7 @@ import { join, relative } from "node:path";
 import pLimit from "p-limit";
 import writeFileAtomic from "write-file-atomic";
 import { readCacheJson, writeCacheFile } from "./cache-file";
-import { listContentFiles, listFiles } from "./content-files";
+import { listContentFiles } from "./content-files";
 import type { CompiledPage } from "./compile";
 import { findBrokenLinks, formatBrokenLinks } from "./link-check";
 import { buildNavTree, NAV_TREE_ASSET, sidebarTree } from "./nav";
@@ -41,8 +41,7 @@ export class BuildError extends Error {
 /**
  * Hash of the code that shapes compiled output, so editing a remark plugin
  * invalidates the cache (the app build's check passes its own inputs). The
- * lockfile stands for the dependencies, and patches/ for the fixes
- * patch-package applies to them.
+ * lockfile stands for the dependencies.
  */
 export function hashPipeline(root: string, folders = ["domain", "packages/validador/src", "core", "plugins"], files = ["site.config.ts", "site.data.ts", "package-lock.json"], pattern = /\.(ts|tsx)$/) {
   const hash = createHash("sha256");
@@ -55,7 +54,6 @@ export function hashPipeline(root: string, folders = ["domain", "packages/valida
     }
   }
   for (const file of files) add(join(root, file));
-  for (const patch of listFiles(join(root, "patches"), /\.patch$/)) add(patch);
   return hash.digest("hex").slice(0, 16);
 }
 
