@@ -29,7 +29,7 @@ export async function createServer({ production = process.env.NODE_ENV === "prod
   let build = await loadServerBuild(p.remixServerBuild, { fresh: true });
   let handle = createRequestHandler(build, mode);
   // The app's own code, from its build: the one copy in this process (in development, that of the first build, as a restart would load).
-  const { getSite, loadContext, defaultContentSecurityPolicy } = appOf(build);
+  const { getSite, loadContext, defaultContentSecurityPolicy, log } = appOf(build);
   if (production) {
     // Production loads the manifest now, so a broken one stops the start, not a request; and every page's HTML,
     // which a later build in this folder may replace (build/content/html/ keeps only the current pages' files).
@@ -57,7 +57,7 @@ export async function createServer({ production = process.env.NODE_ENV === "prod
   const defaultCsp = defaultContentSecurityPolicy();
   const app = express();
   app.disable("x-powered-by");
-  app.use(logClientErrors, screenRequests);
+  app.use(logClientErrors(log), screenRequests);
   app.use(helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false }), (_req, res, next) => {
     // Documents replace it with their own, listing the hashes of their inline scripts.
     res.setHeader("Content-Security-Policy", defaultCsp);
@@ -101,7 +101,7 @@ export async function createServer({ production = process.env.NODE_ENV === "prod
     next();
   });
   app.use(pageResponses({ render, keep: production }));
-  app.use(answerErrors);
+  app.use(answerErrors(log));
   return app;
 }
 
