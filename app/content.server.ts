@@ -9,10 +9,13 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { listFiles } from "../core/content-files";
+import { writeEmittedFiles } from "../core/emitted-files";
 import { buildNavTree, type NavNode } from "../core/nav";
 import { pageHtmlFile, paths } from "../core/paths";
 import type { ClientPage, Redirect, ServedPage, SiteManifest } from "../core/types";
-import { siteConfig } from "../site.config";
+import { siteData } from "../site.data";
+import type * as BuildSite from "../core/build-site";
+import type * as SiteConfigFile from "../site.config";
 
 export interface SiteIndex {
   manifest: SiteManifest;
@@ -37,7 +40,7 @@ function indexManifest(manifest: SiteManifest, htmlOf: SiteIndex["htmlOf"], mark
     manifest,
     byKey: new Map(manifest.pages.map((page) => [page.key, page])),
     redirects: new Map(manifest.redirects.map((r) => [r.from, r])),
-    nav: buildNavTree(manifest.pages, siteConfig),
+    nav: buildNavTree(manifest.pages, siteData),
     htmlOf,
     markdownOf,
   };
@@ -65,16 +68,15 @@ function contentSignature(): string {
   return files.map((file) => `${file}:${statSync(file).mtimeMs}`).join("\n");
 }
 
-type BuildSite = typeof import("../core/build-site");
-type DevelopmentBuild = Awaited<ReturnType<BuildSite["buildSite"]>>;
+type DevelopmentBuild = Awaited<ReturnType<typeof BuildSite.buildSite>>;
 /** Development: the last build, kept whole so that an edit updates its pages alone (updateForDevelopment). */
 let developmentBuild: DevelopmentBuild | undefined;
 
 async function developmentPipeline() {
-  // A computed path, so the Remix compiler leaves the build pipeline (mdx-bundler, esbuild, Shiki)
-  // out of the server bundle: production never compiles and would load it at every start for nothing.
-  const pipeline = pathToFileURL(join(p.root, "core", "build-site.ts")).href;
-  const build = (await import(pipeline)) as BuildSite;
+  // Computed paths, so the Remix compiler leaves the build pipeline (mdx-bundler, esbuild, Shiki) and the
+  // plugins out of the server bundle: production never compiles and would load them at every start for nothing.
+  const build = (await import(pathToFileURL(join(p.root, "core", "build-site.ts")).href)) as typeof BuildSite;
+  const { siteConfig } = (await import(pathToFileURL(join(p.root, "site.config.ts")).href)) as typeof SiteConfigFile;
   const options = {
     root: p.contentRoot,
     config: siteConfig,
@@ -92,9 +94,11 @@ async function developmentPipeline() {
 let pipelineHash: string | undefined;
 const hashOnce = (hash: () => string) => (pipelineHash ??= hash());
 
-function serveDevelopmentBuild(built: DevelopmentBuild, split: BuildSite["splitForServing"], signature: string): SiteIndex {
+function serveDevelopmentBuild(built: DevelopmentBuild, split: typeof BuildSite.splitForServing, signature: string): SiteIndex {
   developmentBuild = built;
-  const { manifest, markdown, html } = split(built);
+  const { manifest, markdown, html, files } = split(built);
+  // Where the development server answers sitemap.xml, openapi.json, … from (server/emitted-files.ts).
+  writeEmittedFiles(p.devEmittedFiles, files);
   const broken = new Map(built.broken.map((page) => [page.key, page.message]));
   current = { index: indexManifest(manifest, (page) => html.get(page.htmlHash)!, (key) => markdown[key], broken), signature };
   return current.index;
@@ -119,7 +123,7 @@ let updating: Promise<unknown> = Promise.resolve();
  * site, nothing else (server/dev/index.ts, on a save), without waiting for a full rebuild under way.
  * `rebuildAll` then rebuilds the whole site (the search index, folder pages and everything else derived from
  * all pages), which later requests get.
- * @public server/dev/index.ts loads this module afresh by name (tsx's namespaced import), which knip cannot follow.
+ * @public server/dev/index.ts loads it (through app/for-export.server.ts) afresh by name, in a tsx namespace, which knip cannot follow.
  */
 export function updateForDevelopment(files: string[]): Promise<SiteIndex> {
   const update = async () => {
@@ -137,7 +141,7 @@ let queued: Promise<SiteIndex> | undefined;
 
 /**
  * Development: the whole site built again once the build under way (if any) is done, even if no file changed since.
- * @public server/dev/index.ts loads this module afresh by name (tsx's namespaced import), which knip cannot follow.
+ * @public server/dev/index.ts loads it (through app/for-export.server.ts) afresh by name, in a tsx namespace, which knip cannot follow.
  */
 export function rebuildAll(): Promise<SiteIndex> {
   queued ??= (pending ?? Promise.resolve()).catch(() => undefined).then(() => {

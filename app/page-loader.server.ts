@@ -6,7 +6,7 @@
  */
 import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import type { ClientPage } from "../core/types";
-import { siteConfig } from "../site.config";
+import { siteData } from "../site.data";
 import type { PageLink } from "./components/nearest-pages";
 import { randomWittyIndex, WITTY_MESSAGES } from "./components/NotFound";
 import { renderPageChrome, type PageChrome } from "./components/chrome/render.server";
@@ -41,7 +41,7 @@ export function pageData({ site, resolution }: PortalRequest, requestPath = "/")
     if (broken !== undefined) throw new Error(broken);
     const served = site.byKey.get(resolution.key)!;
     const page = toClientPage(served, site.htmlOf(served));
-    return { page, status: 200, chrome: renderPageChrome(page, site.nav, siteConfig.editLinkBase) };
+    return { page, status: 200, chrome: renderPageChrome(page, site.nav, siteData.editLinkBase) };
   }
   const status = resolution.kind === "not-found" ? 404 : resolution.status;
   const pages = site.manifest.pages.filter((p) => !p.frontmatter.noindex).map(({ path, title }) => ({ path, title }));

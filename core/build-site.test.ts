@@ -118,6 +118,24 @@ describe("content build", () => {
     expect(statSync(join(options.assetsDir, kept)).mtimeMs).toBe(written);
   });
 
+  it("collects the files plugins emit once every page is rendered, lets pages link to them, and refuses a path emitted twice or outside the site", async () => {
+    const { options } = site({ "content/index.mdx": page("Início", "Baixe [a descrição](/openapi.json) e [o pacote](/ferramentas/v-1.0.0.tgz).") });
+    const emitting = (name: string, path: string): PortalPlugin => ({
+      name,
+      siteBuilt: ({ pages, emitFile }) => emitFile(path, `${pages.length} página(s), ${pages[0].html.length > 0 ? "renderizadas" : "vazias"}`, { headers: { "Content-Type": "application/json" } }),
+    });
+    const tarball: PortalPlugin = { name: "tarball", siteBuilt: ({ emitFile }) => emitFile("/ferramentas/v-1.0.0.tgz", new Uint8Array([31, 139]), { ssr: true }) };
+    const built = await buildSite({ ...options, plugins: [emitting("openapi", "/openapi.json"), tarball] });
+    expect(built.files).toEqual([
+      { path: "/openapi.json", contents: "1 página(s), renderizadas", headers: { "Content-Type": "application/json" }, ssr: true },
+      { path: "/ferramentas/v-1.0.0.tgz", contents: new Uint8Array([31, 139]), headers: {}, ssr: true },
+    ]);
+    expect(splitForServing(built).manifest).not.toHaveProperty("files");
+    await expect(buildSite({ ...options, plugins: [emitting("a", "/openapi.json"), emitting("b", "/openapi.json"), tarball] })).rejects.toThrow('[plugin b] siteBuilt failed: emitFile: "/openapi.json" foi emitido duas vezes');
+    await expect(buildSite({ ...options, plugins: [emitting("a", "../fora.txt")] })).rejects.toThrow("caminho absoluto");
+    await expect(buildSite({ ...options, plugins: [emitting("a", "/x/../../fora.txt")] })).rejects.toThrow('não pode ter "." nem ".."');
+  });
+
   it("generates a catalogue for folders without an index and fills <Catalogue /> in those with one", async () => {
     const { options } = site({
       "content/index.mdx": page("Início"),

@@ -10,11 +10,12 @@ import { join, relative } from "node:path";
 import pLimit from "p-limit";
 import writeFileAtomic from "write-file-atomic";
 import { readCacheJson, writeCacheFile } from "./cache-file";
-import { listContentFiles, listFiles } from "./content-files";
+import { listContentFiles } from "./content-files";
 import type { CompiledPage } from "./compile";
 import { findBrokenLinks, formatBrokenLinks } from "./link-check";
 import { buildNavTree, NAV_TREE_ASSET, sidebarTree } from "./nav";
-import { runHook, type ContentLoadedApi, type PortalPlugin } from "./plugin";
+import { checkEmittedPath, type EmittedFile } from "./emitted-files";
+import { runHook, type ContentLoadedApi, type PortalPlugin, type SiteBuiltApi } from "./plugin";
 import { keyFromFile, pageLang, pathFromKey } from "./routing";
 import type { BuiltSite, HeadTag, Page, Redirect, ServedPage, SiteManifest } from "./types";
 import type { SiteConfig } from "./site-config";
@@ -48,10 +49,9 @@ export class BuildError extends Error {
 /**
  * Hash of the code that shapes compiled output, so editing a remark plugin
  * invalidates the cache (the app build's check passes its own inputs). The
- * lockfile stands for the dependencies, and patches/ for the fixes
- * patch-package applies to them.
+ * lockfile stands for the dependencies.
  */
-export function hashPipeline(root: string, folders = ["domain", "packages/validador/src", "core", "plugins"], files = ["site.config.ts", "package-lock.json"], pattern = /\.(ts|tsx)$/) {
+export function hashPipeline(root: string, folders = ["domain", "packages/validador/src", "core", "plugins"], files = ["site.config.ts", "site.data.ts", "package-lock.json"], pattern = /\.(ts|tsx)$/) {
   const hash = createHash("sha256");
   const add = (file: string) => existsSync(file) && hash.update(file).update(readFileSync(file));
   for (const folder of folders) {
@@ -62,7 +62,6 @@ export function hashPipeline(root: string, folders = ["domain", "packages/valida
     }
   }
   for (const file of files) add(join(root, file));
-  for (const patch of listFiles(join(root, "patches"), /\.patch$/)) add(patch);
   return hash.digest("hex").slice(0, 16);
 }
 
@@ -260,13 +259,15 @@ export async function buildSite(options: BuildOptions): Promise<BuiltSite & { br
     for (const tags of await runHook(plugins, "pageHeadTags", page, config)) if (tags) page.headTags.push(...(tags as HeadTag[]));
   }
 
-  const brokenLinks = findBrokenLinks(pages, new Set(plugins.flatMap((p) => p.servedPaths ?? [])));
+  const files = await emitFiles(options, { pages, redirects, emittedAssets: [...emitted].map((name) => `/build/content/${name}`) });
+  // Pages may link to what plugins emitted (/openapi.json), as to pages.
+  const brokenLinks = findBrokenLinks(pages, new Set(files.map((file) => file.path)));
   if (brokenLinks.length) {
     if (options.linkCheck === "warn") console.warn(formatBrokenLinks(brokenLinks));
     else throw new BuildError(formatBrokenLinks(brokenLinks));
   }
 
-  return { builtAt: new Date().toISOString(), pages, redirects, assets, headTags, broken };
+  return { builtAt: new Date().toISOString(), pages, redirects, assets, headTags, files, broken };
 }
 
 /**
@@ -292,11 +293,28 @@ export async function updatePages(options: BuildOptions, site: BuiltSite & { bro
   return { ...site, pages, broken: [...site.broken.filter((page) => !keys.has(page.key)), ...broken] };
 }
 
+/** Runs `siteBuilt` once every page is rendered, collecting what plugins emit with `emitFile`. */
+async function emitFiles(options: BuildOptions, site: Pick<SiteBuiltApi, "pages" | "redirects" | "emittedAssets">): Promise<EmittedFile[]> {
+  const files = new Map<string, EmittedFile>();
+  const markdown = new Map(site.pages.map((page) => [page.key, page.markdown]));
+  await runHook(options.plugins, "siteBuilt", {
+    ...site,
+    config: options.config,
+    markdownOf: (key) => markdown.get(key),
+    emitFile: (path, contents, { headers = {}, ssr = true } = {}) => {
+      const problem = checkEmittedPath(path) ?? (files.has(path) ? `"${path}" foi emitido duas vezes` : undefined);
+      if (problem) throw new BuildError(`emitFile: ${problem}`);
+      files.set(path, { path, contents, headers, ssr });
+    },
+  });
+  return [...files.values()];
+}
+
 /** The name of a page's HTML file: the hash of its contents. */
 const htmlHash = (html: string) => createHash("sha256").update(html).digest("hex").slice(0, 20);
 
 /** The manifest as written for serving, and apart from it each page's Markdown by key and its HTML by hash (see ServedPage). */
-export function splitForServing({ broken: _broken, ...site }: BuiltSite & { broken?: BrokenPage[] }): { manifest: SiteManifest; markdown: Record<string, string>; html: Map<string, string> } {
+export function splitForServing({ files, broken: _broken, ...site }: BuiltSite & { broken?: BrokenPage[] }): { manifest: SiteManifest; markdown: Record<string, string>; html: Map<string, string>; files: EmittedFile[] } {
   const markdown: Record<string, string> = {};
   const html = new Map<string, string>();
   const pages = site.pages.map(({ code, markdown: text, sections, html: pageHtml, ...served }): ServedPage => {
@@ -305,5 +323,5 @@ export function splitForServing({ broken: _broken, ...site }: BuiltSite & { brok
     html.set(hash, pageHtml);
     return { ...served, htmlHash: hash };
   });
-  return { manifest: { ...site, pages }, markdown, html };
+  return { manifest: { ...site, pages }, markdown, html, files };
 }

@@ -26,6 +26,10 @@ export const paths = (root = process.cwd(), contentRoot = process.env.PORTAL_CON
   pageHtml: join(contentRoot, "build", "content", "html"),
   /** Where the content build emits its assets (search index, sidebar tree): kept apart from public/, which `remix build` empties. */
   emittedAssets: join(contentRoot, "build", "content", "assets"),
+  /** The files plugins emit with `emitFile` (sitemap.xml, openapi.json, …), by the path they are served at; their index beside (core/emitted-files.ts). */
+  emittedFiles: join(contentRoot, "build", "content", "files"),
+  /** The same, made by `npm run dev`'s in-process builds: never mixed into the production build. */
+  devEmittedFiles: join(contentRoot, ".cache", "dev-files"),
   /** Where they are served from (/build/content/), copied from `emittedAssets` once the app build is done (scripts/content-manifest.ts). */
   contentAssets: dev ? join(dev, "public", "build", "content") : join(contentRoot, "public", "build", "content"),
   remixServerBuild: dev ? join(dev, "index.js") : join(root, "build", "index.js"),

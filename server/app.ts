@@ -4,23 +4,20 @@
  *     impossible paths marked for an error page, client errors logged;
  *  2. gets the security headers (helmet, and the CSP of app/document/csp.ts);
  *  3. may be a file of public/ (hashed assets cached a year, the rest
- *     revalidated; compressed);
- *  4. may be answered by a plugin (sitemap.xml, …);
- *  5. is a page or its data, rendered by Remix (server/page-responses.ts).
+ *     revalidated; compressed), or one the build's plugins emitted
+ *     (sitemap.xml, openapi.json, …; server/emitted-files.ts);
+ *  4. is a page or its data, rendered by Remix (server/page-responses.ts).
  */
-import { broadcastDevReady, createRequestHandler } from "@remix-run/node";
+import { broadcastDevReady, createRequestHandler, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import helmet from "helmet";
 import { statSync } from "node:fs";
-import { getSite } from "../app/content.server";
-import { contentSecurityPolicy, thirdPartyOrigins } from "../app/document/csp";
-import { loadContext } from "../app/request-context.server";
+import type * as ForServer from "../app/for-export.server";
 import { IMMUTABLE, isHashedAsset } from "../core/hashed-assets";
 import { paths } from "../core/paths";
-import { answerRequest } from "../core/plugin";
-import { SECURITY_HEADERS } from "../plugins/static-hosts";
-import { siteConfig } from "../site.config";
+import { SECURITY_HEADERS } from "../core/security-headers";
+import { emittedFiles } from "./emitted-files";
 import { pageResponses, type RenderPage } from "./page-responses";
 import { loadServerBuild } from "./server-build";
 import { snapshotFolder } from "./public-snapshot";
@@ -30,15 +27,20 @@ export interface ServerOptions {
   production?: boolean;
   /** Development (server/dev/): a tag written before `</body>` of every document, the live-reload script. */
   devBodyTag?: string;
+  /** Development: the app's server-side code (app/for-export.server.ts) loaded from source, instead of the build's. */
+  app?: typeof ForServer;
 }
 
-export async function createServer({ production = process.env.NODE_ENV === "production", devBodyTag }: ServerOptions = {}) {
+export async function createServer({ production = process.env.NODE_ENV === "production", devBodyTag, app }: ServerOptions = {}) {
   const p = paths();
   // Development shows loader errors (a page that does not compile) in full, whatever mode the app was built in.
   const mode = production ? "production" : "development";
   let build = await loadServerBuild(p.remixServerBuild, { fresh: true });
   let handle = createRequestHandler(build, mode);
   let buildTime = statSync(p.remixServerBuild).mtimeMs;
+  // The app's own code, from its build: the one copy in this process. Development passes the copy it loaded
+  // itself (server/dev/index.ts), whose content it updates on a save.
+  const { getSite, loadContext, defaultContentSecurityPolicy, log } = app ?? appOf(build);
   if (production) {
     // Production loads the manifest now, so a broken one stops the start, not a request; and every page's HTML,
     // which a later build in this folder may replace (build/content/html/ keeps only the current pages' files).
@@ -65,11 +67,11 @@ export async function createServer({ production = process.env.NODE_ENV === "prod
   };
 
   const publicDir = production ? snapshotFolder(p.publicDir, `${p.cache}/serve`) : p.publicDir;
-  const defaultCsp = contentSecurityPolicy({ thirdParty: thirdPartyOrigins(siteConfig) });
-  const app = express();
-  app.disable("x-powered-by");
-  app.use(logClientErrors, screenRequests);
-  app.use(helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false }), (_req, res, next) => {
+  const defaultCsp = defaultContentSecurityPolicy();
+  const server = express();
+  server.disable("x-powered-by");
+  server.use(logClientErrors(log), screenRequests);
+  server.use(helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false }), (_req, res, next) => {
     // Documents replace it with their own, listing the hashes of their inline scripts.
     res.setHeader("Content-Security-Policy", defaultCsp);
     res.setHeader("Permissions-Policy", SECURITY_HEADERS["Permissions-Policy"]);
@@ -89,9 +91,12 @@ export async function createServer({ production = process.env.NODE_ENV === "prod
   // Chunks and texts of earlier builds, for pages that were open in a browser across the deploy (scripts/retired-assets.ts).
   files.use("/build", express.static(p.retiredAssets, { index: false, setHeaders: (res) => res.setHeader("Cache-Control", IMMUTABLE) }));
   files.use(express.static(publicDir, { maxAge: "1h", index: false, dotfiles: "ignore", redirect: false }));
+  // Development: the files come from the in-process content build, brought up to date first (assets under /build/ need none).
+  if (!production) files.use((req, _res, next) => (req.path.startsWith("/build/") ? next() : void getSite().then(() => next(), () => next())));
+  files.use(emittedFiles(production ? p.emittedFiles : p.devEmittedFiles, { reread: !production }));
   // A HEAD gets the headers its GET would, Content-Encoding included (the compression middleware leaves HEAD
   // alone): the files are asked for as a GET, and Node, which knows the request was a HEAD, sends no body.
-  app.use(
+  server.use(
     unlessRejected((req, res, next) => {
       if (req.method !== "HEAD") return files(req, res, next);
       req.method = "GET";
@@ -102,31 +107,15 @@ export async function createServer({ production = process.env.NODE_ENV === "prod
     }),
   );
 
-  // The site, asked for once per request: the plugins and the page's loaders share it.
-  app.use((_req, res, next) => {
+  // The site, asked for once per request: the page's loaders share it.
+  server.use((_req, res, next) => {
     res.locals.site = getSite();
     res.locals.site.catch(() => {}); // development with a broken page: the page renderer shows the error
     next();
   });
-  // Plugins may answer a request before any page is looked up (sitemap.xml, …).
-  app.use(
-    unlessRejected(async (req, res, next) => {
-      try {
-        const site = await res.locals.site!.catch(() => undefined);
-        if (!site) return next();
-        const answer = await answerRequest(siteConfig.plugins, new URL(`http://localhost${req.originalUrl}`), { config: siteConfig, pages: site.manifest.pages, markdownOf: site.markdownOf });
-        if (!answer) return next();
-        res.status(answer.status);
-        answer.headers.forEach((value, name) => res.setHeader(name, value));
-        res.send(Buffer.from(await answer.arrayBuffer()));
-      } catch (error) {
-        next(error);
-      }
-    }),
-  );
-  app.use(pageResponses({ render, keep: production }));
-  app.use(answerErrors);
-  return app;
+  server.use(pageResponses({ render, keep: production }));
+  server.use(answerErrors(log));
+  return server;
 }
 
 /** A document with `tag` written before its `</body>` (development's live-reload script); other answers as they are. */
@@ -137,3 +126,6 @@ async function withBodyTag(response: Response, tag: string): Promise<Response> {
   headers.delete("Content-Length");
   return new Response(html, { status: response.status, statusText: response.statusText, headers });
 }
+
+/** What the server takes from the app build (app/for-export.server.ts, exported by the document entry). */
+const appOf = (build: ServerBuild) => (build.entry.module as unknown as { forExport: typeof ForServer }).forExport;

@@ -28,7 +28,7 @@ process.env.PORTAL_DEV_OUTPUT ||= join(root, ".cache", "dev");
 const port = Number(process.env.PORT) || 3000;
 const reloader = liveReload();
 
-type ContentServer = typeof import("../../app/content.server");
+type ContentServer = typeof import("../../app/for-export.server");
 
 interface Generation {
   handle: express.Express;
@@ -44,8 +44,9 @@ let generations = 0;
 async function loadGeneration(): Promise<Generation> {
   const modules = register({ namespace: `portal-dev-${++generations}` });
   const { createServer } = (await modules.import("../app.ts", import.meta.url)) as typeof import("../app");
-  const content = (await modules.import("../../app/content.server.ts", import.meta.url)) as ContentServer;
-  return { handle: await createServer({ production: false, devBodyTag: reloader.bodyTag }), content };
+  // The app's server-side code from source, in this generation's namespace: the server serves the content this module updates.
+  const content = (await modules.import("../../app/for-export.server.ts", import.meta.url)) as ContentServer;
+  return { handle: await createServer({ production: false, devBodyTag: reloader.bodyTag, app: content }), content };
 }
 
 /** The site built now, so the reloaded page finds it ready (a page that does not compile only shows its own error). */

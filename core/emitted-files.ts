@@ -1,0 +1,53 @@
+/**
+ * The files plugins emit with `emitFile` (core/plugin.ts): written once by the
+ * build into a folder of its output, with an index of how each is served.
+ * The SSR server answers them from there (server/emitted-files.ts) and the
+ * export copies them, so neither runs a plugin.
+ */
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { z } from "zod";
+
+export interface EmittedFile {
+  /** Where the site serves it: "/sitemap.xml". */
+  path: string;
+  contents: string | Uint8Array;
+  headers: Record<string, string>;
+  ssr: boolean;
+}
+
+const indexSchema = z.record(z.string().startsWith("/"), z.object({ headers: z.record(z.string()), ssr: z.boolean() }).strict());
+export type EmittedIndex = z.infer<typeof indexSchema>;
+
+/** The index beside the folder (never inside it: the folder is copied into the export as it is). */
+export const indexFileOf = (dir: string) => `${dir}.json`;
+
+/** A path a plugin may emit: absolute, no `..`, no folder of its own. */
+export function checkEmittedPath(path: string): string | undefined {
+  if (!path.startsWith("/") || path.endsWith("/")) return `"${path}": um arquivo emitido precisa de um caminho absoluto que termine num nome de arquivo ("/sitemap.xml")`;
+  if (path.split("/").some((part) => part === ".." || part === ".")) return `"${path}": o caminho de um arquivo emitido não pode ter "." nem ".."`;
+  return undefined;
+}
+
+/** Replaces the folder's files with these, and writes the index. New files, never rewritten in place: a folder copied from the last build may hold hard links. */
+export function writeEmittedFiles(dir: string, files: readonly EmittedFile[]) {
+  rmSync(dir, { recursive: true, force: true });
+  const index: EmittedIndex = {};
+  for (const file of files) {
+    const target = join(dir, file.path);
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, file.contents);
+    index[file.path] = { headers: file.headers, ssr: file.ssr };
+  }
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(indexFileOf(dir), JSON.stringify(index));
+}
+
+/** The index of the emitted files, checked; empty when the build emitted none (or made no folder). */
+export function readEmittedIndex(dir: string): EmittedIndex {
+  const file = indexFileOf(dir);
+  if (!existsSync(file)) return {};
+  const parsed = indexSchema.safeParse(JSON.parse(readFileSync(file, "utf8")));
+  if (!parsed.success) throw new Error(`${file}: índice de arquivos emitidos inválido (${parsed.error.issues[0].message}); rode "npm run build" de novo`);
+  return parsed.data;
+}
