@@ -1,5 +1,20 @@
+/**
+ * `npm run dev` (server/dev/) runs `remix watch` with PORTAL_DEV_OUTPUT set: the app is then built into that
+ * folder, so a production build in build/ and public/build/ stays servable beside it, and code outside app/
+ * that the app bundles (the plugins, the catalogue, the engine, the site data) rebuilds it too.
+ */
+const devOutput = process.env.PORTAL_DEV_OUTPUT;
+const devBuild = devOutput
+  ? {
+      serverBuildPath: `${devOutput}/index.js`,
+      assetsBuildDirectory: `${devOutput}/public/build`,
+      watchPaths: ["core", "plugins", "domain", "packages/validador/src", "site.config.ts", "site.data.ts"],
+    }
+  : {};
+
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {
+  ...devBuild,
   ignoredRouteFiles: ["**/.*", "**/*.test.*"],
   serverModuleFormat: "esm",
   serverPlatform: "node",

@@ -3,7 +3,7 @@
  * uses it: the block (copy, phone width) and the reference in a sentence or a
  * table, which leads to the block.
  */
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "./fixtures/axe";
 import { expect, test } from "@playwright/test";
 import { parse as parseYaml } from "yaml";
 import { siteConfig } from "../site.config";
@@ -168,7 +168,7 @@ for (const theme of ["light", "dark"] as const) {
     await expect(samples).toHaveCount(5);
     const colours = await samples.locator(".endpoint-method").evaluateAll((els) => els.map((el) => getComputedStyle(el).backgroundColor));
     expect(new Set(colours).size).toBe(5);
-    const results = await new AxeBuilder({ page }).include(".method-sample").withTags(["wcag2aa"]).analyze();
+    const results = await axe(page).include(".method-sample").withTags(["wcag2aa"]).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   });
 }

@@ -6,7 +6,7 @@
  * requested only when a reader opens it, never on a page without a block; and
  * without JavaScript, the note and the example's curl line.
  */
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "./fixtures/axe";
 import { expect, test, type Page } from "@playwright/test";
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
@@ -100,7 +100,7 @@ test("the import's example goes from the page to the sandbox: status 200, body a
   const status = await fetch(`${sandbox.url}/autoupload/import/${importToken}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ access_token: token }) });
   expect(status.status).toBe(200);
 
-  expect(await new AxeBuilder({ page }).include('.endpoint[data-operation="import.submit"]').analyze().then((r) => r.violations.map((v) => v.id))).toEqual([]);
+  expect(await axe(page).include('.endpoint[data-operation="import.submit"]').analyze().then((r) => r.violations.map((v) => v.id))).toEqual([]);
 });
 
 test("the token stays for a reload of the tab, never in another context, and never in localStorage", async ({ page, browser }) => {

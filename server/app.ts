@@ -13,6 +13,8 @@ import compression from "compression";
 import express from "express";
 import helmet from "helmet";
 import { statSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import type * as ForServer from "../app/for-export.server";
 import { IMMUTABLE, isHashedAsset } from "../core/hashed-assets";
 import { paths } from "../core/paths";
@@ -38,9 +40,10 @@ export async function createServer({ production = process.env.NODE_ENV === "prod
   let build = await loadServerBuild(p.remixServerBuild, { fresh: true });
   let handle = createRequestHandler(build, mode);
   let buildTime = statSync(p.remixServerBuild).mtimeMs;
-  // The app's own code, from its build: the one copy in this process. Development passes the copy it loaded
-  // itself (server/dev/index.ts), whose content it updates on a save.
-  const { getSite, loadContext, defaultContentSecurityPolicy, log } = app ?? appOf(build);
+  // The app's own code, from its build: the one copy in this process. The build's copy is compiled for production
+  // alone, so development takes it from source: the copy server/dev/index.ts loaded (it updates its content on a
+  // save), or one loaded here.
+  const { getSite, loadContext, defaultContentSecurityPolicy, log } = app ?? (production ? appOf(build) : await appFromSource(p.root));
   if (production) {
     // Production loads the manifest now, so a broken one stops the start, not a request; and every page's HTML,
     // which a later build in this folder may replace (build/content/html/ keeps only the current pages' files).
@@ -126,6 +129,9 @@ async function withBodyTag(response: Response, tag: string): Promise<Response> {
   headers.delete("Content-Length");
   return new Response(html, { status: response.status, statusText: response.statusText, headers });
 }
+
+/** Development: the app's server-side code from source (a computed path, so no bundle of the server holds it). */
+const appFromSource = async (root: string) => (await import(pathToFileURL(join(root, "app", "for-export.server.ts")).href)) as typeof ForServer;
 
 /** What the server takes from the app build (app/for-export.server.ts, exported by the document entry). */
 const appOf = (build: ServerBuild) => (build.entry.module as unknown as { forExport: typeof ForServer }).forExport;

@@ -1,36 +1,47 @@
 /**
- * Development's app build: Remix's own compiler in watch mode, as `remix dev`
- * runs it, but writing into the development output (PORTAL_DEV_OUTPUT, see
- * core/paths.ts) instead of build/ and public/build/, so a production build
- * stays servable beside it, and rebuilding when the plugins, the catalogue,
- * the engine or the site data change too (they are bundled into the app),
- * not only app/.
+ * Development's app build: Remix's own `remix watch` command (the classic
+ * compiler's public watch mode). With PORTAL_DEV_OUTPUT set, remix.config.js
+ * writes into the development output (see core/paths.ts) instead of build/
+ * and public/build/, so a production build stays servable beside it, and
+ * watches the plugins, the catalogue, the engine and the site data too (they
+ * are bundled into the app), not only app/. A build is over when its server
+ * bundle is written; a failed build writes none, so the last good app keeps
+ * serving while Remix prints why.
  */
-import { relative } from "node:path";
-import { createFileWatchCache } from "@remix-run/dev/dist/compiler/fileWatchCache.js";
-import { watch } from "@remix-run/dev/dist/compiler/watch.js";
-import { readConfig, type RemixConfig } from "@remix-run/dev/dist/config.js";
-import { ServerMode } from "@remix-run/dev/dist/config/serverModes.js";
-import { logger } from "@remix-run/dev/dist/tux/logger.js";
+import { spawn } from "node:child_process";
+import { mkdirSync } from "node:fs";
+import { dirname, join } from "node:path";
+import chokidar from "chokidar";
 import { paths } from "../../core/paths";
 
-/** Code outside app/ that the app bundles: a change to any of it rebuilds the app and reloads the server's modules. */
-const BUNDLED_CODE = ["core", "plugins", "domain", "packages/validador/src", "site.config.ts"];
-
-async function devConfig(root: string): Promise<RemixConfig> {
-  const config = await readConfig(root, ServerMode.Development);
-  const p = paths(root);
-  return {
-    ...config,
-    serverBuildPath: p.remixServerBuild,
-    assetsBuildDirectory: p.browserBuild,
-    relativeAssetsBuildDirectory: relative(root, p.browserBuild),
-    watchPaths: [...config.watchPaths, ...BUNDLED_CODE],
-  };
-}
+/** A server bundle written in several writes makes one build: wait until it has been still this long. */
+const SETTLED_MS = 150;
 
 /** Builds the app, then again on every change; `onBuilt` hears each build's end. Resolves once the first build is done, with a function that stops watching. */
-export async function watchApp(root: string, onBuilt: (ok: boolean, ms: number) => void): Promise<() => Promise<void>> {
-  const context = { config: await devConfig(root), options: { mode: "development", sourcemap: true }, fileWatchCache: createFileWatchCache(), logger };
-  return watch(context, { reloadConfig: devConfig, onBuildFinish: (_context, ms, ok) => onBuilt(ok, ms) });
+export async function watchApp(root: string, onBuilt: () => void): Promise<() => Promise<void>> {
+  const serverBuild = paths(root).remixServerBuild;
+  const remix = spawn(join(root, "node_modules", ".bin", "remix"), ["watch", root], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: "development" },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  process.once("exit", () => remix.kill());
+  let settle: NodeJS.Timeout | undefined;
+  let first: () => void;
+  const firstBuild = new Promise<void>((resolve) => (first = resolve));
+  // The folder, made first: a watch on a file whose folder does not exist yet hears nothing.
+  mkdirSync(dirname(serverBuild), { recursive: true });
+  const watcher = chokidar.watch(dirname(serverBuild), { ignoreInitial: true, depth: 0 }).on("all", (_event, file) => {
+    if (file !== serverBuild) return;
+    clearTimeout(settle);
+    settle = setTimeout(() => {
+      onBuilt();
+      first();
+    }, SETTLED_MS);
+  });
+  await firstBuild;
+  return async () => {
+    remix.kill();
+    await watcher.close();
+  };
 }

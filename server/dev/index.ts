@@ -60,17 +60,18 @@ const shownPages = (site: Awaited<ReturnType<ContentServer["getSite"]>>) => JSON
 let current: Generation | undefined;
 let swapping = Promise.resolve();
 
-async function appBuilt(ok: boolean, ms: number) {
-  if (!ok) return; // Remix printed why; the last good app keeps serving
+const startedAt = Date.now();
+
+async function appBuilt() {
   swapping = swapping.then(async () => {
     const started = Date.now();
     const next = await loadGeneration();
     await rebuildSite(next);
     const first = current === undefined;
     current = next;
-    if (first) console.log(`Portal em http://localhost:${port} (app em ${(ms / 1000).toFixed(1)} s, site em ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    if (first) console.log(`Portal em http://localhost:${port} (pronto em ${((Date.now() - startedAt) / 1000).toFixed(1)} s)`);
     else {
-      console.log(`código mudou: app e servidor recarregados em ${((ms + Date.now() - started) / 1000).toFixed(1)} s`);
+      console.log(`código mudou: servidor recarregado em ${((Date.now() - started) / 1000).toFixed(1)} s`);
       reloader.reload("code");
     }
   });
@@ -83,7 +84,7 @@ const server = express();
 server.use(reloader.router);
 server.use((req, res, next) => (current ? current.handle(req, res, next) : res.status(503).type("text/plain").send("O portal ainda está sendo montado; tente de novo em instantes.")));
 server.listen(port, "127.0.0.1");
-await watchApp(root, (ok, ms) => void appBuilt(ok, ms));
+await watchApp(root, () => void appBuilt());
 
 /**
  * The pages a saved file changes: a page itself, or every page naming a snippet (plugins/snippets). Other
