@@ -70,7 +70,7 @@ describe("the search index of the real content", () => {
 
 describe("one row per page", () => {
   it.each(["anúncio", "categoria", "erro", "token de acesso", "json", "imóveis"])("%s: each page once, up to 3 sections under it, folder pages last, at most 10 options with at least six page rows", (query) => {
-    const { hits, total } = search(query, 200);
+    const { hits, total } = search(query, 1000);
     expect(total).toBe(hits.length);
     const paths = hits.map((hit) => pageOf(hit.url));
     expect(new Set(paths).size).toBe(paths.length);
