@@ -7,6 +7,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { z } from "zod";
+import { removeOthers } from "./copy-changed";
 
 export interface EmittedFile {
   /** Where the site serves it: "/sitemap.xml". */
@@ -29,17 +30,26 @@ export function checkEmittedPath(path: string): string | undefined {
   return undefined;
 }
 
-/** Replaces the folder's files with these, and writes the index. New files, never rewritten in place: a folder copied from the last build may hold hard links. */
+/**
+ * Makes the folder hold these files and their index. A file whose contents did not change is left as it is, so
+ * its time stays and the export keeps its copy; a changed one is a new file, never rewritten in place (a folder
+ * copied from the last build may hold hard links).
+ */
 export function writeEmittedFiles(dir: string, files: readonly EmittedFile[]) {
-  rmSync(dir, { recursive: true, force: true });
   const index: EmittedIndex = {};
+  const kept = new Set<string>([indexFileOf(dir)]);
   for (const file of files) {
     const target = join(dir, file.path);
-    mkdirSync(dirname(target), { recursive: true });
-    writeFileSync(target, file.contents);
+    kept.add(target);
     index[file.path] = { headers: file.headers, ssr: file.ssr };
+    if (existsSync(target) && readFileSync(target).equals(Buffer.from(file.contents))) continue;
+    mkdirSync(dirname(target), { recursive: true });
+    rmSync(target, { force: true });
+    writeFileSync(target, file.contents);
   }
   mkdirSync(dir, { recursive: true });
+  removeOthers(dir, kept);
+  rmSync(indexFileOf(dir), { force: true });
   writeFileSync(indexFileOf(dir), JSON.stringify(index));
 }
 

@@ -138,10 +138,10 @@ test.describe("on a 375 px phone", () => {
     expect(await path.evaluate((el) => el.getClientRects().length > 0 && el.getBoundingClientRect().height > 30)).toBe(true);
     // The block fits the screen: nothing scrolls sideways.
     expect(await block.evaluate((el) => el.scrollWidth <= el.clientWidth && el.getBoundingClientRect().right <= window.innerWidth)).toBe(true);
-    // Method and copy button stay on the path's first line.
+    // Method and the address's copy button stay on the path's first line (the Testar panel below has copy buttons of its own).
     const [method, copy, first] = await Promise.all([
       block.locator(".endpoint-method").boundingBox(),
-      block.locator(".copy-code").boundingBox(),
+      block.locator(".endpoint-copy").boundingBox(),
       path.locator(".endpoint-segment").first().boundingBox(),
     ]);
     expect(Math.abs(method!.y - first!.y)).toBeLessThan(12);
