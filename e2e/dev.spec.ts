@@ -119,7 +119,8 @@ test("a page that does not compile fails alone, in the site's chrome, and recove
 });
 
 test("the development server leaves the production build as it was: npm start keeps serving beside it", async ({ request }) => {
-  test.skip(!existsSync("build/index.js"), "no production build in this checkout");
+  // The suite runs after `npm run build` (npm test): a missing production build is a failure, not a pass.
+  expect(existsSync("build/index.js"), "no production build: run npm run build first").toBe(true);
   expect(productionBuild()).toEqual(buildBefore);
   expect(readFileSync("build/index.js", "utf8")).not.toMatch(/\bmode = "development"/);
   // The production server the suite started before this spec still answers, from the same build.
