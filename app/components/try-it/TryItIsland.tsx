@@ -7,7 +7,7 @@
  * long as the tab, are shared by the panels of every page in it, and go to
  * nowhere but the chosen base URL.
  */
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { flushSync } from "react-dom";
 import { DEFAULT_BASE_URL, TOKEN_PLACEHOLDER, type TryRequest } from "../../../plugins/api-catalogue/try-it-request";
 import { send, type Outcome } from "./send";
@@ -82,42 +82,12 @@ function TryIt({ example }: { example: TryRequest }) {
 
   return (
     <form className="try-it-form" onSubmit={submit} noValidate>
-      <div className="try-it-row">
-        <label htmlFor={`${id}-base`}>Endereço do sandbox</label>
-        <input
-          id={`${id}-base`}
-          type="url"
-          value={baseUrl}
-          onChange={(e) => {
-            setBaseUrl(e.target.value);
-            store(BASE_KEY, e.target.value);
-          }}
-          aria-describedby={`${id}-base-hint`}
-          spellCheck={false}
-          autoComplete="off"
-        />
-        <p id={`${id}-base-hint`} className="try-it-hint">
-          O sandbox local responde em {DEFAULT_BASE_URL} (mude a porta se o iniciou em outra). O pedido vai só para este endereço.
-        </p>
-      </div>
-      <div className="try-it-row">
-        <label htmlFor={`${id}-token`}>Token de acesso</label>
-        <input
-          id={`${id}-token`}
-          type="password"
-          value={token}
-          onChange={(e) => {
-            setToken(e.target.value);
-            store(TOKEN_KEY, e.target.value);
-          }}
-          aria-describedby={`${id}-token-hint`}
-          spellCheck={false}
-          autoComplete="off"
-        />
-        <p id={`${id}-token-hint`} className="try-it-hint">
-          Substitui {TOKEN_PLACEHOLDER} no pedido. Fica só nesta aba do navegador (some ao fechá-la) e é enviado só ao endereço acima.
-        </p>
-      </div>
+      <StoredField id={`${id}-base`} label="Endereço do sandbox" type="url" value={baseUrl} onChange={setBaseUrl} storageKey={BASE_KEY}>
+        O sandbox local responde em {DEFAULT_BASE_URL} (mude a porta se o iniciou em outra). O pedido vai só para este endereço.
+      </StoredField>
+      <StoredField id={`${id}-token`} label="Token de acesso" type="password" value={token} onChange={setToken} storageKey={TOKEN_KEY}>
+        Substitui {TOKEN_PLACEHOLDER} no pedido. Fica só nesta aba do navegador (some ao fechá-la) e é enviado só ao endereço acima.
+      </StoredField>
       <div className="try-it-row">
         <label htmlFor={`${id}-path`}>
           <span className="try-it-method">{example.method}</span> Caminho
@@ -151,6 +121,42 @@ function TryIt({ example }: { example: TryRequest }) {
 
 /** A box that may scroll must be reachable by keyboard, and then say what it holds. */
 const scrollable = (name: string) => ({ tabIndex: 0, role: "region", "aria-label": name });
+
+interface StoredFieldProps {
+  id: string;
+  label: string;
+  type: "url" | "password";
+  value: string;
+  onChange(value: string): void;
+  /** Where the tab keeps what was typed (sessionStorage), so a reload keeps it. */
+  storageKey: string;
+  /** The hint under the field. */
+  children: ReactNode;
+}
+
+/** A labelled field whose value the tab remembers, with its hint. */
+function StoredField({ id, label, type, value, onChange, storageKey, children }: StoredFieldProps) {
+  return (
+    <div className="try-it-row">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type={type}
+        value={value}
+        onChange={(e) => {
+          onChange(e.target.value);
+          store(storageKey, e.target.value);
+        }}
+        aria-describedby={`${id}-hint`}
+        spellCheck={false}
+        autoComplete="off"
+      />
+      <p id={`${id}-hint`} className="try-it-hint">
+        {children}
+      </p>
+    </div>
+  );
+}
 
 function OutcomeView({ outcome }: { outcome: Outcome }) {
   const curl = outcome.curl && (
