@@ -114,11 +114,14 @@ function prelude(language: Language, live: Live): string {
 }
 
 
+const SAMPLE_TIMEOUT_MS = 120_000;
+
 /** Runs a file with its interpreter without blocking this process, where the sandbox answers it. */
 function execute(command: string, args: string[], env: NodeJS.ProcessEnv, cwd: string): Promise<{ status: number | null; output: string; error?: Error }> {
   return new Promise((resolve) => {
     // In the scratch folder: a sample that saves what it got (resposta.json) writes there, not into the checkout.
-    const child = spawn(command, args, { env, cwd, timeout: 20_000 });
+    // The limit only stops a sample that hangs: a busy CI machine took over 20 s to start some interpreters.
+    const child = spawn(command, args, { env, cwd, timeout: SAMPLE_TIMEOUT_MS });
     let output = "";
     child.stdout.on("data", (chunk) => (output += chunk));
     child.stderr.on("data", (chunk) => (output += chunk));
