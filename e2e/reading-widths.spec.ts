@@ -182,8 +182,8 @@ test.describe("details", SAME_BYTES, () => {
     await page.keyboard.press("Tab");
     const skip = page.locator(".skip-link");
     await expect(skip).toBeFocused();
-    // Measured once its slide-in transition has ended, not after a guessed delay.
-    await skip.evaluate((el) => Promise.all(el.getAnimations().map((animation) => animation.finished)));
+    // Measured once it has slid in (its transform back to none), not after a guessed delay.
+    await expect.poll(() => skip.evaluate((el) => getComputedStyle(el).transform)).toBe("none");
     const [link, brand] = [await box(skip), await box(page.locator(".navbar-brand"))];
     expect(link.x).toBeLessThanOrEqual(brand.x);
     expect(link.x + link.width).toBeGreaterThanOrEqual(brand.x + brand.width);

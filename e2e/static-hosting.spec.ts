@@ -35,18 +35,20 @@ test("every page's HTML is, byte for byte, what the server answers, marked as th
 test("every file under /build/ is, byte for byte and type, what the server answers", async ({ request }) => {
   // With the documents above, this is why a test of what one document shows runs on "ssr" alone (@same-bytes):
   // the browser gets the same styles, scripts, chunks and content files from either host.
+  test.slow(); // some 160 files from each host
   const files = readdirSync("dist/build", { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
   expect(files.length).toBeGreaterThan(10);
   const mediaType = (type: string | undefined) => type?.split(";")[0].trim().toLowerCase();
-  for (const file of files) {
-    const path = `/${relative("dist", join(file.parentPath, file.name)).split(sep).join("/")}`;
-    const answered = await request.get(`http://127.0.0.1:${SSR_PORT}${path}`);
-    expect(answered.status(), path).toBe(200);
-    const exported = await request.get(path);
-    expect(exported.status(), path).toBe(200);
-    expect(mediaType(exported.headers()["content-type"]), path).toBe(mediaType(answered.headers()["content-type"]));
-    expect((await exported.body()).equals(await answered.body()), `${path}: the exported file is not the server's`).toBe(true);
-  }
+  const differing = await Promise.all(
+    files.map(async (file) => {
+      const path = `/${relative("dist", join(file.parentPath, file.name)).split(sep).join("/")}`;
+      const [answered, exported] = await Promise.all([request.get(`http://127.0.0.1:${SSR_PORT}${path}`), request.get(path)]);
+      if (answered.status() !== 200 || exported.status() !== 200) return `${path}: ${answered.status()} from the server, ${exported.status()} from the host`;
+      if (mediaType(exported.headers()["content-type"]) !== mediaType(answered.headers()["content-type"])) return `${path}: served as ${exported.headers()["content-type"]}, not ${answered.headers()["content-type"]}`;
+      return (await exported.body()).equals(await answered.body()) ? null : `${path}: the exported file is not the server's`;
+    }),
+  );
+  expect(differing.filter(Boolean)).toEqual([]);
 });
 
 test("the error pages are the server's, but for the witty line drawn at random", async ({ request }) => {
