@@ -4,6 +4,8 @@
  * The routing rules and the static-hosting specs also run against the export
  * on nginx with the shipped configuration (deploy/nginx/, `npm run serve:nginx`);
  * nginx.spec.ts only there. Specs with a server of their own run once, with "ssr".
+ * A test tagged @same-bytes (e2e/fixtures/same-bytes.ts: what one document shows, nothing
+ * its host answers afterwards) runs with "ssr" alone: the export serves the same bytes.
  * Build and export first (`npm test` does). Browser: Debian's Chromium.
  */
 import { defineConfig } from "@playwright/test";
@@ -31,7 +33,9 @@ export default defineConfig({
   },
   projects: [
     { name: "ssr", use: { baseURL: `http://127.0.0.1:${SSR_PORT}` }, testIgnore: ["static-hosting.spec.ts", "nginx.spec.ts"] },
-    { name: "static", use: { baseURL: `http://127.0.0.1:${STATIC_PORT}` }, testIgnore: ["nginx.spec.ts", ...OWN_SERVER_SPECS] },
+    // The export's documents and assets are the server's, byte for byte (static-hosting.spec.ts): a test of what
+    // one document shows would only repeat on it what "ssr" found.
+    { name: "static", use: { baseURL: `http://127.0.0.1:${STATIC_PORT}` }, testIgnore: ["nginx.spec.ts", ...OWN_SERVER_SPECS], grepInvert: /@same-bytes/ },
     { name: "nginx", use: { baseURL: `http://127.0.0.1:${NGINX_PORT}` }, testMatch: NGINX_SPECS },
   ],
   webServer: [

@@ -5,6 +5,7 @@
  * Envio de anúncios, one line away).
  */
 import { expect, test } from "@playwright/test";
+import { SAME_BYTES } from "./fixtures/same-bytes";
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -14,7 +15,7 @@ for (const [path, param] of [
   ["/anuncio/api/autos/sub_motorcycle.html", "mototype"],
   ["/anuncio/api/autos/sub_boat_plane.html", "boattype"],
 ] as const) {
-  test(`${path}: the ${param} codes start on the first screen, and the shared import details are one link away`, async ({ page }) => {
+  test(`${path}: the ${param} codes start on the first screen, and the shared import details are one link away`, SAME_BYTES, async ({ page }) => {
     await page.goto(path);
     const heading = page.locator("main h2", { has: page.locator("code", { hasText: new RegExp(`^${param}$`) }) });
     const firstCode = heading.locator("xpath=following::table[1]//tbody/tr[1]");

@@ -1,12 +1,13 @@
 /** Spec §2 controls: theme (kept, before paint), back-to-top, navbar hiding, drawer and swipe, full screen, wide layout. */
 import { expect, test, type Page } from "@playwright/test";
 import { hydrated, longPage, scrollTo } from "./fixtures/reading";
+import { SAME_BYTES } from "./fixtures/same-bytes";
 
 const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains("dark"));
 const background = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
 
 test.describe("theme", () => {
-  test("cycles light → dark → auto and is kept across reloads", async ({ page }) => {
+  test("cycles light → dark → auto and is kept across reloads", SAME_BYTES, async ({ page }) => {
     await page.emulateMedia({ colorScheme: "light" });
     await page.goto(longPage().path);
     await hydrated(page);
@@ -53,7 +54,7 @@ test.describe("theme", () => {
   });
 });
 
-test("the back-to-top button appears after 100 px of scrolling and takes the reader up", async ({ page }) => {
+test("the back-to-top button appears after 100 px of scrolling and takes the reader up", SAME_BYTES, async ({ page }) => {
   await page.goto(longPage().path);
   await hydrated(page);
   const button = page.getByRole("button", { name: "Voltar ao topo" });
@@ -68,7 +69,7 @@ test("the back-to-top button appears after 100 px of scrolling and takes the rea
   await expect(page.locator("main#conteudo")).toBeFocused();
 });
 
-test("the navbar hides when scrolling down past 200 px and returns on scrolling up", async ({ page }) => {
+test("the navbar hides when scrolling down past 200 px and returns on scrolling up", SAME_BYTES, async ({ page }) => {
   await page.goto(longPage().path);
   await hydrated(page);
   const navbar = page.locator("header.navbar");
@@ -99,7 +100,7 @@ test.describe("at 375 px the sidebar is a drawer", () => {
     await session.detach();
   };
 
-  test("the menu button opens and closes it; Escape and the backdrop close it", async ({ page }) => {
+  test("the menu button opens and closes it; Escape and the backdrop close it", SAME_BYTES, async ({ page }) => {
     await page.goto(longPage().path);
     await hydrated(page);
     const drawer = page.locator("#sidebar");
@@ -120,7 +121,7 @@ test.describe("at 375 px the sidebar is a drawer", () => {
     await expect(drawer).toBeHidden();
   });
 
-  test("a swipe right of 40 px or more from the left edge opens it; a swipe left closes it", async ({ page }) => {
+  test("a swipe right of 40 px or more from the left edge opens it; a swipe left closes it", SAME_BYTES, async ({ page }) => {
     await page.goto(longPage().path);
     await hydrated(page);
     const drawer = page.locator("#sidebar");
@@ -148,7 +149,7 @@ test.describe("at 375 px the sidebar is a drawer", () => {
     await expect(drawer).toBeHidden();
   });
 
-  test("the page never scrolls sideways; a table that does not fit scrolls inside its box", async ({ page }) => {
+  test("the page never scrolls sideways; a table that does not fit scrolls inside its box", SAME_BYTES, async ({ page }) => {
     await page.goto(longPage().path);
     await hydrated(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
@@ -168,7 +169,7 @@ test.describe("at 375 px the sidebar is a drawer", () => {
   });
 });
 
-test.describe("wide screens", () => {
+test.describe("wide screens", SAME_BYTES, () => {
   test("from 1440 px the table of contents gets its own column; below, it folds into the article", async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(longPage().path);

@@ -2,12 +2,13 @@
 import { expect, test, type Page } from "@playwright/test";
 import { followLinkTo, hydrated, isSameDocument, markDocument, pageWith, pageWithCodeTabs } from "./fixtures/reading";
 import { manifest } from "./site";
+import { SAME_BYTES } from "./fixtures/same-bytes";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
 const setTheme = (page: Page, theme: string) => page.evaluate((t) => localStorage.setItem("theme", t), theme);
 
-test("each admonition kind has its own colour and icon, in light and in dark", async ({ page }) => {
+test("each admonition kind has its own colour and icon, in light and in dark", SAME_BYTES, async ({ page }) => {
   const kinds = ["tip", "info", "warning", "danger"];
   await page.goto("/");
   for (const theme of ["light", "dark"]) {
@@ -26,7 +27,7 @@ test("each admonition kind has its own colour and icon, in light and in dark", a
   }
 });
 
-test("code is highlighted with the light theme, and with the dark theme in dark mode", async ({ page }) => {
+test("code is highlighted with the light theme, and with the dark theme in dark mode", SAME_BYTES, async ({ page }) => {
   const target = pageWith('class="code-block"', "a code block");
   await page.goto(target.path);
   const token = page.locator(".code-block pre span[style*='--shiki-dark']").first();
@@ -40,7 +41,7 @@ test("code is highlighted with the light theme, and with the dark theme in dark 
   expect(darkShown).not.toBe(light.shown);
 });
 
-test("the copy button copies the code and says so", async ({ page, context }) => {
+test("the copy button copies the code and says so", SAME_BYTES, async ({ page, context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   const target = pageWith('class="code-block"', "a code block");
   await page.goto(target.path);
@@ -57,7 +58,7 @@ test("the copy button copies the code and says so", async ({ page, context }) =>
   await expect(page.locator("#anuncios")).toHaveText("Código copiado");
 });
 
-test("highlighted lines ({2,4-5}) stand out from the others", async ({ page }) => {
+test("highlighted lines ({2,4-5}) stand out from the others", SAME_BYTES, async ({ page }) => {
   const target = pageWith('class="line highlighted', "a code block with highlighted lines");
   await page.goto(target.path);
   const highlighted = page.locator(".line.highlighted").first();
@@ -77,7 +78,7 @@ test.describe("code tabs", () => {
       })),
     );
 
-  test("choosing a tab selects that label in every group of the page, also by keyboard", async ({ page }) => {
+  test("choosing a tab selects that label in every group of the page, also by keyboard", SAME_BYTES, async ({ page }) => {
     const target = pageWithCodeTabs();
     await page.goto(target.path);
     await hydrated(page);
@@ -134,7 +135,7 @@ test.describe("code tabs", () => {
   });
 });
 
-test("a heading's # link goes to that section and copies its full URL", async ({ page, context }) => {
+test("a heading's # link goes to that section and copies its full URL", SAME_BYTES, async ({ page, context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   const target = pageWith('class="heading-anchor"', "a heading anchor");
   await page.goto(target.path);

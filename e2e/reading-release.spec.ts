@@ -2,6 +2,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { followLinkTo, hydrated, isSameDocument, markDocument, pageWith } from "./fixtures/reading";
 import { manifest } from "./site";
+import { SAME_BYTES } from "./fixtures/same-bytes";
 
 const releasePage = () => (manifest.pages.find((p) => p.path === "/" && p.html.includes("data-release")) ? manifest.pages.find((p) => p.path === "/")! : pageWith("data-release"));
 const releaseDate = () => /data-release="(\d{4}-\d{2}-\d{2})"/.exec(releasePage().html)![1];
@@ -16,7 +17,7 @@ for (const [when, plusDays, visible] of [
   ["the day before", -1, true],
   ["the day after", 1, false],
 ] as const) {
-  test(`${when} the content is ${visible ? "shown" : "hidden"} on a full load`, async ({ page }) => {
+  test(`${when} the content is ${visible ? "shown" : "hidden"} on a full load`, SAME_BYTES, async ({ page }) => {
     await page.clock.setFixedTime(dayAt(releaseDate(), plusDays));
     await page.goto(releasePage().path);
     await expect(release(page)).toBeAttached();

@@ -5,10 +5,11 @@ import { formatBrasiliaDateTime } from "../app/components/chrome/format-date";
 import { siteConfig } from "../site.config";
 import { generatedFolderPage, followLinkTo, hydrated, isSameDocument, longPage, markDocument, pageWithSections, pageWithStatus, readingOrder, scrollTo } from "./fixtures/reading";
 import { SITE_TITLE } from "./site";
+import { SAME_BYTES } from "./fixtures/same-bytes";
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
-test("the navbar has the site title and one item, Integração, pointing to /", async ({ page }) => {
+test("the navbar has the site title and one item, Integração, pointing to /", SAME_BYTES, async ({ page }) => {
   await page.goto(longPage().path);
   const navbar = page.locator("header.navbar");
   await expect(navbar.getByRole("link", { name: SITE_TITLE })).toHaveAttribute("href", "/");
@@ -78,7 +79,7 @@ test("after client-side navigation into a folder the document was sent closed, t
   await expect(current).toBeVisible();
 });
 
-test("breadcrumbs lead from the home through the page's folders", async ({ page }) => {
+test("breadcrumbs lead from the home through the page's folders", SAME_BYTES, async ({ page }) => {
   const target = longPage();
   await page.goto(target.path);
   const crumbs = page.getByRole("navigation", { name: "Trilha de navegação" });
@@ -89,7 +90,7 @@ test("breadcrumbs lead from the home through the page's folders", async ({ page 
   for (const href of folderLinks.slice(1)) expect(folders.some((f) => href!.includes(`/${f}/`)), href!).toBe(true);
 });
 
-test("the table of contents lists the sections and follows the reader's scrolling", async ({ page }) => {
+test("the table of contents lists the sections and follows the reader's scrolling", SAME_BYTES, async ({ page }) => {
   const target = pageWithSections();
   await page.goto(target.path);
   const toc = page.locator(".toc-column");
@@ -130,7 +131,7 @@ test("previous and next links follow the reading order, also with Alt+← and Al
   expect(await isSameDocument(page)).toBe(true);
 });
 
-test("the edit link points at the page's source; generated folder pages have none", async ({ page }) => {
+test("the edit link points at the page's source; generated folder pages have none", SAME_BYTES, async ({ page }) => {
   const target = longPage();
   await page.goto(target.path);
   const edit = page.getByRole("link", { name: /Editar esta página/ });
@@ -145,7 +146,7 @@ test("the edit link points at the page's source; generated folder pages have non
   await expect(page.getByRole("link", { name: /Editar esta página/ })).toHaveCount(0);
 });
 
-test("the last update is shown in pt-BR, from the build's git date", async ({ page }) => {
+test("the last update is shown in pt-BR, from the build's git date", SAME_BYTES, async ({ page }) => {
   const target = longPage();
   expect(typeof target.data.lastUpdated).toBe("string");
   await page.goto(target.path);
@@ -155,7 +156,7 @@ test("the last update is shown in pt-BR, from the build's git date", async ({ pa
   await expect(time).toHaveText(/^\d{1,2} de (janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro) de \d{4}, \d{2}:\d{2}$/);
 });
 
-test("the first Tab reaches the skip link, which moves focus to the content", async ({ page }) => {
+test("the first Tab reaches the skip link, which moves focus to the content", SAME_BYTES, async ({ page }) => {
   await page.goto(longPage().path);
   await hydrated(page);
   await page.keyboard.press("Tab");
@@ -168,7 +169,7 @@ test("the first Tab reaches the skip link, which moves focus to the content", as
   expect(await page.evaluate(() => document.activeElement?.closest("main") !== null)).toBe(true);
 });
 
-test("a page marked deprecated or new carries its badge in the title and in the sidebar", async ({ page }) => {
+test("a page marked deprecated or new carries its badge in the title and in the sidebar", SAME_BYTES, async ({ page }) => {
   const target = pageWithStatus("deprecated") ?? pageWithStatus("new");
   expect(target, "a page with status new or deprecated").toBeTruthy();
   const label = target!.frontmatter.status === "new" ? "Novo" : "Descontinuado";

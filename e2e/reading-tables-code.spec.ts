@@ -7,6 +7,7 @@
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { hydrated, pageWithCodeTabs } from "./fixtures/reading";
+import { SAME_BYTES } from "./fixtures/same-bytes";
 
 const CAR_PAGE = "/anuncio/api/autos/sub_auto.html";
 const BUMP_PAGE = "/destaque/bumps_put.html";
@@ -20,7 +21,7 @@ function tableWith(page: Page, ...columns: string[]) {
 }
 const box = async (locator: Locator) => (await locator.boundingBox())!;
 
-test.describe("tables on desktops", () => {
+test.describe("tables on desktops", SAME_BYTES, () => {
   test("at 1280 px a wide table takes more than the text column, centred, and the page never scrolls sideways", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(CAR_PAGE);
@@ -92,7 +93,7 @@ test.describe("tables on desktops", () => {
   });
 });
 
-test.describe("tables on phones", () => {
+test.describe("tables on phones", SAME_BYTES, () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
   test("a table of four columns or more reads as cards: each value beside its column's name, nothing off-screen", async ({ page }) => {
@@ -128,7 +129,7 @@ test.describe("tables on phones", () => {
   });
 });
 
-test.describe("code", () => {
+test.describe("code", SAME_BYTES, () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test("reads at 14 px or more, with the copy button in a header bar, shown without hover and never over the code", async ({ page }) => {

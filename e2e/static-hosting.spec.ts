@@ -6,7 +6,8 @@
  * in nginx.spec.ts, which runs in the "nginx" project alone.
  */
 import { expect, test } from "@playwright/test";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative, sep } from "node:path";
 import { staticDataPath } from "../app/static-export";
 import { isHashedAsset } from "../core/hashed-assets";
 import { SSR_PORT } from "./fixtures/ports";
@@ -29,6 +30,25 @@ test("every page's HTML is, byte for byte, what the server answers, marked as th
     expect(exported.startsWith("<!DOCTYPE html><html data-static-export "), path).toBe(true);
     expect(exported.replace("<html data-static-export ", "<html ") === (await answered.text()), `${path}: the exported page is not the server's`).toBe(true);
   }
+});
+
+test("every file under /build/ is, byte for byte and type, what the server answers", async ({ request }) => {
+  // With the documents above, this is why a test of what one document shows runs on "ssr" alone (@same-bytes):
+  // the browser gets the same styles, scripts, chunks and content files from either host.
+  test.slow(); // some 160 files from each host
+  const files = readdirSync("dist/build", { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+  expect(files.length).toBeGreaterThan(10);
+  const mediaType = (type: string | undefined) => type?.split(";")[0].trim().toLowerCase();
+  const differing = await Promise.all(
+    files.map(async (file) => {
+      const path = `/${relative("dist", join(file.parentPath, file.name)).split(sep).join("/")}`;
+      const [answered, exported] = await Promise.all([request.get(`http://127.0.0.1:${SSR_PORT}${path}`), request.get(path)]);
+      if (answered.status() !== 200 || exported.status() !== 200) return `${path}: ${answered.status()} from the server, ${exported.status()} from the host`;
+      if (mediaType(exported.headers()["content-type"]) !== mediaType(answered.headers()["content-type"])) return `${path}: served as ${exported.headers()["content-type"]}, not ${answered.headers()["content-type"]}`;
+      return (await exported.body()).equals(await answered.body()) ? null : `${path}: the exported file is not the server's`;
+    }),
+  );
+  expect(differing.filter(Boolean)).toEqual([]);
 });
 
 test("the error pages are the server's, but for the witty line drawn at random", async ({ request }) => {
