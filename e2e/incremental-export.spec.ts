@@ -3,8 +3,8 @@
  * page again and reuses the rest (the other pages, the error pages, the
  * redirect pages). What it writes must be exactly what an export from
  * scratch writes, file for file, or a reader of the static site would see an
- * older page; and what its children and the build's compile workers make
- * must be what one process makes. Runs the built export
+ * older page; and what its render children make must be what one process
+ * makes. Runs the built export
  * (build/scripts/export.mjs) on small content folders of its own, once (in
  * the "ssr" project).
  */
