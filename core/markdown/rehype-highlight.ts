@@ -73,7 +73,9 @@ async function highlight(requested: string, code: string, meta: string): Promise
   // An unknown language is shown as plain text rather than failing the build.
   const lang = PLAIN.has(requested) || languages.has(requested) ? requested : "text";
   if (!PLAIN.has(lang) && !shiki.getLoadedLanguages().includes(lang)) await shiki.loadLanguage(lang as BundledLanguage);
-  const root = shiki.codeToHast(code, { lang, themes: THEMES, defaultColor: "light", transformers: [transformerMetaHighlight()], meta: { __raw: meta } });
+  // No time limit per line (Shiki's default is 0.5 s): on a busy machine a line that took longer kept the colour of
+  // where it stopped, so the same page built twice came out in other colours (seen in two builds on a loaded machine).
+  const root = shiki.codeToHast(code, { lang, themes: THEMES, defaultColor: "light", transformers: [transformerMetaHighlight()], meta: { __raw: meta }, tokenizeTimeLimit: 0 });
   const pre = root.children[0] as any;
   fixCodeContrast(pre);
   return { properties: pre.properties, html: toHtml(pre.children) };
