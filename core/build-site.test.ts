@@ -255,20 +255,16 @@ describe("content build", () => {
   });
 });
 
-describe("compiling ahead of the build (the compile workers)", () => {
-  it("compiles into the cache the pages it is handed, asked by their place in the content's order", async () => {
-    const files = Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`content/p${String(i).padStart(2, "0")}.mdx`, page(`Página ${i}`)]));
-    const { options, root } = site(files);
-    const uncached = uncachedFiles(options);
-    expect(uncached.size).toBe(20);
-    const asked: number[] = [];
-    await warmCache(options, uncached, (index) => asked.push(index) > 0 && index % 2 === 0);
-    expect(asked.sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i));
-    // The even places are cached now; another process, handed the others, leaves none.
-    const left = [...uncachedFiles(options)].map((file) => file.slice(root.length + 1)).sort();
-    expect(left).toEqual(Object.keys(files).filter((_, i) => i % 2 === 1));
-    await warmCache(options, uncachedFiles(options), () => true);
-    expect(uncachedFiles(options).size).toBe(0);
+describe("compiling ahead of the build (while the app is built)", () => {
+  it("compiles every page not yet cached into the cache, counting each, and a broken page does not stop the others", async () => {
+    const files = Object.fromEntries(Array.from({ length: 6 }, (_, i) => [`content/p${i}.mdx`, page(`Página ${i}`)]));
+    const { options } = site({ ...files, "content/ruim.mdx": page("Ruim", ":::warning\nNunca fechado.") });
+    expect(uncachedFiles(options).size).toBe(7);
+    let compiled = 0;
+    await warmCache(options, uncachedFiles(options), () => compiled++);
+    expect(compiled).toBe(7);
+    // The broken page stays uncached: the build compiles it again and names its file and line.
+    expect([...uncachedFiles(options)].map((file) => file.split("/").pop())).toEqual(["ruim.mdx"]);
   });
 });
 

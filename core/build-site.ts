@@ -10,6 +10,7 @@ import { join, relative } from "node:path";
 import pLimit from "p-limit";
 import writeFileAtomic from "write-file-atomic";
 import { readCacheJson, writeCacheFile } from "./cache-file";
+import { inputKey, sourcesKey } from "./input-hash";
 import { listContentFiles } from "./content-files";
 import type { CompiledPage } from "./compile";
 import { findBrokenLinks, formatBrokenLinks } from "./link-check";
@@ -52,17 +53,7 @@ export class BuildError extends Error {
  * lockfile stands for the dependencies.
  */
 export function hashPipeline(root: string, folders = ["domain", "packages/validador/src", "core", "plugins"], files = ["site.config.ts", "site.data.ts", "package-lock.json"], pattern = /\.(ts|tsx)$/) {
-  const hash = createHash("sha256");
-  const add = (file: string) => existsSync(file) && hash.update(file).update(readFileSync(file));
-  for (const folder of folders) {
-    const dir = join(root, folder);
-    if (!existsSync(dir)) continue;
-    for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-      if (entry.isFile() && pattern.test(entry.name) && !entry.name.endsWith(".test.ts")) add(join(entry.parentPath, entry.name));
-    }
-  }
-  for (const file of files) add(join(root, file));
-  return hash.digest("hex").slice(0, 16);
+  return sourcesKey(root, folders, files, pattern);
 }
 
 // Loaded on first use: a build whose pages are all cached never loads mdx-bundler, esbuild or React's renderer.
@@ -72,9 +63,9 @@ const loadRenderer = () => import("./render");
 /** Keyed by everything the compiled page depends on: the pipeline, the hosts, the source and what plugins read for it (snippets). */
 function cacheFileFor(options: BuildOptions, file: string, source: string): string | undefined {
   if (!options.cacheDir) return undefined;
-  const hash = createHash("sha256").update(options.pipelineHash ?? "").update(JSON.stringify([options.config.hosts, options.config.siteUrl])).update(file).update(source);
-  for (const plugin of options.plugins) hash.update(plugin.compileInputs?.(file, source) ?? "");
-  return join(options.cacheDir, "mdx", `${hash.digest("hex")}.json`);
+  const pluginInputs = options.plugins.map((plugin) => plugin.compileInputs?.(file, source) ?? "");
+  const key = inputKey(options.pipelineHash ?? "", JSON.stringify([options.config.hosts, options.config.siteUrl]), file, source, ...pluginInputs);
+  return join(options.cacheDir, "mdx", `${key}.json`);
 }
 
 async function compileCached(options: BuildOptions, absoluteFile: string): Promise<CompiledPage & { file: string }> {
@@ -109,7 +100,7 @@ async function renderCached(options: BuildOptions, page: Page): Promise<Rendered
     return { html, markdown: await htmlToMarkdown(html, new URL(page.path, options.config.siteUrl).href) };
   };
   if (!options.cacheDir) return render();
-  const key = createHash("sha256").update(options.pipelineHash ?? "").update(options.config.siteUrl).update(page.code!).update(JSON.stringify(page.data)).digest("hex");
+  const key = inputKey(options.pipelineHash ?? "", options.config.siteUrl, page.code!, JSON.stringify(page.data));
   const file = join(options.cacheDir, "html", `${key}.json`);
   const hit = readCacheJson<Rendered>(file, `${page.file ?? page.key} rendered`);
   if (hit) return hit;
@@ -119,25 +110,17 @@ async function renderCached(options: BuildOptions, page: Page): Promise<Rendered
 }
 
 /**
- * Compiles those of `uncached` (pages not yet in the cache) that `take` hands
- * to this process, ignoring errors (the build reports them). Lets several
- * processes fill the cache at once before the build, which then only reads
- * it. `take` is asked, by a page's position in the content's own order (the
- * same in every process), as its compile starts, so a process that started
- * late or runs slower simply takes fewer (scripts/claims.ts). With
- * `fromTheEnd`, it walks the pages from the last one: a process starting late
- * then meets the others in the middle instead of following them, and works
- * on neighbouring pages, which share folders, snippets and languages (each
- * language's highlighter rules take memory in every process that uses them).
+ * Compiles the pages of `uncached` (not yet in the cache) into the cache,
+ * ignoring errors (the build reports them, with file and line), calling
+ * `compiled` after each: the content build does it while `remix build` runs
+ * beside it, then only reads the cache.
  */
-export async function warmCache(options: BuildOptions, uncached: ReadonlySet<string>, take: (index: number) => boolean, { fromTheEnd = false } = {}) {
-  const pages = listContentFiles(join(options.root, "content")).flatMap((file, index) => (uncached.has(file) ? [{ file, index }] : []));
-  if (fromTheEnd) pages.reverse();
+export async function warmCache(options: BuildOptions, uncached: ReadonlySet<string>, compiled: () => void = () => undefined) {
   // Only the cache is wanted here: keeping every compiled page until the last one is done held hundreds of MB.
-  await mapLimited(pages, async ({ file, index }) => {
+  await mapLimited([...uncached], async (file) => {
     // A turn of the event loop first: compiling a plain page is promises alone, which would hold back the events this process waits for meanwhile (the app build's end).
     await new Promise(setImmediate);
-    if (take(index)) await compileCached(options, file).then(() => undefined, () => undefined);
+    await compileCached(options, file).then(compiled, compiled);
   });
 }
 

@@ -1,12 +1,15 @@
 /**
  * Compiles one page: plain Markdown straight to HTML, a page using JSX,
  * expressions, import or export with mdx-bundler. The markdown pipeline is
- * the portal's own steps plus whatever the plugins add, the same both ways;
- * the result is plain data (HTML or compiled code, and the outline) so it can
- * be cached by content hash.
+ * the portal's own steps plus whatever the plugins add, the same both ways,
+ * and so is the serializer: React's server renderer with the same components
+ * (core/components/mdx.tsx). The result is plain data (HTML or compiled code,
+ * and the outline) so it can be cached by content hash.
  */
-import type { Element, Root } from "hast";
-import { toHtml } from "hast-util-to-html";
+import type { Root } from "hast";
+import { toJsxRuntime, type Components } from "hast-util-to-jsx-runtime";
+import { renderToStaticMarkup } from "react-dom/server";
+import { Fragment, jsx, jsxs } from "react/jsx-runtime";
 import remarkMdx from "remark-mdx";
 import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
@@ -16,6 +19,7 @@ import remarkGfm from "remark-gfm";
 import remarkDirective from "remark-directive";
 import rehypeAutolinkHeadings from "rehype-autolink-headings";
 import { dirname } from "node:path";
+import { coreMdxComponents } from "./components/mdx";
 import { ContentError } from "./content-error";
 import { parseFrontMatter, splitFrontMatter } from "./front-matter";
 import { hastToMarkdown } from "./markdown/page-markdown";
@@ -130,13 +134,13 @@ const usesMdx = (tree: Parameters<typeof visit>[0]) => {
 
 /**
  * A page with nothing but Markdown goes from the same steps straight to HTML:
- * no JavaScript module, no bundle and no React render (measured warm: the
- * portal's pages in 55% of the time, a short page in 30%). The source is read
- * as MDX (remark-mdx), so a page means the same thing either way; one that
- * turns out to use JSX, expressions, import or export (also through an
- * included snippet) returns undefined and goes to mdx-bundler.
- * core/compile.test.ts checks that both ways give every page of the portal
- * the same document.
+ * no JavaScript module and no bundle; its tree becomes React elements
+ * (hast-util-to-jsx-runtime, the way MDX's own output builds them) and React's
+ * server renderer writes them with the components the MDX path renders with.
+ * The source is read as MDX (remark-mdx), so a page means the same thing
+ * either way; one that turns out to use JSX, expressions, import or export
+ * (also through an included snippet) returns undefined and goes to
+ * mdx-bundler. core/compile.test.ts requires both ways to write the same HTML.
  */
 async function compileMarkdown(body: string, options: CompileOptions): Promise<(PageOutline & { html: string; markdown: string }) | undefined> {
   const outline = emptyOutline();
@@ -147,35 +151,19 @@ async function compileMarkdown(body: string, options: CompileOptions): Promise<(
   const mdast = processor.parse(body);
   if (usesMdx(mdast)) return undefined;
   // With the source, so steps that read its lines (an unclosed directive) see what mdx-bundler gives them.
-  const hast = await processor.run(mdast, body);
+  const hast = (await processor.run(mdast, body)) as Root;
   if (usesMdx(hast)) return undefined;
   // From the same tree, not by reading the HTML again: parsing it was most of the Markdown's cost.
-  const markdown = await hastToMarkdown(hast as Root, options.pageUrl);
-  return { html: toHtml(likeMdxOutput(hast as Root), TO_HTML), markdown, ...outline };
+  const markdown = await hastToMarkdown(hast, options.pageUrl);
+  return { html: renderToStaticMarkup(toJsxRuntime(hast, JSX_RUNTIME)), markdown, ...outline };
 }
-
-/** Written as React writes HTML where that costs nothing (`<wbr/>`, `&lt;`), so both ways read alike. */
-const TO_HTML = { allowDangerousHtml: true, closeSelfClosing: true, tightSelfClosing: true, characterReferences: { useNamedReferences: true } } as const;
-
-/** Table parts whose whitespace-only text React (and so the MDX path) never writes. */
-const TABLE_PARTS = new Set(["table", "thead", "tbody", "tfoot", "tr"]);
 
 /**
- * What the MDX path's rendering does beyond the markdown steps, done to the
- * tree: a highlighted block's coloured inside, carried as HTML (`data-html`,
- * see rehype-highlight.ts), put in place as the `pre` component does; and no
- * line breaks between table parts, which React leaves out.
+ * React's automatic runtime and the portal's components, as the MDX path's
+ * compiled code gets them; plugins' components (`mdxComponents`) are named in
+ * JSX, which only the MDX path has.
  */
-function likeMdxOutput(tree: Root): Root {
-  visit(tree, "element", (node: Element) => {
-    if (TABLE_PARTS.has(node.tagName)) node.children = node.children.filter((child) => !(child.type === "text" && !child.value.trim()));
-    const { dataHtml, ...properties } = node.properties;
-    if (node.tagName !== "pre" || typeof dataHtml !== "string") return;
-    node.properties = properties;
-    node.children = [{ type: "raw", value: dataHtml } as unknown as Element];
-  });
-  return tree;
-}
+const JSX_RUNTIME = { Fragment, jsx, jsxs, components: coreMdxComponents as Partial<Components> } as Parameters<typeof toJsxRuntime>[1];
 
 /** mdx-bundler reports esbuild errors (with a location) or unified errors (with line). */
 function toContentError(file: string, error: any): ContentError {

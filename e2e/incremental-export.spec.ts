@@ -3,8 +3,8 @@
  * page again and reuses the rest (the other pages, the error pages, the
  * redirect pages). What it writes must be exactly what an export from
  * scratch writes, file for file, or a reader of the static site would see an
- * older page; and what its children and the build's compile workers make
- * must be what one process makes. Runs the built export
+ * older page; and what its render children make must be what one process
+ * makes. Runs the built export
  * (build/scripts/export.mjs) on small content folders of its own, once (in
  * the "ssr" project).
  */
@@ -200,20 +200,13 @@ test("an export killed between putting the last export aside and the new one in 
   expect(["dist.old", "dist.staging"].filter((dir) => existsSync(join(root, dir)))).toEqual([]);
 });
 
-test("a compile worker and a render child make what the build's and the export's own process make", async () => {
+test("a render child makes what the export's own process makes", async () => {
   // Below PARALLEL_FROM pages (scripts/child-processes.ts) one process does it all, and which process gets which
-  // pages depends on timing: each child runs here alone, on every page, as the build and the export start them.
+  // pages depends on timing: the child runs here alone, on every page, as the export starts it.
   test.setTimeout(120_000);
   const root = site(CONTENT);
   exportSite(root);
   const reference = files(root);
-
-  // The compile worker fills the cache of a copy of the site; the export of that copy then compiles nothing.
-  const copy = copyOfSite(root);
-  runScript("compile-worker.mjs", [tempDir("portal-claims-")], { PORTAL_CONTENT_ROOT: copy });
-  expect(readdirSync(join(copy, ".cache", "mdx")).length, "the worker compiled every page").toBe(Object.keys(CONTENT).length);
-  exportSite(copy);
-  expectSameFiles(files(copy), reference);
 
   // A render child, handed every page and redirect, writes their files as the export's own process did.
   const manifest = builtManifest(root);

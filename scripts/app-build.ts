@@ -7,11 +7,9 @@
  * about one. PORTAL_APP_BUILD=always compiles anyway.
  */
 import { spawn } from "node:child_process";
-import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import writeFileAtomic from "write-file-atomic";
-import { hashPipeline } from "../core/build-site";
+import { inputKey, readStamp, sourcesKey, writeStamp, type Stamp } from "../core/input-hash";
 import { paths } from "../core/paths";
 import { exited, runSibling } from "./child-processes";
 import { retireAssets } from "./retired-assets";
@@ -22,13 +20,12 @@ const APP_FILES = ["site.data.ts", "site.config.ts", "remix.config.js", "tailwin
 const APP_SOURCES = /\.(ts|tsx|css)$/;
 
 /** What the last app build was made from, and the server bundle it made. */
-interface AppBuildStamp {
-  inputs: string;
+interface AppBuildStamp extends Stamp {
   server: string;
 }
 
-const appInputs = (root: string) => hashPipeline(root, APP_FOLDERS, APP_FILES, APP_SOURCES);
-const hashFile = (file: string) => createHash("sha256").update(readFileSync(file)).digest("hex").slice(0, 16);
+const appInputs = (root: string) => sourcesKey(root, APP_FOLDERS, APP_FILES, APP_SOURCES);
+const hashFile = (file: string) => inputKey(readFileSync(file));
 const stampFile = (root: string) => join(root, "build", "app-build.json");
 
 /** Whether the app build in `root` is whole and was made from these inputs. */
@@ -36,17 +33,14 @@ export function isAppBuildCurrent(root: string, inputs = appInputs(root)): boole
   const { remixServerBuild, publicDir } = paths(root, root);
   const assets = join(publicDir, "build");
   if (!existsSync(remixServerBuild) || !existsSync(assets) || !readdirSync(assets).some((f) => /^manifest-.*\.js$/.test(f))) return false;
-  try {
-    const stamp = JSON.parse(readFileSync(stampFile(root), "utf8")) as AppBuildStamp;
-    return stamp.inputs === inputs && stamp.server === hashFile(remixServerBuild);
-  } catch {
-    return false; // no stamp (never built here, or a build killed half-way)
-  }
+  // No stamp: never built here, or a build killed half-way.
+  const stamp = readStamp<AppBuildStamp>(stampFile(root), "inputs of the last app build");
+  return stamp?.inputs === inputs && stamp.server === hashFile(remixServerBuild);
 }
 
 /** Notes that the app build in `root` was just made from `inputs`. */
 export function recordAppBuild(root: string, inputs = appInputs(root)) {
-  writeFileAtomic.sync(stampFile(root), JSON.stringify({ inputs, server: hashFile(paths(root, root).remixServerBuild) } satisfies AppBuildStamp));
+  writeStamp<AppBuildStamp>(stampFile(root), { inputs, server: hashFile(paths(root, root).remixServerBuild) });
 }
 
 /** Makes the app build unless it is current, then, in a child process (scripts/finish-app-build.ts), bundles the server's dependencies and minifies what a page loads first; rejects when the compile fails (remix has printed why). */

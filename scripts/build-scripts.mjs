@@ -20,7 +20,7 @@ import { fileURLToPath } from "node:url";
 import { COMMONJS_GLOBALS, LOADED_ON_DEMAND } from "./node-bundle.mjs";
 
 const ENTRIES = {
-  ...Object.fromEntries(["build", "build-content", "export", "compile-worker", "finish-app-build"].map((name) => [name, `scripts/${name}.ts`])),
+  ...Object.fromEntries(["build", "build-content", "export", "finish-app-build"].map((name) => [name, `scripts/${name}.ts`])),
   server: "server/index.ts",
 };
 const OUT = "build/scripts";

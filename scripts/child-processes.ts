@@ -1,38 +1,21 @@
 /**
  * Work shared between this process and children of the same script family
- * (the content build's compile workers, the export's render children), each
- * child ending with its parent.
+ * (the export's render children; the app build's finishing step), each child
+ * ending with its parent.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import v8 from "node:v8";
 
 /**
- * How many pages it takes for the content build's compile and the export's render to be shared with other
- * processes: a child's start costs more than it saves below it. A compile worker's (its modules, highlighter
- * and grammars) is about 2 s of CPU; measured cold with 40, the portal alone (48 pages left when the app was
- * built) took 11.9-12.2 s instead of 11.2-11.5 s without a worker, +100 pages the same way, +500 the same
- * with or without, +2000 1.3-3 s less with one. A render child's (the app and the manifest) is about a third
- * of a second: the portal's 126 pages exported in 0.68-0.71 s alone against 0.75-0.88 s with a child, 306
- * pages about the same either way, 636 pages 0.5 s faster with one. (e2e/incremental-export.spec.ts runs
- * each kind of child alone on a small site.)
+ * How many pages it takes for the export's render to be shared with other processes: a child's start costs
+ * more than it saves below it. A render child's (the app and the manifest) is about a third of a second: the
+ * portal's 126 pages exported in 0.68-0.71 s alone against 0.75-0.88 s with a child, 306 pages about the same
+ * either way, 636 pages 0.5 s faster with one. (e2e/incremental-export.spec.ts runs a child alone on a small
+ * site.) The content build has no compile workers any more: a worker's start (its modules, highlighter and
+ * grammars, about 2 s of CPU) paid only from about +2000 pages (1.3-3 s less there; +500 the same with or
+ * without, the portal alone 0.7 s slower with one).
  */
 export const PARALLEL_FROM = 200;
-
-/**
- * For a process compiling pages while others do too (the content build and
- * its compile workers): its heap may grow to twice what is live, not four
- * times. V8 lets a heap grow up to fourfold when the program allocates fast,
- * as compiling does: at +2000 pages the build's process and its worker each
- * held about 300 MB (heap and highlighter) for 40-130 MB live, and the build
- * peaked at 594-621 MB. Growing by at most 100 % once the workers start, it
- * peaked at 481-493 MB in the same time (medians 23.5 s against 23.7 s,
- * interleaved, three rounds each); set for the whole build from the command
- * line it cost about 1 s, as the build's process then collected twice as
- * often while `remix build` ran too. Set at run time, it takes effect at the
- * next collection.
- */
-export const tightenHeapGrowth = () => v8.setFlagsFromString("--heap-growing-percent=100");
 
 /**
  * A script next to the running one, in the same form: `x.ts` when run from

@@ -2,28 +2,25 @@
  * The content build as the command line runs it (`npm run build`, `npm run
  * export`): core/build-site.ts with this site's config and folders, written to
  * build/content/manifest.json. Incremental: only pages whose source (or the
- * pipeline's code) changed are compiled again. When many pages are not yet in
- * the cache, this process and one child per other core (scripts/compile-worker.ts)
- * compile them first, each taking the next page no other has taken; the
- * build then reads the cache.
+ * pipeline's code) changed are compiled again, into the cache, while the app
+ * is built; the build then reads the cache.
  * Finding that nothing changed loads none of the pipeline, the plugins or the
  * manifest: `npm run export` after `npm run build` only hashes the inputs.
  */
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, statSync } from "node:fs";
-import { availableParallelism, setPriority } from "node:os";
+import { setPriority } from "node:os";
 import { basename, dirname, join } from "node:path";
 import writeFileAtomic from "write-file-atomic";
 import { buildSite, hashPipeline, splitForServing, uncachedFiles, warmCache, type BuildOptions } from "../core/build-site";
-import { checkWhole, namingFile, readCacheJson, writeCacheFile, writeFileWhole } from "../core/cache-file";
+import { checkWhole, namingFile, writeFileWhole } from "../core/cache-file";
+import { inputKey, readStamp, writeStamp, type Stamp } from "../core/input-hash";
 import { listContentFiles, listFiles } from "../core/content-files";
 import { indexFileOf, writeEmittedFiles } from "../core/emitted-files";
 import { copyChanged, removeOthers } from "../core/copy-changed";
 import { pageHtmlFile, paths } from "../core/paths";
-import { PARALLEL_FROM, startSiblings, tightenHeapGrowth } from "./child-processes";
-import { runsIn, withClaims } from "./claims";
-import { claimedPages, showProgress } from "./progress";
+import { showProgress } from "./progress";
 import { putInPlace, startStaging } from "./folder-swap";
 import { retireAssets } from "./retired-assets";
 
@@ -57,21 +54,18 @@ export async function contentBuildOptions(mode = buildMode()): Promise<BuildOpti
  * (the ad schemas' newest model year).
  */
 export function contentInputs(mode: BuildMode, p = paths()): string {
-  const hash = createHash("sha256").update(`${mode.pipelineHash}\0${mode.linkCheck}\0${new Date().getUTCFullYear()}\0`);
+  let commit = "";
   try {
-    hash.update(execFileSync("git", ["rev-parse", "HEAD"], { cwd: p.contentRoot, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }));
+    commit = execFileSync("git", ["rev-parse", "HEAD"], { cwd: p.contentRoot, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
   } catch {
-    // not a git checkout: dates come from the files' times, hashed below
+    // not a git checkout: dates come from the files' times, keyed below
   }
-  for (const file of [...listFiles(p.content, /./), ...listFiles(p.snippets, /./)]) {
-    hash.update(`${file}\0${statSync(file).mtimeMs}\0`).update(readFileSync(file));
-  }
-  return hash.digest("hex").slice(0, 32);
+  const files = [...listFiles(p.content, /./), ...listFiles(p.snippets, /./)];
+  return inputKey(mode.pipelineHash ?? "", mode.linkCheck ?? "", String(new Date().getUTCFullYear()), commit, ...files.flatMap((file) => [file, String(statSync(file).mtimeMs), readFileSync(file)]));
 }
 
 /** What the last content build was made from, the assets it emitted (names under build/content/), its pages' HTML files (by hash) and the files plugins emitted (by path). */
-interface ContentStamp {
-  inputs: string;
+interface ContentStamp extends Stamp {
   assets: string[];
   html: string[];
   files?: string[];
@@ -81,7 +75,7 @@ const stampFile = (p: ReturnType<typeof paths>) => join(dirname(p.manifest), "st
 
 /** Whether the manifest on disk was built from exactly these inputs, and it, the pages' Markdown and HTML and its assets are all there. */
 function isCurrent(p: ReturnType<typeof paths>, inputs: string): boolean {
-  const stamp = readCacheJson<ContentStamp>(stampFile(p), "inputs of the last content build");
+  const stamp = readStamp<ContentStamp>(stampFile(p), "inputs of the last content build");
   return (
     stamp?.inputs === inputs &&
     existsSync(p.manifest) &&
@@ -141,13 +135,11 @@ function publishContentAssets(p: ReturnType<typeof paths>) {
  * then publishes its assets; throws a BuildError naming every broken file.
  * `alongside` is work this build runs beside, the app build (scripts/build.ts):
  * while it runs, this process compiles pages at a lower priority, because
- * `remix build` is what the build waits for; the compile workers start once
- * it is done, if enough pages are left. Starting them at once cost more: at
- * the portal's size their start and their own highlighter took longer than
- * the pages they compiled (the content build's CPU 10.2 s with one worker,
- * 8.0 s in this process alone).
+ * `remix build` is what the build waits for. No compile workers: a worker's
+ * start (its modules, highlighter and grammars, about 2 s of CPU) saved
+ * nothing up to +500 pages (bench/README.md).
  */
-export async function buildContent(alongside?: Promise<unknown>, workerCount = availableParallelism() - 1): Promise<void> {
+export async function buildContent(alongside?: Promise<unknown>): Promise<void> {
   const started = performance.now();
   alongside?.catch(() => undefined); // its failure is reported where it is awaited, below
   const p = paths();
@@ -163,18 +155,11 @@ export async function buildContent(alongside?: Promise<unknown>, workerCount = a
   const uncached = build.cacheDir ? uncachedFiles(build) : new Set<string>();
   if (uncached.size) {
     if (alongside) setPriority(10);
-    await withClaims(build.cacheDir!, "compile-claims", (claims) => {
-      const pages = listContentFiles(join(build.root, "content")).length;
-      console.log(`conteúdo: ${uncached.size} de ${pages} páginas a compilar (as outras vêm do cache)`);
-      const shown = showProgress("conteúdo: compilando páginas", pages, claimedPages(claims, pages));
-      const workers = (alongside ?? Promise.resolve()).then(() => {
-        // The pages still not in the cache when the app build is done (counted only when there could be enough).
-        if (workerCount < 1 || uncached.size < PARALLEL_FROM || uncachedFiles(build).size < PARALLEL_FROM) return;
-        tightenHeapGrowth();
-        return startSiblings(import.meta.url, "compile-worker", workerCount, () => [claims]).then(({ done }) => done);
-      });
-      return Promise.all([warmCache(build, uncached, runsIn(claims)), workers]).finally(shown);
-    });
+    const pages = listContentFiles(join(build.root, "content")).length;
+    console.log(`conteúdo: ${uncached.size} de ${pages} páginas a compilar (as outras vêm do cache)`);
+    let compiled = 0;
+    const shown = showProgress("conteúdo: compilando páginas", uncached.size, () => compiled);
+    await warmCache(build, uncached, () => compiled++).finally(shown);
   }
   await alongside;
   // Into a copy of build/content/, put in its place once complete: a build killed at any point leaves the last good one for `npm start`.
@@ -190,7 +175,7 @@ export async function buildContent(alongside?: Promise<unknown>, workerCount = a
   // The HTML of pages gone or changed goes with the folder it was in (a running server read its own at start).
   removeOthers(staged.pageHtml, new Set([...html.keys()].map((hash) => pageHtmlFile(staged, hash))));
   const assets = Object.values(manifest.assets).map((url) => url.slice("/build/content/".length));
-  writeCacheFile(stampFile(staged), JSON.stringify({ inputs, assets, html: [...html.keys()], files: files.map((file) => file.path) } satisfies ContentStamp));
+  writeStamp<ContentStamp>(stampFile(staged), { inputs, assets, html: [...html.keys()], files: files.map((file) => file.path) });
   putInPlace(dirname(p.manifest));
   publishContentAssets(p);
   console.log(`content: ${manifest.pages.length} pages, ${manifest.redirects.length} redirects in ${Math.round(performance.now() - started)} ms`);

@@ -65,7 +65,12 @@ function rewrite(node: Element, pageUrl: string): ElementContent[] | undefined {
   if (SCREEN_ONLY(node)) return [];
   if (node.tagName === "a" && typeof node.properties.href === "string") node.properties.href = new URL(node.properties.href, pageUrl).href;
   // A table cell is one line in Markdown: its lines become a list separated by semicolons.
-  if (node.tagName === "td" || node.tagName === "th") visit(node, "element", (br: Element) => void (br.tagName === "br" && Object.assign(br, { tagName: "span", children: [text("; ")] })));
+  if (node.tagName === "td" || node.tagName === "th") {
+    visit(node, "element", (br: Element) => void (br.tagName === "br" && Object.assign(br, { tagName: "span", children: [text("; ")] })));
+    // React writes a column's alignment as a style, and hast-util-to-mdast reads only `align`.
+    const align = /text-align:\s*(left|center|right)/.exec(String(node.properties.style ?? ""));
+    if (align) node.properties.align = align[1];
+  }
   if (has(node, "badge")) return [text(`(${toString(node)})`)];
   if (node.tagName === "figure" && has(node, "diagram")) return diagram(node);
   if (has(node, "code-block")) return codeBlock(node);
@@ -105,8 +110,8 @@ function copyTree<T extends Root | ElementContent>(node: T): T {
 }
 
 /**
- * The page whose HTML `tree` is (before a highlighted block's inside is put in
- * place: see compile.ts), as Markdown; `tree` is left as it was.
+ * The page whose HTML `tree` is (a highlighted block's inside still in its
+ * `data-html`: see rehype-highlight.ts), as Markdown; `tree` is left as it was.
  * `pageUrl`, the page's absolute URL, makes its links absolute: the text is read away from the site.
  */
 export async function hastToMarkdown(tree: Root, pageUrl: string): Promise<string> {

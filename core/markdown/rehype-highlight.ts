@@ -15,7 +15,6 @@
  *    rendered by the `pre` component in app/components/mdx); the `pre` keeps
  *    the code as plain text so the outline and search still read it.
  */
-import { createHash } from "node:crypto";
 import { join } from "node:path";
 import { transformerMetaHighlight } from "@shikijs/transformers";
 import { toHtml } from "hast-util-to-html";
@@ -23,6 +22,7 @@ import { toString } from "hast-util-to-string";
 import type { BundledLanguage, Highlighter } from "shiki";
 import { visit } from "unist-util-visit";
 import { readCacheJson, writeCacheFile } from "../cache-file";
+import { inputKey } from "../input-hash";
 import { fixCodeContrast } from "./code-contrast";
 import { fencedCode } from "./fenced-code";
 
@@ -73,14 +73,16 @@ async function highlight(requested: string, code: string, meta: string): Promise
   // An unknown language is shown as plain text rather than failing the build.
   const lang = PLAIN.has(requested) || languages.has(requested) ? requested : "text";
   if (!PLAIN.has(lang) && !shiki.getLoadedLanguages().includes(lang)) await shiki.loadLanguage(lang as BundledLanguage);
-  const root = shiki.codeToHast(code, { lang, themes: THEMES, defaultColor: "light", transformers: [transformerMetaHighlight()], meta: { __raw: meta } });
+  // No time limit per line (Shiki's default is 0.5 s): on a busy machine a line that took longer kept the colour of
+  // where it stopped, so the same page built twice came out in other colours (seen in two builds on a loaded machine).
+  const root = shiki.codeToHast(code, { lang, themes: THEMES, defaultColor: "light", transformers: [transformerMetaHighlight()], meta: { __raw: meta }, tokenizeTimeLimit: 0 });
   const pre = root.children[0] as any;
   fixCodeContrast(pre);
   return { properties: pre.properties, html: toHtml(pre.children) };
 }
 
 async function cached(cache: HighlightCache, lang: string, code: string, meta: string): Promise<Highlighted> {
-  const key = createHash("sha256").update(JSON.stringify([cache.salt ?? "", lang, meta, code])).digest("hex").slice(0, 32);
+  const key = inputKey(cache.salt ?? "", lang, meta, code);
   const file = cache.dir && join(cache.dir, `${key}.json`);
   let block = inMemory.get(key) ?? (file ? readCacheJson<Highlighted>(file, `${lang} code block`) : undefined);
   if (!block) {
