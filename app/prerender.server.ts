@@ -27,7 +27,7 @@ export function createPrerenderer(build: ServerBuild) {
     const url = `http://localhost${pathname}`;
     const dataUrl = `${url}?_data=${encodeURIComponent(pageRouteId(pathname))}`;
     const [document, data] = await Promise.all([
-      handle(new Request(url), loadContext(pathname, rejected)),
+      handle(new Request(url), loadContext(pathname, rejected, undefined, { document: true })),
       handle(new Request(dataUrl), loadContext(pathname, rejected)),
     ]);
     if (document.headers.has("Location") || data.headers.has("X-Remix-Redirect")) throw new Error(`prerender: ${pathname} redirects`);
