@@ -24,11 +24,12 @@ export default {
     v3_fetcherPersist: true,
     v3_relativeSplatPath: true,
     v3_throwAbortReason: true,
-    // Not yet: with lazy discovery every navigation through the splat route first asks `/__manifest?p=<path>`,
-    // which the static export cannot answer (a static host ignores the query) and the SSR page cache keys by
-    // path alone; with single fetch the data URL becomes `<path>.data` in turbo-stream, which the export, the
-    // server's cache and the data-file byte-equality tests must all follow first.
-    v3_lazyRouteDiscovery: false,
+    // A navigation to a path the browser has not seen first asks `/__manifest?p=<path>&version=<build>` (a splat
+    // match always asks, in case a more specific route exists). The app has three routes (root, the splat, "/"),
+    // so the answer is the same for every path: the export writes it once as the file /__manifest
+    // (app/prerender.server.ts), which a static host serves whatever the query, and the SSR page cache does
+    // not keep it (server/page-responses.ts), since the server answers each path with its own routes.
+    v3_lazyRouteDiscovery: true,
     v3_singleFetch: false,
   },
   postcss: true,
