@@ -271,8 +271,10 @@ async function exportInto(outDir: string, app: App, previous: ExportState | unde
     write("404.html", (await app.render("/404.html", 404)).html);
     for (const status of ERROR_STATUSES) write(`${status}.html`, (await app.render("/", status, status)).html);
   }
-  // Tiny, and made from the app build alone: written every time.
-  write(ROUTE_MANIFEST_FILE, await app.routeManifest());
+  // Made from the app build alone: written when it changed, like the error pages.
+  const routeManifest = await app.routeManifest();
+  const manifestFile = join(outDir, ROUTE_MANIFEST_FILE);
+  if (!existsSync(manifestFile) || readFileSync(manifestFile, "utf8") !== routeManifest) write(ROUTE_MANIFEST_FILE, routeManifest);
   // Pages and redirects gone since the last export take their files with them.
   const current = new Set(manifest.pages.map((pg) => pg.key));
   for (const key of Object.keys(reusable).filter((k) => !current.has(k))) {
