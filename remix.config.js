@@ -24,11 +24,24 @@ export default {
     v3_fetcherPersist: true,
     v3_relativeSplatPath: true,
     v3_throwAbortReason: true,
-    // Not yet: with lazy discovery every navigation through the splat route first asks `/__manifest?p=<path>`,
-    // which the static export cannot answer (a static host ignores the query) and the SSR page cache keys by
-    // path alone; with single fetch the data URL becomes `<path>.data` in turbo-stream, which the export, the
-    // server's cache and the data-file byte-equality tests must all follow first.
-    v3_lazyRouteDiscovery: false,
+    // A navigation to a path the browser has not seen first asks `/__manifest?p=<path>&version=<build>` (a splat
+    // match always asks, in case a more specific route exists). The app has three routes (root, the splat, "/"),
+    // so the answer is the same for every path: the export writes it once as the file /__manifest
+    // (app/prerender.server.ts), which a static host serves whatever the query, and the SSR page cache does
+    // not keep it (server/page-responses.ts), since the server answers each path with its own routes.
+    v3_lazyRouteDiscovery: true,
+    // Not yet (set, so Remix does not warn about it). What blocks it:
+    //  1. Remix 2.17 asks `<path>.data` with the trailing slash dropped (`singleFetchUrl`: "/x/" and "/x" both
+    //     ask "/x.data") and hands the loaders "/x". Four folders share a name with a page
+    //     (anuncio/json/{autos,agro,autoparts,real_estate}.html and …/ ), so a click to the folder would show the
+    //     page. React Router 7 asks "/x/_.data" for "/x/"; here the answer for "/x" would have to carry both.
+    //  2. The document's data becomes a stream that <RemixServer> writes in Suspense boundaries: entry.server.tsx
+    //     must render with renderToPipeableStream and wait for all of it (onAllReady) before hashing its inline
+    //     scripts for the CSP, instead of renderToString.
+    //  3. The export's data files become Remix's `<path>.data` (turbo-stream; "/_root.data" for "/"), which
+    //     Remix's own fetch reads from any static host (no clientLoader needed then), and the page cache key,
+    //     e2e/static-hosting.spec.ts's byte comparison and network-failures' data URLs follow; loaders return
+    //     plain objects (`data()` for a status).
     v3_singleFetch: false,
   },
   postcss: true,

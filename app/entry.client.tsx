@@ -1,15 +1,16 @@
 /**
- * Hydrates the app root (not the document: see entry.server.tsx). Before
- * that, the HTML the document shows goes back into the loader data
- * (document/shown-html.ts), so that if hydration fails anyway (a translator
- * rewrote a heading) React renders the whole page again, not an empty one.
+ * Hydrates the app root (not the document: see entry.server.tsx). The HTML
+ * the document shows, which its hydration data leaves out, is read from the
+ * document first and given to the app (document/shown-html.tsx), so that if
+ * hydration fails anyway (a translator rewrote a heading) React renders the
+ * whole page again, not an empty one.
  */
 import { RemixBrowser } from "@remix-run/react";
 import { rejectedPath } from "../core/routing";
 import { startTransition, StrictMode, Suspense } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { tolerateMovedNodes } from "./document/moved-nodes";
-import { restoreShownHtml } from "./document/shown-html";
+import { ShownHtmlContext, shownHtmlOf } from "./document/shown-html";
 
 /**
  * React's hydration mismatches (#418 text, #419 server error, #422/#423 root rendered again, #425 text
@@ -37,18 +38,20 @@ let recoveredMismatches = 0;
  * links and all, instead of becoming "Application Error".
  */
 function hydrate() {
-  restoreShownHtml(window.__remixContext.state.loaderData ?? {});
+  const shown = shownHtmlOf(document);
   tolerateMovedNodes();
   startTransition(() => {
     hydrateRoot(
       document.getElementById("app")!,
       <StrictMode>
-        {/* Rendered by the server too (entry.server.tsx): a mismatch under a Suspense boundary is rendered again on
-            the client and reported to onRecoverableError alone. Without it, the nearest error boundary (each route's)
-            took the error first and React logged it as uncaught, once per page load, before rendering again anyway. */}
-        <Suspense>
-          <RemixBrowser />
-        </Suspense>
+        <ShownHtmlContext.Provider value={shown}>
+          {/* Rendered by the server too (entry.server.tsx): a mismatch under a Suspense boundary is rendered again on
+              the client and reported to onRecoverableError alone. Without it, the nearest error boundary (each route's)
+              took the error first and React logged it as uncaught, once per page load, before rendering again anyway. */}
+          <Suspense>
+            <RemixBrowser />
+          </Suspense>
+        </ShownHtmlContext.Provider>
       </StrictMode>,
       { onRecoverableError },
     );

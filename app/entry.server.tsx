@@ -11,7 +11,7 @@
  * defers data), so renderToString is enough. The server caches finished
  * responses (server/page-responses.ts), so this runs once per URL.
  */
-import type { EntryContext } from "@remix-run/node";
+import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { Suspense, type LinkHTMLAttributes } from "react";
 import { renderToStaticMarkup, renderToString } from "react-dom/server";
@@ -21,7 +21,7 @@ import { HeadTags } from "./components/HeadTags";
 import { BEFORE_PAINT_SCRIPT } from "./components/head/before-paint";
 import { contentSecurityPolicy, inlineScriptHashes, thirdPartyOrigins } from "./document/csp";
 import { pageHead, pageHeadHtml } from "./document/page-head";
-import { withoutShownHtml } from "./document/shown-html";
+import { ShownHtmlContext } from "./document/shown-html";
 import { logServerError } from "./log.server";
 
 export const APP_ROOT_ID = "app";
@@ -51,18 +51,16 @@ function documentFacts(loaderData: Record<string, any>, failed: boolean) {
   };
 }
 
-export default function handleRequest(request: Request, status: number, headers: Headers, context: EntryContext) {
+export default function handleRequest(request: Request, status: number, headers: Headers, context: EntryContext, loadContext: AppLoadContext) {
   const { lang, head, headTags } = documentFacts(context.staticHandlerContext.loaderData, Boolean(context.staticHandlerContext.errors));
-  if (context.serverHandoffString) {
-    const handoff = JSON.parse(context.serverHandoffString);
-    if (handoff.state?.loaderData) handoff.state.loaderData = withoutShownHtml(handoff.state.loaderData);
-    context.serverHandoffString = escapeForScript(JSON.stringify(handoff));
-  }
+  // The HTML the loaders kept out of their data for this document (document/shown-html.tsx).
   // In a Suspense boundary, as entry.client.tsx hydrates it: a mismatch there is React's to recover from quietly.
   const body = renderToString(
-    <Suspense>
-      <RemixServer context={context} url={request.url} />
-    </Suspense>,
+    <ShownHtmlContext.Provider value={loadContext.shownHtml ?? {}}>
+      <Suspense>
+        <RemixServer context={context} url={request.url} />
+      </Suspense>
+    </ShownHtmlContext.Provider>,
   );
   const links = context.routeModules.root?.links?.() ?? [];
   const staticHead = renderToStaticMarkup(
@@ -87,7 +85,3 @@ export default function handleRequest(request: Request, status: number, headers:
 }
 
 const escapeAttribute = (value: string) => value.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** The escaping Remix applies to its handoff, so the JSON cannot close the <script> it sits in. */
-const SCRIPT_UNSAFE: Record<string, string> = { "&": "\\u0026", ">": "\\u003e", "<": "\\u003c", "\u2028": "\\u2028", "\u2029": "\\u2029" };
-const escapeForScript = (json: string) => json.replace(/[&><\u2028\u2029]/g, (c) => SCRIPT_UNSAFE[c]);

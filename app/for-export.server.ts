@@ -11,7 +11,7 @@ import { siteData } from "../site.data";
 
 export { getSite, rebuildAll, updateForDevelopment } from "./content.server";
 export { createPrerenderer } from "./prerender.server";
-export { loadContext } from "./request-context.server";
+export { asksForDocument, loadContext } from "./request-context.server";
 export * as log from "./log.server";
 
 /** The policy of an answer that is not a document (documents carry their own, with their inline scripts' hashes). */

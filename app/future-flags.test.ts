@@ -8,7 +8,7 @@ import config from "../remix.config.js";
 
 describe("remix.config.js", () => {
   it("turns on the v3 flags the app already follows", () => {
-    expect(config.future).toMatchObject({ v3_fetcherPersist: true, v3_relativeSplatPath: true, v3_throwAbortReason: true });
+    expect(config.future).toMatchObject({ v3_fetcherPersist: true, v3_relativeSplatPath: true, v3_throwAbortReason: true, v3_lazyRouteDiscovery: true });
   });
 
   it("leaves Remix no future flag to warn about", () => {

@@ -11,6 +11,7 @@ import type { PageLink } from "./components/nearest-pages";
 import { randomWittyIndex, WITTY_MESSAGES } from "./components/NotFound";
 import { renderPageChrome, type PageChrome } from "./components/chrome/render.server";
 import { toClientPage } from "./content.server";
+import { handOverShownHtml } from "./document/shown-html";
 import { portalOf, type PortalRequest } from "./request-context.server";
 
 export interface PageLoaderData {
@@ -52,5 +53,5 @@ export async function loadPage({ request, context }: Pick<LoaderFunctionArgs, "r
   const portal = await portalOf(request, context);
   if (portal.redirect) throw redirect(portal.redirect.to, portal.redirect.status);
   const data = pageData(portal, new URL(request.url).pathname);
-  return json<PageLoaderData>(data, { status: data.status, headers: { "Cache-Control": data.page ? PAGE_CACHE : "no-store" } });
+  return json<PageLoaderData>(handOverShownHtml(data, "page", context?.shownHtml), { status: data.status, headers: { "Cache-Control": data.page ? PAGE_CACHE : "no-store" } });
 }

@@ -8,6 +8,7 @@
  */
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import { loadContext, type RejectedStatus } from "./request-context.server";
+import { ROUTE_MANIFEST_FILE } from "./static-export";
 
 /** A page's files: its document and its data file, the page route's loader data as JSON. */
 interface Prerendered {
@@ -19,18 +20,38 @@ interface Prerendered {
 /** The route that answers `pathname` (remix.config.js maps "/" to the page module under its own id). */
 const pageRouteId = (pathname: string) => (pathname === "/" ? "routes/home" : "routes/$");
 
+/**
+ * What lazy route discovery (remix.config.js) asks before a navigation to a path it has not seen:
+ * `/__manifest?p=<path>&version=<build>`. A static host ignores the query, so the export has one file for
+ * every path: the server's answer for "/" and for a path only the splat route matches together, that is
+ * every route of the app (the root, the splat and "/"). Remix's browser code adds the routes it does not
+ * know yet and ignores the others, whatever path it asked for.
+ */
+const ANY_SPLAT_PATH = "/_";
+
 export function createPrerenderer(build: ServerBuild) {
   const handle = createRequestHandler(build, "production");
 
+  /** The route manifest the export serves at /__manifest, as Remix's own handler answers it. */
+  async function routeManifest(): Promise<string> {
+    const url = new URL(`http://localhost/${ROUTE_MANIFEST_FILE}`);
+    for (const path of ["/", ANY_SPLAT_PATH]) url.searchParams.append("p", path);
+    url.searchParams.set("version", build.assets.version);
+    const answer = await handle(new Request(url), loadContext(url.pathname));
+    if (answer.status !== 200) throw new Error(`prerender: ${url.pathname} answered ${answer.status}`);
+    return answer.text();
+  }
+
   /** The document at `pathname` and the page route's data; `rejected` renders the error page the server answers with that status. */
-  return async function prerender(pathname: string, rejected?: RejectedStatus): Promise<Prerendered> {
+  async function page(pathname: string, rejected?: RejectedStatus): Promise<Prerendered> {
     const url = `http://localhost${pathname}`;
     const dataUrl = `${url}?_data=${encodeURIComponent(pageRouteId(pathname))}`;
     const [document, data] = await Promise.all([
-      handle(new Request(url), loadContext(pathname, rejected)),
+      handle(new Request(url), loadContext(pathname, rejected, undefined, { document: true })),
       handle(new Request(dataUrl), loadContext(pathname, rejected)),
     ]);
     if (document.headers.has("Location") || data.headers.has("X-Remix-Redirect")) throw new Error(`prerender: ${pathname} redirects`);
     return { status: document.status, html: Buffer.from(await document.arrayBuffer()), data: await data.text() };
-  };
+  }
+  return { page, routeManifest };
 }

@@ -8,6 +8,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { rejectedPath, resolvePath, type Resolution } from "../core/routing";
 import type { Redirect } from "../core/types";
 import { getSite, type SiteIndex } from "./content.server";
+import type { ShownHtml } from "./document/shown-html";
 
 /** Statuses the server decides before routing: a path no page can have, or a method other than GET and HEAD. */
 export type RejectedStatus = 400 | 405 | 414;
@@ -23,6 +24,11 @@ declare module "@remix-run/node" {
   interface AppLoadContext {
     /** A promise, so a failure (development: a page that does not compile) reaches the loaders, which show it. */
     portal?: Promise<PortalRequest>;
+    /**
+     * Only when the request is for a document: the loaders put the HTML the document shows here rather than
+     * in their data, so the document does not carry it twice (app/document/shown-html.tsx).
+     */
+    shownHtml?: ShownHtml;
   }
 }
 
@@ -33,11 +39,23 @@ export async function portalRequest(pathname: string, rejectedStatus?: RejectedS
   return { site, redirect: site.redirects.get(pathname), resolution: resolvePath(pathname, (key) => site.byKey.has(key) || site.broken.has(key)) };
 }
 
-/** The context of one request; `site` when the caller has already asked for it (the server, for its plugins). */
-export function loadContext(pathname: string, rejectedStatus?: RejectedStatus, site?: Promise<SiteIndex>): AppLoadContext {
+/**
+ * The context of one request; `site` when the caller has already asked for it (the server, for its plugins);
+ * `document` when the request asks for a document (`asksForDocument`), not for loader data.
+ */
+export function loadContext(pathname: string, rejectedStatus?: RejectedStatus, site?: Promise<SiteIndex>, { document = false } = {}): AppLoadContext {
   const portal = portalRequest(pathname, rejectedStatus, site);
   portal.catch(() => {}); // awaited by the loaders; a rejection must not count as unhandled before they run
-  return { portal };
+  return document ? { portal, shownHtml: {} } : { portal };
+}
+
+/**
+ * Whether Remix answers `url` with a document: not loader data (`?_data=`, or `<path>.data` with single
+ * fetch) and not its route manifest (`/__manifest`, lazy route discovery). When unsure, say no: a document
+ * whose loaders keep their HTML in their data is only larger, while data without it would be wrong.
+ */
+export function asksForDocument(url: URL): boolean {
+  return !url.searchParams.has("_data") && !url.pathname.endsWith(".data") && url.pathname !== "/__manifest";
 }
 
 /** The request's context; a loader called without one (a test) works it out itself. */

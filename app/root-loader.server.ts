@@ -5,6 +5,7 @@ import { siteData } from "../site.data";
 import { renderFooter, renderSidebar } from "./components/chrome/render.server";
 import { PAGE_CACHE } from "./page-loader.server";
 import { portalOf, type PortalRequest } from "./request-context.server";
+import { handOverShownHtml } from "./document/shown-html";
 import { NAV_TREE_ASSET } from "../core/nav";
 
 /** What every document's root route shows, for the request worked out in `portal`. */
@@ -30,5 +31,5 @@ export function rootData({ site, resolution }: PortalRequest) {
 }
 
 export async function loadRoot({ request, context }: Pick<LoaderFunctionArgs, "request" | "context">) {
-  return json(rootData(await portalOf(request, context)), { headers: { "Cache-Control": PAGE_CACHE } });
+  return json(handOverShownHtml(rootData(await portalOf(request, context)), "root", context?.shownHtml), { headers: { "Cache-Control": PAGE_CACHE } });
 }

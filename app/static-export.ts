@@ -7,6 +7,9 @@
  */
 export const STATIC_EXPORT_ATTR = "data-static-export";
 
+/** Where Remix's lazy route discovery asks for routes (`/__manifest?p=…`), and the export's file answering it. */
+export const ROUTE_MANIFEST_FILE = "__manifest";
+
 export const isStaticExport = () => typeof document !== "undefined" && document.documentElement.hasAttribute(STATIC_EXPORT_ATTR);
 
 /** "/chat/home.html" → "/_data/chat/home.html.json"; "/chat/" → "/_data/chat/index.json". */

@@ -92,6 +92,28 @@ test("a click on the export reads the next page's data file with the browser's o
   expect(asked.filter((path) => path.includes("_data="))).toEqual([]);
 });
 
+test("lazy route discovery finds every route in the export: from a page to the home page and back, client-side", async ({ page, request }) => {
+  // Before a navigation to a new path, Remix asks /__manifest?p=<path>&version=<build> (remix.config.js). A static
+  // host ignores the query: the exported file answers for every path, with all the routes the server knows.
+  const asked: string[] = [];
+  page.on("response", (response) => new URL(response.url()).pathname === "/__manifest" && asked.push(`${response.status()} ${new URL(response.url()).search}`));
+  await page.goto("/chat/home.html");
+  await hydrated(page);
+  await markDocument(page);
+  const version = await page.evaluate(() => (window as any).__remixManifest.version as string);
+  await followLinkTo(page, "/");
+  await expect(page).toHaveURL("/");
+  await expect(page.locator("main h1")).toHaveText(pageAt("/")!.title);
+  await followLinkTo(page, "/lead/how_to.html");
+  await expect(page.locator("main h1")).toHaveText(pageAt("/lead/how_to.html")!.title);
+  expect(await isSameDocument(page), "client-side navigation, not a reload").toBe(true);
+  expect(asked.length, "the route manifest was asked for").toBeGreaterThan(0);
+  expect(asked.every((line) => line.startsWith("200 ")), asked.join("\n")).toBe(true);
+  // What the server answers for the home page and a splat path together, byte for byte.
+  const answered = await request.get(`http://127.0.0.1:${SSR_PORT}/__manifest?p=%2F&p=%2F_&version=${version}`);
+  expect(await (await request.get("/__manifest")).text()).toBe(await answered.text());
+});
+
 test("HTML is revalidated on every visit (ETag, 304), hashed assets are kept a year", async ({ request }) => {
   const page = await request.get("/chat/home.html");
   expect(page.headers()["cache-control"]).toBe("no-cache");

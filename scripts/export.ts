@@ -4,6 +4,7 @@
  * dist/, a folder any static host can serve unchanged (no rewrite rules):
  *   x.html and x/index.html for every page, dir/index.html for folders,
  *   _data/<path>.json for client-side navigation (see app/static-export.ts),
+ *   __manifest, what lazy route discovery asks (app/prerender.server.ts),
  *   404.html (and 400, 405, 414), a redirect page for every /x.md, hashed
  *   assets, and the files the build's plugins emitted (sitemap.xml,
  *   openapi.json, _redirects and _headers for Netlify and Cloudflare Pages, …),
@@ -22,7 +23,7 @@ import { text } from "node:stream/consumers";
 import { dirname, join } from "node:path";
 import type * as ForExport from "../app/for-export.server";
 import type { RejectedStatus } from "../app/request-context.server";
-import { STATIC_EXPORT_ATTR, staticDataPath } from "../app/static-export";
+import { ROUTE_MANIFEST_FILE, STATIC_EXPORT_ATTR, staticDataPath } from "../app/static-export";
 import { BuildError } from "../core/build-site";
 import { namingFile, readCacheJson, writeCacheFile } from "../core/cache-file";
 import { copyChanged, linkOrCopy, removeOthers } from "../core/copy-changed";
@@ -99,8 +100,10 @@ async function loadApp() {
      * A page's document, and its data file: what the server answers to the page's `?_data=` request (the
      * page loader's JSON). `rejected` renders the error page the server answers with that status (400, 405, 414).
      */
+    /** Lazy route discovery's answer, the same for every path (app/prerender.server.ts). */
+    routeManifest: prerender.routeManifest,
     async render(pathname: string, expected: number, rejected?: RejectedStatus) {
-      const { status, html, data } = await prerender(pathname, rejected);
+      const { status, html, data } = await prerender.page(pathname, rejected);
       if (status !== expected) throw new Error(`export: ${pathname} answered ${status}`);
       const at = html.indexOf("<html ") + "<html ".length;
       return { html: Buffer.concat([html.subarray(0, at), Buffer.from(`${STATIC_EXPORT_ATTR} `), html.subarray(at)]), data };
@@ -268,6 +271,10 @@ async function exportInto(outDir: string, app: App, previous: ExportState | unde
     write("404.html", (await app.render("/404.html", 404)).html);
     for (const status of ERROR_STATUSES) write(`${status}.html`, (await app.render("/", status, status)).html);
   }
+  // Made from the app build alone: written when it changed, like the error pages.
+  const routeManifest = await app.routeManifest();
+  const manifestFile = join(outDir, ROUTE_MANIFEST_FILE);
+  if (!existsSync(manifestFile) || readFileSync(manifestFile, "utf8") !== routeManifest) write(ROUTE_MANIFEST_FILE, routeManifest);
   // Pages and redirects gone since the last export take their files with them.
   const current = new Set(manifest.pages.map((pg) => pg.key));
   for (const key of Object.keys(reusable).filter((k) => !current.has(k))) {

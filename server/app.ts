@@ -43,7 +43,7 @@ export async function createServer({ production = process.env.NODE_ENV === "prod
   // The app's own code, from its build: the one copy in this process. The build's copy is compiled for production
   // alone, so development takes it from source: the copy server/dev/index.ts loaded (it updates its content on a
   // save), or one loaded here.
-  const { getSite, loadContext, defaultContentSecurityPolicy, log } = app ?? (production ? appOf(build) : await appFromSource(p.root));
+  const { getSite, loadContext, asksForDocument, defaultContentSecurityPolicy, log } = app ?? (production ? appOf(build) : await appFromSource(p.root));
   if (production) {
     // Production loads the manifest now, so a broken one stops the start, not a request; and every page's HTML,
     // which a later build in this folder may replace (build/content/html/ keeps only the current pages' files).
@@ -65,7 +65,8 @@ export async function createServer({ production = process.env.NODE_ENV === "prod
     // A rejected request is rendered at "/", the one path sure to route. The raw URL is appended to the
     // origin (not resolved against it), so "//host/x" stays a path.
     const url = `http://localhost${rejected ? "/" : req.originalUrl}`;
-    const response = await handle(new Request(url, { headers: { accept: req.get("accept") ?? "*/*" } }), loadContext(req.path, rejected, res.locals.site));
+    const request = new Request(url, { headers: { accept: req.get("accept") ?? "*/*" } });
+    const response = await handle(request, loadContext(req.path, rejected, res.locals.site, { document: asksForDocument(new URL(url)) }));
     return devBodyTag ? withBodyTag(response, devBodyTag) : response;
   };
 

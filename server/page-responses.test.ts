@@ -41,6 +41,19 @@ describe("the page cache", () => {
     expect(cacheKey("//evil.example/x")).toBe("//evil.example/x?");
   });
 
+  it("never answers lazy route discovery's request for one path with its answer for another", async () => {
+    const app = express();
+    // Remix's answer names the routes that match the paths asked for (app/prerender.server.ts).
+    app.use(pageResponses({ keep: true, render: async (req) => Response.json({ asked: req.query.p }) }));
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    close = () => server.close();
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    for (const path of ["/", "/chat/home.html", "/"]) {
+      expect(await (await fetch(`${base}/__manifest?p=${encodeURIComponent(path)}&version=abc`)).json()).toEqual({ asked: path });
+    }
+  });
+
   it("answers 1,000 spellings of one page and any tracking parameter from one rendering", async () => {
     const server = await countingServer();
     const path = "/anuncio/api/autos/sub_auto.html";

@@ -6,7 +6,8 @@
  * runs, so each complete GET 200 of a plain page URL is kept in memory with
  * its compressed forms: later requests, conditional ones (304) and HEAD
  * (the same headers, no body) are answered from it. Nothing else is kept:
- * not HEAD answers, not errors, not URLs with other query strings.
+ * not HEAD answers, not errors, not URLs with other query strings, not the
+ * route manifest lazy route discovery asks for.
  */
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from "express";
 import { LRUCache } from "lru-cache";
@@ -40,6 +41,9 @@ export function cacheKey(originalUrl: string): string | undefined {
   try {
     // Appended to the origin, not resolved against it: "//x" stays a path (resolved, it would be a host).
     const url = new URL(`http://localhost${originalUrl}`);
+    // Lazy route discovery's answer (remix.config.js) depends on every path it names and on the build: not
+    // kept, as it is a few hundred bytes made without a loader.
+    if (url.pathname === "/__manifest") return undefined;
     return `${decodeURIComponent(url.pathname)}?${url.searchParams.get("_data") ?? ""}`;
   } catch {
     return undefined; // not kept: rendered each time

@@ -3,23 +3,28 @@
  *
  * Pages are HTML built ahead of time (content, sidebar, breadcrumbs, table of
  * contents, footer) carried in loader data, so client-side navigation can
- * insert the next page. In a document, Remix would serialise the same data
- * again for hydration and every page would weigh twice its content, so the
- * server leaves these fields out of the document's data (`withoutShownHtml`),
- * and each <ServerHtml> names its field in an attribute. Before hydrating,
- * the browser puts the HTML it was sent back into the data
- * (`restoreShownHtml`): if hydration fails (an extension or a translator
- * changed the DOM) and React renders again from its data, the page is whole.
- * Data requests (client-side navigation, the export's _data files) carry the
- * fields as usual.
+ * insert the next page. A document's hydration data would carry the same
+ * HTML a second time, so when the request is for a document (the load
+ * context then holds a `shownHtml` record: app/request-context.server.ts)
+ * the loaders hand these fields to that record instead of returning them
+ * (`handOverShownHtml`). The document entry gives the record to the app
+ * through a React context; in the browser, the entry reads the same HTML
+ * back from the elements that show it (`shownHtmlOf`) and gives it through
+ * the same context before hydrating. If hydration fails (an extension or a
+ * translator changed the DOM) and React renders again, the page is whole.
+ * Data requests (client-side navigation, the export's data files) carry the
+ * fields as usual. No hydration data is parsed or rewritten: the loaders
+ * return less, through Remix's load context, and React's context carries it.
  *
  * <ServerHtml> lives here too, not in a module of its own: the entry, the
  * root and the page route all use this module, and a module of its own would
  * be one more chunk on every page's first load (bench/js-size.ts).
  */
+import { createContext, useContext } from "react";
+
 export const SHOWN_HTML_ATTR = "data-shown-html";
 
-/** Where each shown field lives: in the root route's data, or in the page route's (any other route). */
+/** Where each shown field lives: in the root route's data, or in the page route's. */
 export const SHOWN_FIELDS = {
   sidebar: { route: "root", path: ["sidebarHtml"] },
   footer: { route: "root", path: ["footerHtml"] },
@@ -32,64 +37,61 @@ export const SHOWN_FIELDS = {
 
 export type ShownField = keyof typeof SHOWN_FIELDS;
 
-type LoaderData = Record<string, Record<string, any> | null | undefined>;
+/** The HTML a document shows, by field: filled by its loaders on the server, read from its elements in the browser. */
+export type ShownHtml = Partial<Record<ShownField, string>>;
 
-const routeIdsOf = (loaderData: LoaderData, route: "root" | "page") => (route === "root" ? ["root"] : Object.keys(loaderData).filter((id) => id !== "root"));
-
-/** The objects holding `field` (one per route whose data has it), with the key to read or write. */
-function holders(loaderData: LoaderData, field: ShownField) {
-  const { route, path } = SHOWN_FIELDS[field];
-  const key = path[path.length - 1];
-  return routeIdsOf(loaderData, route)
-    .map((id) => path.slice(0, -1).reduce<any>((owner, k) => owner?.[k], loaderData[id]))
-    .filter((owner): owner is Record<string, unknown> => owner !== null && typeof owner === "object")
-    .map((owner) => ({ owner, key }));
-}
+const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === "object";
 
 /**
- * Server: a copy of the loader data without the HTML the document shows (an empty field stays: nothing is
- * rendered for it). The objects on the fields' paths are copied, the rest shared: the document is rendered
- * from the data itself.
+ * Server, in a loader: `data` without the HTML fields of `route`, which go into `shown` for the document
+ * (a document request: `shown` is the load context's record). Without a record (a data request) the data
+ * is returned as it is. The objects on the fields' paths are copied, never changed in place.
  */
-export function withoutShownHtml(loaderData: LoaderData): LoaderData {
-  const copy: Record<string, any> = { ...loaderData };
-  for (const { route, path } of Object.values(SHOWN_FIELDS)) {
-    for (const id of routeIdsOf(copy, route)) {
-      let owner = copy;
-      for (const step of [id, ...path.slice(0, -1)]) {
-        if (owner[step] === null || typeof owner[step] !== "object") break;
-        owner = owner[step] = { ...owner[step] };
-      }
+export function handOverShownHtml<T extends object>(data: T, route: "root" | "page", shown: ShownHtml | undefined): T {
+  if (!shown) return data;
+  const copy: Record<string, unknown> = { ...(data as Record<string, unknown>) };
+  for (const [field, where] of Object.entries(SHOWN_FIELDS) as [ShownField, (typeof SHOWN_FIELDS)[ShownField]][]) {
+    if (where.route !== route) continue;
+    let owner = copy;
+    for (const step of where.path.slice(0, -1)) {
+      const next = owner[step];
+      if (!isObject(next)) break;
+      owner = owner[step] = { ...next };
+    }
+    const key = where.path[where.path.length - 1];
+    if (typeof owner[key] === "string") {
+      shown[field] = owner[key] as string;
+      delete owner[key];
     }
   }
-  for (const field of Object.keys(SHOWN_FIELDS) as ShownField[]) {
-    for (const { owner, key } of holders(copy, field)) {
-      if (typeof owner[key] === "string" && owner[key] !== "") delete owner[key];
-    }
-  }
-  return copy;
+  return copy as T;
 }
 
-/** Browser, before hydrating: each left-out field back from the element that shows it. */
-export function restoreShownHtml(loaderData: LoaderData, root: ParentNode = document) {
+/** Browser, before hydrating: the HTML each field's element shows, as the server wrote it (or as an extension left it). */
+export function shownHtmlOf(root: ParentNode = document): ShownHtml {
+  const shown: ShownHtml = {};
   for (const element of root.querySelectorAll<HTMLElement>(`[${SHOWN_HTML_ATTR}]`)) {
-    const field = element.getAttribute(SHOWN_HTML_ATTR) as ShownField;
-    if (!(field in SHOWN_FIELDS)) continue;
-    for (const { owner, key } of holders(loaderData, field)) {
-      if (owner[key] === undefined) owner[key] = element.innerHTML;
-    }
+    const field = element.getAttribute(SHOWN_HTML_ATTR);
+    if (field && field in SHOWN_FIELDS) shown[field as ShownField] = element.innerHTML;
   }
+  return shown;
 }
+
+/** The document's shown HTML, given by entry.server.tsx and entry.client.tsx around the app. */
+export const ShownHtmlContext = createContext<ShownHtml>({});
 
 /**
- * HTML from loader data, in a div that names its field. While the first
- * document hydrates, the field has been put back from this very div, and
- * React does not compare the inside of dangerouslySetInnerHTML when
- * hydrating: the div keeps what the server wrote. After client-side
- * navigation the field is the next page's HTML. An empty string renders
- * nothing, on the server and in the browser alike.
+ * HTML from loader data, in a div that names its field. In the document's
+ * own render the field is not in the data: the HTML comes from the document
+ * (ShownHtmlContext), and React does not compare the inside of
+ * dangerouslySetInnerHTML when hydrating, so the div keeps what the server
+ * wrote. After client-side navigation the field is the next page's HTML, from
+ * its data. An empty string renders nothing, on the server and in the
+ * browser alike.
  */
 export function ServerHtml({ field, html, className }: { field: ShownField; html: string | undefined; className?: string }) {
-  if (html === "") return null;
-  return <div className={className} {...{ [SHOWN_HTML_ATTR]: field }} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: html ?? "" }} />;
+  const fromDocument = useContext(ShownHtmlContext)[field];
+  const shown = html ?? fromDocument ?? "";
+  if (shown === "") return null;
+  return <div className={className} {...{ [SHOWN_HTML_ATTR]: field }} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: shown }} />;
 }
