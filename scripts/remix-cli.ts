@@ -10,4 +10,4 @@ export const remixCli = (root: string) => join(root, "node_modules", "@remix-run
  * build of Vite's Node API is deprecated" on every build: a warning about Remix's own code that nobody running the
  * portal can act on. VITE_CJS_IGNORE_WARNING is the switch Vite documents for it (vite.dev troubleshooting).
  */
-export const remixEnv = (extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv => ({ ...process.env, VITE_CJS_IGNORE_WARNING: "true", ...extra });
+export const remixEnv = (extra: Record<string, string> = {}): NodeJS.ProcessEnv => ({ ...process.env, VITE_CJS_IGNORE_WARNING: "true", ...extra });
