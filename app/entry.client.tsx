@@ -1,7 +1,7 @@
 /**
  * Hydrates the app root (not the document: see entry.server.tsx). Before
  * that, the HTML the document shows goes back into the loader data
- * (document/shown-html.ts), so that if hydration fails anyway (a translator
+ * (document/shown-html.tsx), so that if hydration fails anyway (a translator
  * rewrote a heading) React renders the whole page again, not an empty one.
  */
 import { RemixBrowser } from "@remix-run/react";
