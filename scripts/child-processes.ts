@@ -9,13 +9,10 @@ import v8 from "node:v8";
 
 /**
  * How many pages it takes for the content build's compile and the export's render to be shared with other
- * processes: a child's start costs more than it saves below it. A compile worker's (its modules, highlighter
- * and grammars) is about 2 s of CPU; measured cold with 40, the portal alone (48 pages left when the app was
- * built) took 11.9-12.2 s instead of 11.2-11.5 s without a worker, +100 pages the same way, +500 the same
- * with or without, +2000 1.3-3 s less with one. A render child's (the app and the manifest) is about a third
- * of a second: the portal's 126 pages exported in 0.68-0.71 s alone against 0.75-0.88 s with a child, 306
- * pages about the same either way, 636 pages 0.5 s faster with one. (e2e/incremental-export.spec.ts runs
- * each kind of child alone on a small site.)
+ * processes: below it, a child's start (a compile worker loads its modules, highlighter and grammars; a render
+ * child the app and the manifest) costs more than it saves. The figures behind the number are in
+ * bench/README.md ("Measurements behind the code"). e2e/incremental-export.spec.ts runs each kind of child
+ * alone on a small site.
  */
 export const PARALLEL_FROM = 200;
 
@@ -23,14 +20,11 @@ export const PARALLEL_FROM = 200;
  * For a process compiling pages while others do too (the content build and
  * its compile workers): its heap may grow to twice what is live, not four
  * times. V8 lets a heap grow up to fourfold when the program allocates fast,
- * as compiling does: at +2000 pages the build's process and its worker each
- * held about 300 MB (heap and highlighter) for 40-130 MB live, and the build
- * peaked at 594-621 MB. Growing by at most 100 % once the workers start, it
- * peaked at 481-493 MB in the same time (medians 23.5 s against 23.7 s,
- * interleaved, three rounds each); set for the whole build from the command
- * line it cost about 1 s, as the build's process then collected twice as
- * often while `remix build` ran too. Set at run time, it takes effect at the
- * next collection.
+ * as compiling does, so several compiling processes each held several times
+ * what they used. Set at run time, once the workers start, rather than from
+ * the command line: for the whole build it made the build's process collect
+ * twice as often while `remix build` ran too. It takes effect at the next
+ * collection. Peak memory and time with and without: bench/README.md.
  */
 export const tightenHeapGrowth = () => v8.setFlagsFromString("--heap-growing-percent=100");
 
