@@ -49,7 +49,8 @@ it("a child has its whole input while this process works on through promises alo
   const childGot = JSON.stringify(join(sub, "child-got"));
   // This process's share works through promises alone (as rendering pages does), and inside that work looks for the
   // file the child writes once it has its whole input: seeing it there proves the child was fed meanwhile, without
-  // comparing the clocks of two processes (a loaded machine can run one of them late). It gives up after 90 s (a bound for a loaded machine, not a measure).
+  // comparing the clocks of two processes (a loaded machine can run one of them late). It gives up after 90 s, a
+  // bound for a loaded machine, not a measure.
   writeFileSync(
     join(sub, "parent.ts"),
     `import { startSiblings } from ${library};\nimport { existsSync, writeFileSync } from "node:fs";\n` +
