@@ -8,6 +8,7 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 /** Loads the command module `remix build` and `remix watch` load (the version is printed after it is loaded). */
 const remixVersion = (env: NodeJS.ProcessEnv) => spawnSync(process.execPath, [remixCli(root), "--version"], { cwd: root, env, encoding: "utf8" });
 
+// Two starts of Remix's command: a generous bound, since each takes tens of seconds on a loaded machine.
 it("starts Remix without Vite's CommonJS deprecation warning", () => {
   const run = remixVersion(remixEnv());
   expect(run.stdout).toMatch(/^2\.17\./);
@@ -15,4 +16,4 @@ it("starts Remix without Vite's CommonJS deprecation warning", () => {
   // The warning this guards against is still there without the switch: when a Remix update drops it, drop the switch.
   const { VITE_CJS_IGNORE_WARNING: _, ...plain } = process.env;
   expect(remixVersion(plain).stderr).toMatch(/The CJS build of Vite's Node API is deprecated/);
-}, 60_000);
+}, 300_000);
