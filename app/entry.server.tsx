@@ -23,6 +23,7 @@ import { contentSecurityPolicy, inlineScriptHashes, thirdPartyOrigins } from "./
 import { pageHead, pageHeadHtml } from "./document/page-head";
 import { ShownHtmlContext } from "./document/shown-html";
 import { logServerError } from "./log.server";
+import escapeHtml from "escape-html";
 
 export const APP_ROOT_ID = "app";
 
@@ -81,7 +82,6 @@ export default function handleRequest(request: Request, status: number, headers:
   const meta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy({ scriptHashes, thirdParty, forMeta: true })}">`;
   headers.set("Content-Type", "text/html; charset=utf-8");
   headers.set("Content-Security-Policy", contentSecurityPolicy({ scriptHashes, thirdParty }));
-  return new Response(`<!DOCTYPE html><html lang="${escapeAttribute(lang)}"><head><meta charset="utf-8">${meta}${rest}`, { status, headers });
+  return new Response(`<!DOCTYPE html><html lang="${escapeHtml(lang)}"><head><meta charset="utf-8">${meta}${rest}`, { status, headers });
 }
 
-const escapeAttribute = (value: string) => value.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);

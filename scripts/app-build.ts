@@ -13,6 +13,7 @@ import { inputKey, readStamp, sourcesKey, writeStamp, type Stamp } from "../core
 import { paths } from "../core/paths";
 import { exited, runSibling } from "./child-processes";
 import { retireAssets } from "./retired-assets";
+import { remixCli, remixEnv } from "./remix-cli";
 
 /** Everything the app bundle and its CSS are made from (tailwind scans app/, plugins/ and core/markdown/), and how it is minified. */
 const APP_FOLDERS = ["app", "core", "plugins", "domain", "packages/validador/src"];
@@ -54,7 +55,7 @@ export async function buildApp(root: string): Promise<void> {
   const before = paths(root, root);
   // remix build empties public/build/: pages open in browsers still name these files.
   retireAssets(join(before.publicDir, "build"), before.retiredAssets);
-  await exited(spawn(process.execPath, [join(root, "node_modules", "@remix-run", "dev", "dist", "cli.js"), "build"], { cwd: root, stdio: "inherit" }), "remix build");
+  await exited(spawn(process.execPath, [remixCli(root), "build"], { cwd: root, env: remixEnv(), stdio: "inherit" }), "remix build");
   const { remixServerBuild, publicDir } = paths(root, root);
   await runSibling(import.meta.url, "finish-app-build", [join(publicDir, "build"), remixServerBuild], "minifying the first-load JavaScript and bundling the server");
   recordAppBuild(root, inputs);

@@ -7,13 +7,10 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
 /**
- * How many pages it takes for the export's render to be shared with other processes: a child's start costs
- * more than it saves below it. A render child's (the app and the manifest) is about a third of a second: the
- * portal's 126 pages exported in 0.68-0.71 s alone against 0.75-0.88 s with a child, 306 pages about the same
- * either way, 636 pages 0.5 s faster with one. (e2e/incremental-export.spec.ts runs a child alone on a small
- * site.) The content build has no compile workers any more: a worker's start (its modules, highlighter and
- * grammars, about 2 s of CPU) paid only from about +2000 pages (1.3-3 s less there; +500 the same with or
- * without, the portal alone 0.7 s slower with one).
+ * How many pages it takes for the export's render to be shared with other processes: below it, a render
+ * child's start (the app and the manifest) costs more than it saves. The figures behind the number are in
+ * bench/README.md ("Measurements behind the code"). e2e/incremental-export.spec.ts runs a child alone on a
+ * small site. The content build has no compile workers: they paid only from about +2000 pages.
  */
 export const PARALLEL_FROM = 200;
 

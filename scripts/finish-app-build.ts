@@ -4,9 +4,8 @@
  * (scripts/minify-assets.ts) and bundles the server build's dependencies into
  * the server build it is given (scripts/server-bundle.ts). A process of its
  * own because neither tool gives its memory back while the process lives:
- * SWC's native memory (about 70 MB), and esbuild's service (about 80 MB after
- * the server bundle), which in the build's process stayed through the whole
- * content build.
+ * SWC's native memory and esbuild's service, which in the build's process
+ * stayed through the whole content build (sizes in bench/README.md).
  */
 import { endWithParent } from "./child-processes";
 import { minifyAssets } from "./minify-assets";

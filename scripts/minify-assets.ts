@@ -4,10 +4,9 @@
  *
  * Remix bundles with esbuild, which keeps code a compressing minifier drops
  * and names a chunk's top-level symbols for the whole build at once. SWC,
- * over each file alone as an ES module, saves 2.6 KB gzipped on React Router
- * and Remix's chunk, 1 KB on React's and a few dozen bytes on each of the
- * app's chunks; the legal comments moved out (below) 0.6 KB more. It takes
- * about a tenth of a second a large chunk (terser took 2 to 3 s, for less).
+ * over each file alone as an ES module, drops what esbuild keeps, and the
+ * legal comments move out (below); it is much faster than terser, which saved
+ * less. Bytes saved and times: bench/README.md.
  *
  * Only the files the Remix manifest names (the entry, the routes and what
  * they import) are minified: the chunks loaded later (interactions, search,

@@ -7,7 +7,7 @@
 /**
  * Packages the server imports only on demand (import()), as esbuild's
  * `external` patterns (each package and its subpaths): left in node_modules,
- * so the bundle every start reads stays small (Graphviz alone is 1.5 MB).
+ * so the bundle every start reads stays small (Graphviz's WebAssembly is large; size in bench/README.md).
  * undici and @remix-run/web-fetch (with its streams polyfill) are required by
  * @remix-run/node's installGlobals alone, which nothing here calls: Node 20
  * has fetch. Bundled, they were a third of the bytes every start parses.

@@ -1,12 +1,12 @@
 /**
  * Bundles the server build's dependencies into build/index.js, which
  * `remix build` leaves importing them from node_modules (remix.config.js).
- * Why bundled: one file loads in about 0.1 s, the same code as some 1,400
- * files under node_modules (CommonJS among them, which Node scans for their
- * exports) in 0.33 s, and every server start, export and render child pays it.
+ * Why bundled: one file loads several times faster than the same code as some
+ * 1,400 files under node_modules (CommonJS among them, which Node scans for
+ * their exports), and every server start, export and render child pays it.
  * Why not by Remix: its compiler runs its own plugins, in JavaScript, on every
- * file it bundles; the same bundle made it 1.4 s slower and its esbuild
- * 170 MB larger, while esbuild alone does it here in a quarter of a second.
+ * file it bundles, which made the same bundle much slower and larger in memory
+ * than esbuild alone does it here (figures in bench/README.md).
  * The options are the ones Remix gives its server build (platform, format,
  * main fields, target, NODE_ENV), so the code is the same it bundled.
  */

@@ -81,23 +81,7 @@ export async function createServer({ production = process.env.NODE_ENV === "prod
     res.setHeader("Permissions-Policy", SECURITY_HEADERS["Permissions-Policy"]);
     next();
   });
-  const files = express.Router();
-  // Set before the answer is known: a 304 carries no Content-Type, so compression would not add it there,
-  // and a cache must learn from the 304 what it learned from the 200.
-  files.use((_req, res, next) => {
-    res.setHeader("Vary", "Accept-Encoding");
-    next();
-  });
-  files.use(compression());
-  // A content root of its own (PORTAL_CONTENT_ROOT: benchmarks, tests) emits its assets (search index, tree) there.
-  if (p.contentRoot !== p.root) files.use("/build/content", express.static(p.contentAssets, { index: false, setHeaders: (res, file) => res.setHeader("Cache-Control", isHashedAsset(file) ? IMMUTABLE : "no-cache") }));
-  files.use("/build", express.static(production ? `${publicDir}/build` : p.browserBuild, { index: false, setHeaders: (res, file) => res.setHeader("Cache-Control", isHashedAsset(file) ? IMMUTABLE : "no-cache") }));
-  // Chunks and texts of earlier builds, for pages that were open in a browser across the deploy (scripts/retired-assets.ts).
-  files.use("/build", express.static(p.retiredAssets, { index: false, setHeaders: (res) => res.setHeader("Cache-Control", IMMUTABLE) }));
-  files.use(express.static(publicDir, { maxAge: "1h", index: false, dotfiles: "ignore", redirect: false }));
-  // Development: the files come from the in-process content build, brought up to date first (assets under /build/ need none).
-  if (!production) files.use((req, _res, next) => (req.path.startsWith("/build/") ? next() : void getSite().then(() => next(), () => next())));
-  files.use(emittedFiles(production ? p.emittedFiles : p.devEmittedFiles, { reread: !production }));
+  const files = fileRoutes(p, publicDir, production, getSite);
   // A HEAD gets the headers its GET would, Content-Encoding included (the compression middleware leaves HEAD
   // alone): the files are asked for as a GET, and Node, which knows the request was a HEAD, sends no body.
   server.use(
@@ -120,6 +104,28 @@ export async function createServer({ production = process.env.NODE_ENV === "prod
   server.use(pageResponses({ render, keep: production }));
   server.use(answerErrors(log));
   return server;
+}
+
+/** public/ (a snapshot in production), the assets of earlier builds, and the files plugins emitted; compressed. */
+function fileRoutes(p: ReturnType<typeof paths>, publicDir: string, production: boolean, getSite: () => Promise<unknown>) {
+  const files = express.Router();
+  // Set before the answer is known: a 304 carries no Content-Type, so compression would not add it there,
+  // and a cache must learn from the 304 what it learned from the 200.
+  files.use((_req, res, next) => {
+    res.setHeader("Vary", "Accept-Encoding");
+    next();
+  });
+  files.use(compression());
+  // A content root of its own (PORTAL_CONTENT_ROOT: benchmarks, tests) emits its assets (search index, tree) there.
+  if (p.contentRoot !== p.root) files.use("/build/content", express.static(p.contentAssets, { index: false, setHeaders: (res, file) => res.setHeader("Cache-Control", isHashedAsset(file) ? IMMUTABLE : "no-cache") }));
+  files.use("/build", express.static(production ? `${publicDir}/build` : p.browserBuild, { index: false, setHeaders: (res, file) => res.setHeader("Cache-Control", isHashedAsset(file) ? IMMUTABLE : "no-cache") }));
+  // Chunks and texts of earlier builds, for pages that were open in a browser across the deploy (scripts/retired-assets.ts).
+  files.use("/build", express.static(p.retiredAssets, { index: false, setHeaders: (res) => res.setHeader("Cache-Control", IMMUTABLE) }));
+  files.use(express.static(publicDir, { maxAge: "1h", index: false, dotfiles: "ignore", redirect: false }));
+  // Development: the files come from the in-process content build, brought up to date first (assets under /build/ need none).
+  if (!production) files.use((req, _res, next) => (req.path.startsWith("/build/") ? next() : void getSite().then(() => next(), () => next())));
+  files.use(emittedFiles(production ? p.emittedFiles : p.devEmittedFiles, { reread: !production }));
+  return files;
 }
 
 /** A document with `tag` written before its `</body>` (development's live-reload script); other answers as they are. */

@@ -9,6 +9,7 @@
 import { documentTitle } from "../../core/routing";
 import type { ClientPage } from "../../core/types";
 import { errorTitle } from "../components/error-title";
+import escapeHtml from "escape-html";
 
 export interface PageHead {
   title: string;
@@ -35,7 +36,6 @@ export function pageHead(page: ClientPage | null | undefined, status: number, si
 
 /** Marks the elements this module owns, so the browser finds them again. */
 const OWNED = "data-page-head";
-const escapeHtml = (value: string) => value.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The description, robots and canonical elements. */
 const ownedTags = (head: PageHead) =>

@@ -21,7 +21,7 @@ const STATUS_CLASSES = ["2XX", "3XX", "4XX", "5XX"];
  * every process whose bundle holds this module, though only the catalogue's
  * check and its tests use it: the server and export bundles keep the module
  * for `import()` on demand, and esbuild hoists a static import of a package
- * left outside the bundle to the bundle's start (30 ms of every start).
+ * left outside the bundle to the bundle's start, which every start would pay.
  */
 const loadAjv = () => {
   const require = createRequire(import.meta.url);

@@ -6,6 +6,7 @@
  */
 import { inlineParts, KIND_LABELS, type Novidade } from "../../domain/novidades";
 import type { SiteConfig } from "../../core/site-config";
+import escapeHtml from "escape-html";
 
 export const FEED_PATH = "/novidades.xml";
 export const PAGE_PATH = "/novidades.html";
@@ -13,7 +14,6 @@ export const PAGE_PATH = "/novidades.html";
 /** Calendar days are Brasília's (UTC−3 all year): midnight there. */
 const brasiliaMidnight = (iso: string) => new Date(`${iso}T00:00:00-03:00`);
 
-const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 /** Plain text with `code` spans, as HTML. */
 export const inlineHtml = (text: string) => inlineParts(text).map((part, i) => (i % 2 ? `<code>${escapeHtml(part)}</code>` : escapeHtml(part))).join("");
 

@@ -13,6 +13,7 @@ import { mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import chokidar from "chokidar";
 import { paths } from "../../core/paths";
+import { remixEnv } from "../../scripts/remix-cli";
 
 /** A server bundle written in several writes makes one build: wait until it has been still this long. */
 const SETTLED_MS = 150;
@@ -22,7 +23,7 @@ export async function watchApp(root: string, onBuilt: () => void): Promise<() =>
   const serverBuild = paths(root).remixServerBuild;
   const remix = spawn(join(root, "node_modules", ".bin", "remix"), ["watch", root], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: "development" },
+    env: remixEnv({ NODE_ENV: "development" }),
     stdio: ["ignore", "inherit", "inherit"],
   });
   process.once("exit", () => remix.kill());

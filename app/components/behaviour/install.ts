@@ -34,7 +34,7 @@ function followLink(event: MouseEvent, navigate: (to: string) => void) {
   if (url.origin !== window.location.origin || !isPagePath(url.pathname)) return;
   event.preventDefault();
   navigate(url.pathname + url.search + url.hash);
-  // An in-page link (skip link, TOC, heading anchor) moves the focus to its target too (interactions/page-focus.ts).
+  // An in-page link (skip link, TOC, heading anchor) moves the focus to its target too (page-focus.ts).
   if (url.hash && url.pathname === window.location.pathname) void loadInteractions().then((m) => m.focusSection(decodeURIComponent(url.hash.slice(1))));
 }
 
@@ -100,7 +100,7 @@ export function locationShown(path: string, content: HTMLElement | null, thirdPa
   // The first page came highlighted from the server; later ones need the interactions (already loaded, normally).
   if (firstLocation) firstLocation = false;
   else void loadInteractions().then((m) => m.pageShown(path));
-  // The page's HTML as shown (the first document's data does not repeat it; see app/document-data.server.ts).
+  // The page's HTML as shown (the first document's data does not repeat it; see app/document/shown-html.tsx).
   if (thirdParty?.analyticsSrc || thirdParty?.chatWidgetSrc) {
     const pageHtml = content?.innerHTML ?? "";
     void import("./third-party").then((m) => m.syncThirdPartyScripts(thirdParty, pageHtml));

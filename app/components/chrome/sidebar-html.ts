@@ -11,11 +11,10 @@
 import type { NavNode } from "../../../core/nav";
 import { STATUS_LABELS } from "../../../core/components/status-labels";
 import { ancestorFolders } from "./reading-order";
+import escape from "escape-html";
 
 /** Stable id of a folder's list, for aria-controls. */
 export const folderListId = (path: string) => `sidebar-${path.replace(/[^a-z0-9]+/gi, "-")}`;
-
-const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 function badge(status: string | undefined) {
   const label = status ? STATUS_LABELS[status] : undefined;

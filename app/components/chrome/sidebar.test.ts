@@ -30,6 +30,14 @@ describe("sidebar", () => {
     expect(home.replace(' aria-current="page"', "")).toBe(folder.replace(' aria-current="page"', ""));
   });
 
+  it("writes a title with markup characters as text, so a page title cannot open a tag or leave an attribute", () => {
+    const tricky: NavNode[] = [{ path: "/a&b.html", title: `Tags <b> & "aspas" d'água` }];
+    const html = renderSidebar(tricky, "/");
+    expect(html).toContain('href="/a&amp;b.html"');
+    expect(html).toContain(">Tags &lt;b&gt; &amp; &quot;aspas&quot; d&#39;água<");
+    expect(html).not.toContain("<b>");
+  });
+
   it("marks nothing for a page outside the tree, and shows only the top of the tree", () => {
     const home = renderSidebar(nav, "/");
     expect(current(home)).toEqual([]);

@@ -31,7 +31,7 @@ async function authorize(scope: string, decision: "approve" | "deny" = "approve"
   const query = new URLSearchParams({ response_type: "code", client_id: EXAMPLE_CLIENT.id, redirect_uri: EXAMPLE_CLIENT.redirectUri, scope, state });
   const page = await read(await fetch(`${running.url}/oauth?${query}`));
   expect(page.status).toBe(200);
-  const fields = Object.fromEntries([...page.text.matchAll(/<input (?:type="hidden" )?name="(\w+)" value="([^"]*)"/g)].map((m) => [m[1], m[2].replace(/&#38;/g, "&")]));
+  const fields = Object.fromEntries([...page.text.matchAll(/<input (?:type="hidden" )?name="(\w+)" value="([^"]*)"/g)].map((m) => [m[1], m[2].replace(/&amp;/g, "&")]));
   const response = await fetch(`${running.url}/oauth/consent`, { method: "POST", body: new URLSearchParams({ ...fields, decision }), redirect: "manual" });
   expect(response.status).toBe(302);
   const location = new URL(response.headers.get("location")!);

@@ -5,12 +5,11 @@
  * `code` and `state`, or `error=access_denied`. And the token exchange.
  */
 import type { Request, Response } from "express";
+import escapeHtml from "escape-html";
 import { checkAuthorization, exchangeCode, issueCode } from "../oauth";
 import type { Sandbox } from "../sandbox";
 import { DEFAULT_ACCOUNT, newAccount } from "../state";
 import { assume } from "./respond";
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function page(title: string, body: string) {
   return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>${escapeHtml(title)} | Sandbox</title></head><body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;

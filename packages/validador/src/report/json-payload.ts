@@ -42,29 +42,10 @@ export function validateJson(bytes: Uint8Array, positions: BytePositions, bom: b
   }
   const api = isObject(root) && ("ad_list" in root || "access_token" in root);
   const format = api ? "api" : "json";
-  const channel = api ? "api" : "json";
   const findings: Finding[] = [];
-  const categories = new Set<number>();
-  let hasImages = false;
 
-  // Positions of the envelope's own fields: found in the text around the ads, then mapped back to the file's bytes.
-  const outer = new JsonLocator(skeleton);
-  const after = box ? new JsonLocator(suffix) : undefined;
-  const outerByte = (path: string): number | undefined => {
-    if (path === "$") return undefined;
-    const offset = outer.offsetOf(pathSegments(path));
-    if (offset === undefined) return undefined;
-    if (!box || offset < prefix.length) return outer.byteOffset(0, offset);
-    if (offset < prefix.length + 2) return box.start;
-    return after!.byteOffset(box.end, offset - prefix.length - 2);
-  };
-  const placeAll = (found: RuleFinding[], byteOf: (f: RuleFinding) => number | undefined, placement: Omit<Placement, "position"> = {}) => {
-    const bytesAt = found.map(byteOf);
-    const known = bytesAt.filter((b): b is number => b !== undefined);
-    const resolved = positions.atEach(known);
-    let k = 0;
-    found.forEach((f, i) => findings.push(place(f, format, { ...placement, position: bytesAt[i] === undefined ? undefined : resolved[k++] })));
-  };
+  const outerByte = envelopeByteOf(skeleton, prefix, suffix, box);
+  const placeAll = placerFor(findings, positions, format);
   const placeOuter = (f: RuleFinding) => placeAll([f], (g) => outerByte(g.path));
 
   if (invalidUtf8) findings.push(invalidUtf8);
@@ -79,7 +60,55 @@ export function validateJson(bytes: Uint8Array, positions: BytePositions, bom: b
     placeOuter(fileTypeFinding(isObject(root) && ("category" in root || "subject" in root || "params" in root), isObject(root) ? listKeyOf(root) : undefined));
   }
 
-  const checker = new AdListChecker(channel, api ? "ad_list" : "", { currentYear: options.currentYear });
+  const ads = { layout, inMemory, adCount, decode, outerByte, placeAll };
+  const seen = checkEachAd(ads, api, options);
+  if (typeof seen === "string") return syntaxError(seen);
+  return assemble(size, { format, adCount, findings, categories: seen.categories, hasImages: seen.hasImages });
+}
+
+type Box = ReturnType<typeof scanJson>["container"];
+type PlaceAll = (found: RuleFinding[], byteOf: (f: RuleFinding) => number | undefined, placement?: Omit<Placement, "position">) => void;
+
+/** Byte offset of one of the envelope's own fields: found in the text around the ads, then mapped back to the file's bytes. */
+function envelopeByteOf(skeleton: string, prefix: string, suffix: string, box: Box) {
+  const outer = new JsonLocator(skeleton);
+  const after = box ? new JsonLocator(suffix) : undefined;
+  return (path: string): number | undefined => {
+    if (path === "$") return undefined;
+    const offset = outer.offsetOf(pathSegments(path));
+    if (offset === undefined) return undefined;
+    if (!box || offset < prefix.length) return outer.byteOffset(0, offset);
+    if (offset < prefix.length + 2) return box.start;
+    return after!.byteOffset(box.end, offset - prefix.length - 2);
+  };
+}
+
+/** Adds findings with their line and column, resolving all the byte offsets of one batch at once. */
+function placerFor(findings: Finding[], positions: BytePositions, format: "api" | "json"): PlaceAll {
+  return (found, byteOf, placement = {}) => {
+    const bytesAt = found.map(byteOf);
+    const known = bytesAt.filter((b): b is number => b !== undefined);
+    const resolved = positions.atEach(known);
+    let k = 0;
+    found.forEach((f, i) => findings.push(place(f, format, { ...placement, position: bytesAt[i] === undefined ? undefined : resolved[k++] })));
+  };
+}
+
+interface AdsToCheck {
+  layout: ReturnType<typeof scanJson>;
+  /** The ads already parsed, when the scanner found no list of ads in the text. */
+  inMemory: unknown[] | undefined;
+  adCount: number;
+  decode: (start: number, end?: number) => string;
+  outerByte: (path: string) => number | undefined;
+  placeAll: PlaceAll;
+}
+
+/** Parses and checks each ad on its own, then drops it; returns what the report sums up, or the parse error of an ad. */
+function checkEachAd({ layout, inMemory, adCount, decode, outerByte, placeAll }: AdsToCheck, api: boolean, options: ValidateOptions) {
+  const categories = new Set<number>();
+  let hasImages = false;
+  const checker = new AdListChecker(api ? "api" : "json", api ? "ad_list" : "", { currentYear: options.currentYear });
   const skip = api ? 2 : 1;
   for (let i = 0; i < adCount; i++) {
     let ad: unknown;
@@ -90,7 +119,7 @@ export function validateJson(bytes: Uint8Array, positions: BytePositions, bom: b
       try {
         ad = JSON.parse(text);
       } catch (error) {
-        return syntaxError((error as Error).message);
+        return (error as Error).message;
       }
     }
     if (isObject(ad)) {
@@ -108,5 +137,5 @@ export function validateJson(bytes: Uint8Array, positions: BytePositions, bom: b
     };
     placeAll(found, byteOf, { id: idOf(ad), category: isObject(ad) ? ad.category : undefined });
   }
-  return assemble(size, { format, adCount, findings, categories, hasImages });
+  return { categories, hasImages };
 }

@@ -17,26 +17,71 @@ import { checkCellphoneIds, checkVehicleTag } from "./vehicle";
 const CHANNEL_NAME = { api: "API", json: "arquivo JSON" } as const;
 const { priceAndImagesRequiredSince: SINCE } = LIMITS;
 
+type Severity = "error" | "warning" | "info";
+
+/** What every check of one ad shares: the ad (fields as the rules name them), how it is checked, and where findings go. */
+interface AdCheck {
+  ad: Record<string, unknown>;
+  channel: "api" | "json";
+  full: boolean;
+  isDelete: boolean;
+  push: (severity: Severity, name: string, rule: string, message: string, fix: string, code?: string) => void;
+}
+
 /** Checks one ad; `path` prefixes every finding's path ("ad_list[3]"). */
 export function checkAd(input: unknown, channel: "api" | "json", path = "", options: CheckOptions = {}): RuleFinding[] {
   const full = (options.mode ?? "full") === "full";
   const at = (name: string) => (path ? `${path}.${name}` : name);
   if (!isObject(input)) return [finding("error", "ad.type", path || "$", `o anúncio deve ser um objeto (recebido ${Array.isArray(input) ? "uma lista" : shown(input)})`, "Cada item da lista é um objeto `{ ... }` com os campos do anúncio.")];
   const out: RuleFinding[] = [];
-
   const known = COMMON_FIELDS.filter((f) => f.channels.includes(channel)).map((f) => f.name);
-  // The import's field table writes `Subject`, `Body`, `Phone`; every example writes them in lower case.
-  // Neither reading is confirmed, so such a field is checked as the field it names, with a warning.
-  /** Key as written → the field it names. */
+  const { ad, named, written } = readFieldNames(input, known);
+  const push: AdCheck["push"] = (severity, name, rule, message, fix, code) => out.push(finding(severity, rule, at(written.get(name) ?? name), message, fix, code));
+  const check: AdCheck = { ad, channel, full, isDelete: ad.operation === "delete", push };
+  checkFieldNames(check, known, named);
+  checkIdAndOperation(check);
+  const category = ad.category;
+  const cat = typeof category === "number" ? findCategory(category) : undefined;
+  checkCategory(check, cat);
+  checkRequired(check);
+  checkText(check, "subject", LIMITS.subject);
+  checkText(check, "body", LIMITS.body);
+  checkPhoneAndType(check);
+  checkPrice(check);
+  checkZipcode(check);
+  if ("images" in ad) checkImages(ad.images, full, at, out);
+  if ("videos" in ad) checkVideos(ad.videos, at, out);
+
+  if (cat?.channels.includes(channel) && ("params" in ad || (full && !check.isDelete))) {
+    out.push(...checkParams(cat.code, channel, "params" in ad ? ad.params : {}, at("params"), options));
+    const params = isObject(ad.params) ? ad.params : {};
+    // Each rule below runs only where the parameter checks left the field alone.
+    const flagged = new Set(out.map((f) => f.path));
+    if (!check.isDelete && !flagged.has(at("params.vehicle_tag"))) out.push(...checkVehicleTag(specsFor(cat.code, channel), params, at));
+    if (cat.code === 3060) out.push(...checkCellphoneIds(params, at));
+  }
+  return out;
+}
+
+/**
+ * The import's field table writes `Subject`, `Body`, `Phone`; every example writes them in lower case.
+ * Neither reading is confirmed, so such a field is checked as the field it names, with a warning.
+ * `named`: key as written → the field it names; `written`: the reverse, so findings about such a field point at
+ * the key as written and its line is found.
+ */
+function readFieldNames(input: Record<string, unknown>, known: string[]) {
   const named = new Map<string, string>();
   for (const key of Object.keys(input)) {
     const name = known.find((field) => field !== key && field.toLowerCase() === key.toLowerCase());
     if (name && !(name in input)) named.set(key, name);
   }
   const ad = named.size ? { ...input, ...Object.fromEntries([...named].map(([key, name]) => [name, input[key]])) } : input;
-  // Findings about such a field point at the key as written, so the line is found.
   const written = new Map([...named].map(([key, name]) => [name, key]));
-  const push = (severity: "error" | "warning" | "info", name: string, rule: string, message: string, fix: string, code?: string) => out.push(finding(severity, rule, at(written.get(name) ?? name), message, fix, code));
+  return { ad, named, written };
+}
+
+/** Fields written in another case, fields of the other channel, and unknown fields. */
+function checkFieldNames({ ad, channel, push }: AdCheck, known: string[], named: Map<string, string>) {
   for (const key of Object.keys(ad)) {
     if (known.includes(key)) continue;
     const name = named.get(key);
@@ -49,6 +94,9 @@ export function checkAd(input: unknown, channel: "api" | "json", path = "", opti
     else push("warning", key, "field.unknown", `campo desconhecido \`${key}\`, que seria ignorado`, `Retire \`${key}\` ou, se for um parâmetro da categoria, mova-o para dentro de \`params\`.`);
   }
 
+}
+
+function checkIdAndOperation({ ad, channel, full, push }: AdCheck) {
   if (full || "id" in ad) {
     if (!("id" in ad) || ad.id === "" || ad.id === null) push("error", "id", "id.missing", "`id` ausente", "Envie o `id` do anúncio no seu sistema: texto de 1 a 19 caracteres.", "UNDEFINED_AD_ID");
     else if (typeof ad.id !== "string" || !new RegExp(LIMITS.idPattern).test(ad.id)) {
@@ -64,9 +112,10 @@ export function checkAd(input: unknown, channel: "api" | "json", path = "", opti
       push("error", "operation", "operation.invalid", `\`operation\` ${shown(ad.operation)} não existe; aceitos: ${codeList(OPERATIONS)}`, "Envie `insert` (anúncio novo), `edit` (alterar) ou `delete` (excluir), em minúsculas.");
     }
   }
-  const isDelete = ad.operation === "delete";
+}
+
+function checkCategory({ ad, channel, full, isDelete, push }: AdCheck, cat: ReturnType<typeof findCategory>) {
   const category = ad.category;
-  const cat = typeof category === "number" ? findCategory(category) : undefined;
   if ("category" in ad || (full && !isDelete)) {
     if (!("category" in ad)) push("error", "category", "category.missing", "`category` ausente", "Envie o código numérico da subcategoria (por exemplo `2020` para carros).");
     else if (typeof category !== "number" || !Number.isInteger(category)) {
@@ -78,6 +127,10 @@ export function checkAd(input: unknown, channel: "api" | "json", path = "", opti
       push("error", "category", "category.channel", `categoria \`${category}\` (${cat.name}) não é aceita no ${CHANNEL_NAME[channel]}`, `Envie anúncios desta categoria ${accepted}.`);
     }
   }
+}
+
+function checkRequired({ ad, full, isDelete, push }: AdCheck) {
+  const category = ad.category;
   if (full && !isDelete) {
     const need = ["body", "type", "price", "zipcode", "images", ...(category === 2020 ? [] : ["subject"])];
     for (const name of need) {
@@ -86,16 +139,18 @@ export function checkAd(input: unknown, channel: "api" | "json", path = "", opti
       push("error", name, "field.required", `campo obrigatório \`${name}\` ausente${since}`, `Inclua \`${name}\` no anúncio.`, name === "images" ? "NO_IMAGE" : name === "zipcode" ? "NO_REGION" : undefined);
     }
   }
-  const text = (name: "subject" | "body", { min, max }: { min: number; max: number }) => {
-    if (!(name in ad)) return;
-    const v = ad[name];
-    const length = typeof v === "string" ? [...v].length : undefined;
-    if (length !== undefined && length >= min && length <= max) return;
-    const fix = length === undefined ? `Envie \`${name}\` como texto.` : length > max ? `Encurte para no máximo ${max} caracteres (tem ${length}).` : `Escreva pelo menos ${min} caracteres.`;
-    push("error", name, "text.length", `\`${name}\`: texto de ${min} a ${max} caracteres${length !== undefined ? ` (tem ${length})` : ""}`, fix);
-  };
-  text("subject", LIMITS.subject);
-  text("body", LIMITS.body);
+}
+
+function checkText({ ad, push }: AdCheck, name: "subject" | "body", { min, max }: { min: number; max: number }) {
+  if (!(name in ad)) return;
+  const v = ad[name];
+  const length = typeof v === "string" ? [...v].length : undefined;
+  if (length !== undefined && length >= min && length <= max) return;
+  const fix = length === undefined ? `Envie \`${name}\` como texto.` : length > max ? `Encurte para no máximo ${max} caracteres (tem ${length}).` : `Escreva pelo menos ${min} caracteres.`;
+  push("error", name, "text.length", `\`${name}\`: texto de ${min} a ${max} caracteres${length !== undefined ? ` (tem ${length})` : ""}`, fix);
+}
+
+function checkPhoneAndType({ ad, channel, push }: AdCheck) {
   if ("phone" in ad && channel === "api") {
     const digits = String(ad.phone);
     if (typeof ad.phone !== "number" || !/^\d{10,11}$/.test(digits)) {
@@ -105,6 +160,9 @@ export function checkAd(input: unknown, channel: "api" | "json", path = "", opti
     }
   }
   if ("type" in ad && ad.type !== "s" && ad.type !== "u") push("error", "type", "type.invalid", `\`type\` ${shown(ad.type)} não existe; aceitos: \`s\` venda, \`u\` aluguel`, "Envie `s` para venda ou `u` para aluguel, em minúsculas.");
+}
+
+function checkPrice({ ad, isDelete, push }: AdCheck) {
   if ("price" in ad) {
     const price = ad.price;
     if (typeof price !== "number" || !Number.isInteger(price) || price < 0) {
@@ -114,6 +172,9 @@ export function checkAd(input: unknown, channel: "api" | "json", path = "", opti
       push("error", "price", "price.zero", `\`price\` \`0\`: o preço é obrigatório desde ${SINCE}`, "Envie o preço em reais, maior que zero.");
     }
   }
+}
+
+function checkZipcode({ ad, push }: AdCheck) {
   if ("zipcode" in ad) {
     const zip = ad.zipcode;
     if (typeof zip !== "string" || !/^\d+$/.test(zip)) {
@@ -123,18 +184,6 @@ export function checkAd(input: unknown, channel: "api" | "json", path = "", opti
       push("warning", "zipcode", "zipcode.length", `CEP com ${zip.length} dígitos (um CEP tem 8)`, zip.length < 8 ? `Confira se não faltam zeros à esquerda: \`"${zip.padStart(8, "0")}"\`?` : "Envie os 8 dígitos do CEP.", "NO_REGION");
     }
   }
-  if ("images" in ad) checkImages(ad.images, full, at, out);
-  if ("videos" in ad) checkVideos(ad.videos, at, out);
-
-  if (cat?.channels.includes(channel) && ("params" in ad || (full && !isDelete))) {
-    out.push(...checkParams(cat.code, channel, "params" in ad ? ad.params : {}, at("params"), options));
-    const params = isObject(ad.params) ? ad.params : {};
-    // Each rule below runs only where the parameter checks left the field alone.
-    const flagged = new Set(out.map((f) => f.path));
-    if (!isDelete && !flagged.has(at("params.vehicle_tag"))) out.push(...checkVehicleTag(specsFor(cat.code, channel), params, at));
-    if (cat.code === 3060) out.push(...checkCellphoneIds(params, at));
-  }
-  return out;
 }
 
 function checkImages(images: unknown, full: boolean, at: (name: string) => string, out: RuleFinding[]) {

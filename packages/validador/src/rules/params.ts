@@ -81,6 +81,37 @@ function asCode(param: ParamSpec, value: unknown, path: string, out: RuleFinding
 const numberWarning = (param: ParamSpec, path: string, sample: number) =>
   finding("warning", "param.number", path, `\`${param.name}\` veio como número (${sample}); os códigos são texto`, `Envie o código entre aspas: \`"${sample}"\`. Os exemplos do marketplace às vezes trazem números, mas a tabela define texto.`);
 
+/** A list of codes: each one a code of the parameter, none repeated. */
+function checkCodeList(param: ParamSpec, value: unknown, path: string, options: CheckOptions, out: RuleFinding[]) {
+  if (!Array.isArray(value)) {
+    out.push(finding("error", "param.not-array", path, `\`${param.name}\` é uma lista de códigos (ex.: \`["1"]\`)`, `Envie uma lista de códigos como texto, mesmo com um só: \`["${String(value)}"]\`.`));
+    return;
+  }
+  const firstNumber = value.find((v): v is number => typeof v === "number");
+  if (firstNumber !== undefined) out.push(numberWarning(param, path, firstNumber));
+  value.forEach((v, i) => {
+    const code = asCode(param, v, `${path}[${i}]`, out);
+    if (code !== undefined) checkCode(param, code, `${path}[${i}]`, options, out);
+  });
+  if (new Set(value.map(String)).size !== value.length) out.push(finding("error", "param.repeated", path, `\`${param.name}\` tem códigos repetidos`, "Envie cada código uma vez só."));
+}
+
+/** A whole number (`integer`: a JSON number; `numeric-string`: digits, as text or as a non-negative number). */
+function checkNumber(param: ParamSpec, value: unknown, path: string, out: RuleFinding[]) {
+  if (param.type === "integer") {
+    if (typeof value !== "number" || !Number.isInteger(value)) {
+      const digits = typeof value === "string" && /^\d+$/.test(value) ? value : undefined;
+      out.push(finding("error", "param.integer", path, `\`${param.name}\` deve ser um número inteiro, sem aspas (recebido ${shown(value)})`, digits ? `Envie sem aspas: \`${digits}\`.` : "Envie um número inteiro, sem aspas, pontos nem decimais (ex.: `45000`)."));
+    } else if (param.min !== undefined && value < param.min) {
+      out.push(finding("error", "param.min", path, `\`${param.name}\` deve ser pelo menos ${param.min}`, `Envie um valor a partir de \`${param.min}\`.`));
+    }
+    return;
+  }
+  if (!(typeof value === "string" && /^\d+$/.test(value)) && !(typeof value === "number" && Number.isInteger(value) && value >= 0)) {
+    out.push(finding("error", "param.numeric-string", path, `\`${param.name}\` deve ser um texto só com dígitos (recebido ${shown(value)})`, "Envie só dígitos, como texto, sem unidade, ponto ou vírgula (ex.: `\"70\"`)."));
+  }
+}
+
 function checkParamValue(param: ParamSpec, value: unknown, path: string, options: CheckOptions, out: RuleFinding[]) {
   const zeroIsValue = param.values?.some((v) => v.code === "0") ?? false;
   if (isEmpty(value) || ((value === 0 || value === "0") && !zeroIsValue && param.type !== "integer")) {
@@ -103,33 +134,11 @@ function checkParamValue(param: ParamSpec, value: unknown, path: string, options
       checkCode(param, code, path, options, out);
       return;
     }
-    case "codes": {
-      if (!Array.isArray(value)) {
-        out.push(finding("error", "param.not-array", path, `\`${param.name}\` é uma lista de códigos (ex.: \`["1"]\`)`, `Envie uma lista de códigos como texto, mesmo com um só: \`["${String(value)}"]\`.`));
-        return;
-      }
-      const firstNumber = value.find((v): v is number => typeof v === "number");
-      if (firstNumber !== undefined) out.push(numberWarning(param, path, firstNumber));
-      value.forEach((v, i) => {
-        const code = asCode(param, v, `${path}[${i}]`, out);
-        if (code !== undefined) checkCode(param, code, `${path}[${i}]`, options, out);
-      });
-      if (new Set(value.map(String)).size !== value.length) out.push(finding("error", "param.repeated", path, `\`${param.name}\` tem códigos repetidos`, "Envie cada código uma vez só."));
-      return;
-    }
+    case "codes":
+      return checkCodeList(param, value, path, options, out);
     case "integer":
-      if (typeof value !== "number" || !Number.isInteger(value)) {
-        const digits = typeof value === "string" && /^\d+$/.test(value) ? value : undefined;
-        out.push(finding("error", "param.integer", path, `\`${param.name}\` deve ser um número inteiro, sem aspas (recebido ${shown(value)})`, digits ? `Envie sem aspas: \`${digits}\`.` : "Envie um número inteiro, sem aspas, pontos nem decimais (ex.: `45000`)."));
-      } else if (param.min !== undefined && value < param.min) {
-        out.push(finding("error", "param.min", path, `\`${param.name}\` deve ser pelo menos ${param.min}`, `Envie um valor a partir de \`${param.min}\`.`));
-      }
-      return;
     case "numeric-string":
-      if (!(typeof value === "string" && /^\d+$/.test(value)) && !(typeof value === "number" && Number.isInteger(value) && value >= 0)) {
-        out.push(finding("error", "param.numeric-string", path, `\`${param.name}\` deve ser um texto só com dígitos (recebido ${shown(value)})`, "Envie só dígitos, como texto, sem unidade, ponto ou vírgula (ex.: `\"70\"`)."));
-      }
-      return;
+      return checkNumber(param, value, path, out);
     case "string":
       if (typeof value !== "string") {
         out.push(finding("error", "param.string", path, `\`${param.name}\` deve ser texto`, `Envie \`${param.name}\` como texto, entre aspas.`, PARAM_CODES[param.name]));

@@ -32,35 +32,10 @@ export function checkXmlImovel(imovel: unknown, path = "Imovel", options: CheckO
   const subValue = text(imovel.SubTipoImovel);
   const subtype = subValue ? subtypeOf(subValue) : undefined;
   if (subValue && !subtype) out.push(unknownSubtype(subValue, `${path}.SubTipoImovel`));
-  const sid = subtype?.id;
 
   for (const tag of XML_TAGS) {
     const [top, ...rest] = tag.path.split("/");
-    if (rest.length) continue;
-    const value = text(imovel[top]);
-    // Tags required for every subtype are checked even when the subtype is missing or unknown.
-    const required = tag.required || (sid !== undefined && isXmlTagRequired(tag, sid));
-    if (!value) {
-      if (required) {
-        const near = top in imovel ? undefined : nearMiss(imovel, top);
-        const message = `\`<${top}>\` obrigatória ausente${top in imovel ? " (está vazia)" : ""}${near ? `; ${near.seen}` : ""}`;
-        push("error", top, "xml.tag-required", message, near?.fix ?? `Inclua \`<${top}>\` preenchida em cada \`<Imovel>\`${tag.range ? ` (de ${tag.range.min} a ${tag.range.max})` : ""}.`);
-      }
-      continue;
-    }
-    if (tag.subtypes && sid && !tag.subtypes.includes(sid)) {
-      push("warning", top, "xml.tag-subtype", `\`<${top}>\` não se aplica a ${subtype!.name} e seria ignorada`, `Retire \`<${top}>\` deste imóvel ou confira o \`SubTipoImovel\`.`);
-    }
-    if (tag.maxLength && [...value].length > tag.maxLength) {
-      push("error", top, "xml.max-length", `\`<${top}>\` com ${[...value].length} caracteres (no máximo ${tag.maxLength})`, `Encurte para no máximo ${tag.maxLength} caracteres (tem ${[...value].length}).`);
-    }
-    if (tag.type === "inteiro" && !/^\d+$/.test(value)) {
-      const digits = value.replace(/[.,]\d{1,2}$/, "").replace(/\D/g, "");
-      push("error", top, "xml.integer", `\`<${top}>\` "${value}" deve ser um número inteiro`, digits ? `Envie só o número inteiro, sem centavos, pontos ou símbolos: \`${digits}\`.` : "Envie só dígitos, sem centavos, pontos ou símbolos.");
-    } else if (tag.range && Number(value) > tag.range.max) {
-      // "5 ou mais" is the top of the table; the marketplace's own commercial example sends 10, and what it does with that is not documented.
-      push("warning", top, "xml.range", `\`<${top}>\` ${value} fora da tabela (de ${tag.range.min} a ${tag.range.max}; \`${tag.range.max}\` vale para ${tag.range.max} ou mais)`, `Envie \`${tag.range.max}\` para ${tag.range.max} ou mais.`);
-    }
+    if (!rest.length) checkTopTag(imovel, tag, top, subtype, push);
   }
   if (/<[a-z][\s\S]*>/i.test(text(imovel.Observacao))) push("error", "Observacao", "xml.html", "`<Observacao>` com HTML", "Tire as tags HTML (`<br>`, `<p>`, `<b>`...): texto puro, com quebras de linha comuns.");
   const cep = text(imovel.CEP);
@@ -71,6 +46,35 @@ export function checkXmlImovel(imovel: unknown, path = "Imovel", options: CheckO
   checkFotos(imovel, path, out);
   checkVideos(imovel, path, out);
   return out;
+}
+
+/** One tag directly under `<Imovel>`: required, meant for this subtype, within its length, type and range. */
+function checkTopTag(imovel: Record<string, unknown>, tag: (typeof XML_TAGS)[number], top: string, subtype: ReturnType<typeof subtypeOf>, push: Push) {
+  const sid = subtype?.id;
+  const value = text(imovel[top]);
+  // Tags required for every subtype are checked even when the subtype is missing or unknown.
+  const required = tag.required || (sid !== undefined && isXmlTagRequired(tag, sid));
+  if (!value) {
+    if (required) {
+      const near = top in imovel ? undefined : nearMiss(imovel, top);
+      const message = `\`<${top}>\` obrigatória ausente${top in imovel ? " (está vazia)" : ""}${near ? `; ${near.seen}` : ""}`;
+      push("error", top, "xml.tag-required", message, near?.fix ?? `Inclua \`<${top}>\` preenchida em cada \`<Imovel>\`${tag.range ? ` (de ${tag.range.min} a ${tag.range.max})` : ""}.`);
+    }
+    return;
+  }
+  if (tag.subtypes && sid && !tag.subtypes.includes(sid)) {
+    push("warning", top, "xml.tag-subtype", `\`<${top}>\` não se aplica a ${subtype!.name} e seria ignorada`, `Retire \`<${top}>\` deste imóvel ou confira o \`SubTipoImovel\`.`);
+  }
+  if (tag.maxLength && [...value].length > tag.maxLength) {
+    push("error", top, "xml.max-length", `\`<${top}>\` com ${[...value].length} caracteres (no máximo ${tag.maxLength})`, `Encurte para no máximo ${tag.maxLength} caracteres (tem ${[...value].length}).`);
+  }
+  if (tag.type === "inteiro" && !/^\d+$/.test(value)) {
+    const digits = value.replace(/[.,]\d{1,2}$/, "").replace(/\D/g, "");
+    push("error", top, "xml.integer", `\`<${top}>\` "${value}" deve ser um número inteiro`, digits ? `Envie só o número inteiro, sem centavos, pontos ou símbolos: \`${digits}\`.` : "Envie só dígitos, sem centavos, pontos ou símbolos.");
+  } else if (tag.range && Number(value) > tag.range.max) {
+    // "5 ou mais" is the top of the table; the marketplace's own commercial example sends 10, and what it does with that is not documented.
+    push("warning", top, "xml.range", `\`<${top}>\` ${value} fora da tabela (de ${tag.range.min} a ${tag.range.max}; \`${tag.range.max}\` vale para ${tag.range.max} ou mais)`, `Envie \`${tag.range.max}\` para ${tag.range.max} ou mais.`);
+  }
 }
 
 /** The tags the marketplace builds a missing title from. */
