@@ -9,6 +9,13 @@
  * names a page. Write a topic from what the page answers, never from a
  * query of the evaluation set.
  */
+/**
+ * The FAQ's indexes: pages whose entries answer a question in a line and link
+ * to the page that answers it in full. Among pages that match a query about
+ * as well, the page an entry points to ranks above the index (rank.ts).
+ */
+export const ANSWER_INDEXES: readonly string[] = ["/faq/home.html", "/faq/perguntas.html"];
+
 export const SEARCH_TOPICS: Record<string, string[]> = {
   "/anuncio/home.html": ["canais de importação", "planos que podem importar", "acesso à importação", "permissão para importar", "API ou arquivo", "por onde começar", "qual canal"],
   "/anuncio/api/home.html": ["API de importação", "visão geral da API", "fluxo da integração", "primeiros passos"],
