@@ -19,11 +19,11 @@ export const ANSWER_INDEXES: readonly string[] = ["/faq/home.html", "/faq/pergun
 export const SEARCH_TOPICS: Record<string, string[]> = {
   "/anuncio/home.html": ["canais de importação", "planos que podem importar", "acesso à importação", "permissão para importar", "API ou arquivo", "por onde começar", "qual canal"],
   "/anuncio/api/home.html": ["API de importação", "visão geral da API", "fluxo da integração", "primeiros passos"],
-  "/anuncio/api/import.html": ["enviar anúncios", "editar anúncio", "excluir anúncio", "remover anúncio", "tirar do ar", "publicar anúncios", "insert", "edit", "delete", "envelope", "upload", "import", "/autoupload/import"],
+  "/anuncio/api/import.html": ["enviar anúncios", "editar anúncio", "excluir anúncio", "remover anúncio", "publicar anúncios", "insert", "edit", "delete", "envelope", "upload", "import", "/autoupload/import"],
   "/anuncio/api/oauth.html": ["access token", "token de acesso", "credenciais", "login", "autorização", "escopos", "scopes", "oauth", "código de autorização", "trocar código"],
   "/anuncio/api/publishing_status.html": ["status da importação", "token de importação", "import token", "resultado do lote", "andamento da importação", "importação terminou", "processamento", "motivos de recusa", "mensagens de erro da importação"],
   "/anuncio/api/published_ads.html": ["listar anúncios", "anúncios publicados", "anúncios da conta", "paginação", "pagination", "exportar anúncios", "list ads", "published", "/autoupload/v1/published"],
-  "/anuncio/api/published_ads_status.html": ["status de um anúncio", "anúncio recusado", "ad status", "anúncio não aparece", "anúncio sumiu", "situação atual do anúncio", "anúncio está no ar"],
+  "/anuncio/api/published_ads_status.html": ["status de um anúncio", "anúncio recusado", "ad status", "anúncio não aparece", "anúncio sumiu", "situação atual do anúncio"],
   "/anuncio/api/published_ads_deprecated.html": ["/autoupload/published", "listagem antiga"],
   "/anuncio/api/ads.html": ["tipos de status", "ciclo de vida do anúncio", "status da listagem", "anúncio aprovado", "aprovação do anúncio", "anúncio em revisão"],
   "/anuncio/api/openapi.html": ["openapi", "swagger", "postman", "insomnia", "gerar cliente", "sdk"],
