@@ -33,8 +33,17 @@ function cellsOf(row: string): string[] {
 }
 
 const INTERNAL_LINK = /\]\((\/[^)\s#]*)(?:#([^)\s]*))?\)/g;
-/** Markdown a question may carry that says nothing to search: emphasis, code marks, escapes. */
-const plainText = (cell: string) => cell.replace(/[*_`\\]/g, "").trim();
+/**
+ * The question's plain words: markup and codes left out. A code (`-6`,
+ * `ACCESS_TOKEN_NOT_FOUND`, `http_code`) is found where a page writes it,
+ * never where a question only links (the page may explain another code).
+ */
+const plainWords = (cell: string) =>
+  cell
+    .split(/\s+/)
+    .map((word) => word.replace(/^[*`(“"']+|[*`)”"',.:;?!]+$/g, ""))
+    .filter((word) => word && /^\p{L}+$/u.test(word))
+    .join(" ");
 
 /**
  * Every table row of `markdown` whose first cell is a question (no link in it)
@@ -50,7 +59,7 @@ export function askedQuestions(markdown: string): AskedQuestion[] {
     const links = [...rest.join(" | ").matchAll(INTERNAL_LINK)];
     const last = links[links.length - 1];
     if (!last) continue;
-    asked.push({ question: plainText(first), path: last[1], slug: last[2] ?? "" });
+    asked.push({ question: plainWords(first), path: last[1], slug: last[2] ?? "" });
   }
   return asked;
 }
