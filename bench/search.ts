@@ -27,6 +27,11 @@
  *     index 43.2 KB + code 22.9 KB + texts = median 77.3 KB, heaviest 85.0 KB;
  *     whole queries median 0.39 ms, p95 0.86 ms; keystrokes median 0.46 ms,
  *     p95 1.96 ms (words cut and stemmed once, not at every keystroke).
+ *   2026-11-28, 130 pages, load average 25-40 (issue 33): before the FAQ
+ *   indexes' lent questions and the everyday words, first search median
+ *   85.2 KB, heaviest 93.7 KB, keystrokes p95 6.18 ms (load 28); after,
+ *   index 50.1 KB gzipped, first search median 85.5 KB, heaviest 94.3 KB,
+ *   whole queries p95 0.91 ms, keystrokes median 0.52 ms, p95 1.34 ms.
  */
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";

@@ -69,8 +69,8 @@ function documentsOf(page: SearchablePage): Document[] {
       title: page.title,
       topic: (page.topics ?? []).join(" . "),
       header: "",
-      // A page's own summary says what it is about, above what its text mentions in passing.
-      summary: page.description ?? "",
+      // A page's own summary says what it is about, above what its text mentions in passing; so do the questions a FAQ index links here for.
+      summary: [page.description, page.asked?.[""]].filter(Boolean).join(" . "),
       keys: intro?.keys ?? "",
       // The area's words ("API de anúncios", "Arquivo JSON") tell apart pages of one title in two channels, weakly.
       text: [intro?.text, ...(page.area ?? [])].filter(Boolean).join(" "),
@@ -81,7 +81,7 @@ function documentsOf(page: SearchablePage): Document[] {
     if (!section.slug) continue;
     // The outline's text starts with the heading itself, which the header field already holds.
     const text = section.text.startsWith(section.title) ? section.text.slice(section.title.length).trimStart() : section.text;
-    documents.push({ title: "", topic: "", header: section.title, summary: "", keys: section.keys ?? "", text, code: searchableCode(section.code ?? "") });
+    documents.push({ title: "", topic: "", header: section.title, summary: page.asked?.[section.slug] ?? "", keys: section.keys ?? "", text, code: searchableCode(section.code ?? "") });
   }
   return documents;
 }
@@ -136,7 +136,7 @@ export function buildSearchIndex(pages: readonly SearchablePage[], storeTexts: S
     }
   };
 
-  const file: SearchIndexFile = { version: SEARCH_INDEX_VERSION, pages: [], areas: [], areaNames: [], topics: [], terms: "", postings: "" };
+  const file: SearchIndexFile = { version: SEARCH_INDEX_VERSION, pages: [], areas: [], areaNames: [], topics: [], pointers: [], terms: "", postings: "" };
   const areaNumbers = new Map<string, number>();
   for (const page of pages) {
     const documents = documentsOf(page);
@@ -146,7 +146,8 @@ export function buildSearchIndex(pages: readonly SearchablePage[], storeTexts: S
     const texts = storeTexts(
       documents.map((d) => {
         const keys = d.keys.split("\n").filter(Boolean).join(" · ");
-        const prose = [d.summary, d === documents[0] ? page.sections.find((s) => !s.slug)?.text : d.text].filter(Boolean).join(" ");
+        // The snippet shows the page's own words: the questions lent by a FAQ index only rank.
+        const prose = (d === documents[0] ? [page.description, page.sections.find((s) => !s.slug)?.text] : [d.text]).filter(Boolean).join(" ");
         return keys ? [snippetSource(prose), snippetSource(keys, KEYS_SOURCE_LENGTH)] : snippetSource(prose);
       }),
       page,
@@ -159,6 +160,7 @@ export function buildSearchIndex(pages: readonly SearchablePage[], storeTexts: S
     file.areas.push(areaNumbers.get(area)!);
     const topics = (page.topics ?? []).map(topicTerms).filter(Boolean);
     if (topics.length) file.topics.push([file.pages.length - 1, ...topics]);
+    if (page.pointer) file.pointers.push(file.pages.length - 1);
   }
   // A plain word only ever seen in code samples is a keyword of the sample's language (`const`, `foreach`) or a sample value: no reader looks for it.
   const codeOnly = (term: string, where: Postings) => !isIdentifier(term) && where.every((docs, field) => field === CODE || !docs.size);

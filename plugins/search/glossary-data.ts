@@ -24,7 +24,7 @@ export const GLOSSARY_DATA: GlossaryData = {
     "antes", "agora", "ja", "já", "ainda", "mesmo", "mesma", "cada", "todo", "todos", "toda", "todas",
     "acontece", "aconteceu", "acontecer", "junto", "site", "sistema", "plataforma", "empresa", "loja", "cliente", "clientes", "how",
     "do", "does", "i", "my", "the", "a", "an", "to", "of", "for", "in", "on",
-    "is", "are", "what", "can", "with", "and", "or",
+    "is", "are", "what", "can", "with", "and", "or", "pro", "pra", "pros", "pras", "vc", "vcs", "né", "tá",
   ],
   terms: {
     "paginação": "paginacao",
@@ -57,6 +57,11 @@ export const GLOSSARY_DATA: GlossaryData = {
     ["notificação", "notificar"],
     ["configuração", "configurar"],
     ["cadastro", "cadastrar"],
+    // Everyday verbs whose forms the stemmer leaves apart: "sobe" is not "sub", "publiquei" not "public".
+    ["sobe", "subir"],
+    ["sobem", "subir"],
+    ["publiquei", "publicar"],
+    ["pagamento", "pagar"],
   ],
   synonyms: [
     { reader: ["topo", "no topo", "primeiro", "primeiros", "subir", "impulsionar", "impulsionamento", "evidência", "bump", "bumps", "boost"], docs: ["destaque"] },
@@ -105,7 +110,9 @@ export const GLOSSARY_DATA: GlossaryData = {
     { reader: ["video", "videos", "youtube"], docs: ["vídeo"] },
     { reader: ["price", "valor", "preços"], docs: ["preço"] },
     { reader: ["category", "categories"], docs: ["categoria"] },
-    { reader: ["token", "tokens"], docs: ["token", "access_token"] },
+    { reader: ["token", "tokens", "chave de acesso", "chave da api", "api key", "apikey", "senha de acesso"], docs: ["token", "access_token"] },
+    { reader: ["custa", "custo", "custos", "custar", "cobrança", "cobrado", "cobrar", "pagar", "pago", "paga", "gratuito", "grátis", "preço do plano"], docs: ["plano", "saldo", "cobrado"] },
+    { reader: ["aparecer primeiro", "aparecer mais", "aparecer no topo", "mais visibilidade", "visibilidade", "buscas", "busca", "pesquisa"], docs: ["topo", "listagens", "destaque"] },
     { reader: ["refresh", "renovar o token", "expira", "expirar", "validade", "expiration", "expires"], docs: ["validade", "prazo", "expira"] },
     { reader: ["login", "auth", "authentication", "authorization", "autenticar", "credenciais", "credentials", "client_id", "client_secret", "handshake"], docs: ["oauth", "autenticação", "autorização"] },
     { reader: ["authorization code", "code"], docs: ["código", "autorização"] },

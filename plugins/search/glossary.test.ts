@@ -25,6 +25,8 @@ describe("lemmas: a verb and its noun meet", () => {
     ["anunciar", "anúncios"],
     ["excluir", "exclusão"],
     ["mudar", "mudança"],
+    ["sobe", "subir"],
+    ["publiquei", "publicar"],
   ])("%s and %s are one term", (verb, noun) => {
     expect(termOf(verb)).toBe(termOf(noun));
   });
@@ -46,6 +48,9 @@ describe("fillers and synonyms", () => {
     expect(docsOf("topo")).toContain(termOf("destaque"));
     expect(docsOf("pagination")).toContain(termOf("paginação"));
     expect(docsOf("compradores")).toContain(termOf("lead"));
+    // An integrator's everyday words: the key is the token, what it costs is the plan's balance.
+    expect(glossary.startingWith(termOf("chave")).flatMap((entry) => entry.docs)).toContain(termOf("token"));
+    expect(docsOf("custa")).toContain(termOf("saldo"));
     expect(glossary.startingWith(termOf("real")).some((entry) => entry.phrases.some((phrase) => phrase.join(" ") === `${termOf("real")} ${termOf("estate")}`))).toBe(true);
   });
 });

@@ -20,7 +20,7 @@
  */
 import { foldAccents } from "../../domain/text/fold";
 
-export const SEARCH_INDEX_VERSION = 6;
+export const SEARCH_INDEX_VERSION = 7;
 
 /**
  * Where a word can be, from the strongest sign that a document is about it to
@@ -49,6 +49,8 @@ export interface SearchIndexFile {
    * every word of one of its topics.
    */
   topics: [page: number, ...phrases: string[]][];
+  /** The pages whose entries answer in a line and point elsewhere for the whole answer (the FAQ's indexes), by page number: see rank.ts. */
+  pointers: number[];
   terms: string;
   postings: string;
 }
@@ -79,6 +81,10 @@ export interface SearchablePage {
   description?: string;
   /** What the page is the primary answer to, in the readers' words (topics-data.ts): among sibling pages, it ranks first for them. */
   topics?: string[];
+  /** An index of questions, each answered in a line with a link to the page that answers it in full (topics-data.ts, ANSWER_INDEXES). */
+  pointer?: boolean;
+  /** Questions a FAQ index answers by linking here, by the anchor of the section they link to ("" for the page itself). */
+  asked?: Record<string, string>;
   generated?: boolean;
   /** The titles of the folders the page sits in, outermost first (shown with each result, and found by its words). */
   area?: string[];

@@ -11,16 +11,19 @@
  * The engine the browser runs (engine.ts and what it imports) lives beside
  * this file and uses no Node API.
  */
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { readCacheJson, writeCacheFile } from "../../core/cache-file";
+import { paths } from "../../core/paths";
 import { folderTitle } from "../../core/nav";
 import { definePlugin } from "../../core/plugin";
 import { chooseLocale } from "../../core/routing";
 import type { SiteConfig } from "../../core/site-config";
 import type { Page } from "../../core/types";
+import { askedQuestions } from "./answer-rows";
 import { buildSearchIndex, type TermCache } from "./build-index";
 import type { SearchablePage } from "./index-file";
-import { SEARCH_TOPICS } from "./topics-data";
+import { ANSWER_INDEXES, SEARCH_TOPICS } from "./topics-data";
 
 /** Pages of the default locale ("/"), minus those that ask to stay out of search. */
 /** The titles of the folders a page sits in, outermost first: "anuncio/api/autos/sub_auto" → Anúncios, API de anúncios, Autos. */
@@ -29,7 +32,49 @@ export function areaOf(key: string, pages: readonly Page[], config: Pick<SiteCon
   return dirs.map((_, i) => folderTitle(dirs.slice(0, i + 1).join("/"), pages, config));
 }
 
-export function searchablePages(pages: readonly Page[], config: Pick<SiteConfig, "locales"> & Partial<Pick<SiteConfig, "folderTitles">>): SearchablePage[] {
+/** A page's source as written (its Markdown tables), when it has a file. */
+export type SourceOf = (page: Page) => string | undefined;
+
+const sourceFile: SourceOf = (page) => {
+  const file = page.file && join(paths().contentRoot, page.file);
+  return file && existsSync(file) ? readFileSync(file, "utf8") : undefined;
+};
+
+/**
+ * The questions the FAQ's indexes answer by pointing to a page, by that page's
+ * path and then by the anchor of its answering section ("" for the page).
+ */
+function questionsLent(pages: readonly Page[], sourceOf: SourceOf): Map<string, Map<string, string[]>> {
+  const lent = new Map<string, Map<string, string[]>>();
+  for (const page of pages) {
+    if (!ANSWER_INDEXES.includes(page.path)) continue;
+    for (const { question, path, slug } of askedQuestions(sourceOf(page) ?? "")) {
+      if (path === page.path) continue;
+      const bySlug = lent.get(path) ?? lent.set(path, new Map()).get(path)!;
+      bySlug.set(slug, [...(bySlug.get(slug) ?? []), question]);
+    }
+  }
+  return lent;
+}
+
+/** The lent questions of one page, each on the section its anchor names, or on the page when no section has it. */
+function askedOf(page: Page, lent: Map<string, Map<string, string[]>>): Record<string, string> | undefined {
+  const bySlug = lent.get(page.path);
+  if (!bySlug) return undefined;
+  const asked: Record<string, string> = {};
+  for (const [slug, questions] of bySlug) {
+    const at = page.sections.some((section) => section.slug === slug) ? slug : "";
+    asked[at] = [asked[at], ...questions].filter(Boolean).join(" . ");
+  }
+  return asked;
+}
+
+export function searchablePages(
+  pages: readonly Page[],
+  config: Pick<SiteConfig, "locales"> & Partial<Pick<SiteConfig, "folderTitles">>,
+  sourceOf: SourceOf = sourceFile,
+): SearchablePage[] {
+  const lent = questionsLent(pages, sourceOf);
   return pages
     .filter((page) => chooseLocale(page.path, config.locales).prefix === "/" && !page.frontmatter.noindex)
     .map((page) => ({
@@ -37,6 +82,8 @@ export function searchablePages(pages: readonly Page[], config: Pick<SiteConfig,
       path: page.path,
       description: page.frontmatter.description,
       topics: SEARCH_TOPICS[page.path],
+      pointer: ANSWER_INDEXES.includes(page.path) || undefined,
+      asked: page.data.generated ? undefined : askedOf(page, lent),
       generated: !!page.data.generated,
       area: areaOf(page.key, pages, { folderTitles: config.folderTitles ?? {} }),
       // A generated folder page only repeats its children's titles: found by its own title, it would otherwise echo every child's hit.

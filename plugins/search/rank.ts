@@ -10,6 +10,13 @@
  *      about a term says it throughout), and raised when the words meet in one
  *      section. Sections are not normalised by length, so a short section
  *      that says a word once no longer beats the page that defines it.
+ *   4. a FAQ index (a question answered in a line, with a link to the page that
+ *      answers it in full) after the page it points to, when that page matches
+ *      about as well (POINTER_SHARE): a reader who asks a question needs the
+ *      whole answer, its conditions and its call, and the index's row stays
+ *      in the list, right below, with its one-line answer as snippet. When
+ *      the question's words are only in the index's row, the index leads:
+ *      it is then the reader's way to the answer.
  * Within a page, the best document (the page itself, or the section that
  * covers most words) leads, and up to three more sections follow.
  */
@@ -83,12 +90,23 @@ const COVERAGE_POWER = 2;
  */
 const SECTION_SHARE = 0.5;
 
+/**
+ * A FAQ index ranks as if it scored this share of what it does: the page its
+ * row points to, matching at least this well, comes first. The index row
+ * says the question in the reader's words, so it often scores a little above
+ * the page that answers it; a page scoring under this share matches so much
+ * less that it is probably not the one the row points to.
+ */
+const POINTER_SHARE = 0.6;
+
 /** Which page each document belongs to, and where each page's documents start. */
 export interface DocumentMap {
   pageOf: number[];
   firstOf: number[];
   /** Each page's topics, each as its terms (pages without topics are absent). */
   topicsOf: Map<number, string[][]>;
+  /** The FAQ indexes' page numbers (SearchIndexFile.pointers). */
+  pointers: Set<number>;
 }
 
 export function documentMap(file: SearchIndexFile): DocumentMap {
@@ -99,7 +117,7 @@ export function documentMap(file: SearchIndexFile): DocumentMap {
     for (let i = 0; i <= headings.length; i++) pageOf.push(page);
   });
   const topicsOf = new Map((file.topics ?? []).map(([page, ...phrases]) => [page, phrases.map((phrase) => phrase.split(" "))]));
-  return { pageOf, firstOf, topicsOf };
+  return { pageOf, firstOf, topicsOf, pointers: new Set(file.pointers ?? []) };
 }
 
 /** A topic word the query reaches through a synonym or a typo counts this much of one it says itself. */
@@ -260,6 +278,6 @@ export function rankPages(file: SearchIndexFile, map: DocumentMap, index: TermIn
     });
   }
   // A page that misses a rare word of the query falls far, one that misses a common word ("api", "anúncio") a little.
-  const rankOf = (page: RankedPage) => page.score * page.coverage ** COVERAGE_POWER;
+  const rankOf = (page: RankedPage) => page.score * page.coverage ** COVERAGE_POWER * (map.pointers.has(page.page) ? POINTER_SHARE : 1);
   return ranked.sort((a, b) => a.generated - b.generated || rankOf(b) - rankOf(a) || a.page - b.page);
 }

@@ -9,6 +9,13 @@
  * names a page. Write a topic from what the page answers, never from a
  * query of the evaluation set.
  */
+/**
+ * The FAQ's indexes: pages whose entries answer a question in a line and link
+ * to the page that answers it in full. Among pages that match a query about
+ * as well, the page an entry points to ranks above the index (rank.ts).
+ */
+export const ANSWER_INDEXES: readonly string[] = ["/faq/home.html", "/faq/perguntas.html"];
+
 export const SEARCH_TOPICS: Record<string, string[]> = {
   "/anuncio/home.html": ["canais de importação", "planos que podem importar", "acesso à importação", "permissão para importar", "API ou arquivo", "por onde começar", "qual canal"],
   "/anuncio/api/home.html": ["API de importação", "visão geral da API", "fluxo da integração", "primeiros passos"],
@@ -16,12 +23,12 @@ export const SEARCH_TOPICS: Record<string, string[]> = {
   "/anuncio/api/oauth.html": ["access token", "token de acesso", "credenciais", "login", "autorização", "escopos", "scopes", "oauth", "código de autorização", "trocar código"],
   "/anuncio/api/publishing_status.html": ["status da importação", "token de importação", "import token", "resultado do lote", "andamento da importação", "importação terminou", "processamento", "motivos de recusa", "mensagens de erro da importação"],
   "/anuncio/api/published_ads.html": ["listar anúncios", "anúncios publicados", "anúncios da conta", "paginação", "pagination", "exportar anúncios", "list ads", "published", "/autoupload/v1/published"],
-  "/anuncio/api/published_ads_status.html": ["status de um anúncio", "anúncio recusado", "ad status"],
+  "/anuncio/api/published_ads_status.html": ["status de um anúncio", "anúncio recusado", "ad status", "anúncio sumiu", "situação atual do anúncio"],
   "/anuncio/api/published_ads_deprecated.html": ["/autoupload/published", "listagem antiga"],
-  "/anuncio/api/ads.html": ["tipos de status", "ciclo de vida do anúncio", "status da listagem"],
+  "/anuncio/api/ads.html": ["tipos de status", "ciclo de vida do anúncio", "status da listagem", "anúncio aprovado", "aprovação do anúncio", "anúncio em revisão"],
   "/anuncio/api/openapi.html": ["openapi", "swagger", "postman", "insomnia", "gerar cliente", "sdk"],
-  "/destaque/home.html": ["destaque", "destacar anúncio", "bump", "bumps", "topo das listagens", "subir anúncio", "duração do destaque"],
-  "/destaque/balance_ads.html": ["saldo", "balance", "/autoupload/balance", "créditos do plano", "limite do plano", "fuso das datas"],
+  "/destaque/home.html": ["destaque", "destacar anúncio", "bump", "bumps", "topo das listagens", "subir anúncio", "duração do destaque", "anúncio no topo", "aparecer primeiro", "mais visibilidade", "custo do destaque"],
+  "/destaque/balance_ads.html": ["saldo", "balance", "/autoupload/balance", "créditos do plano", "limite do plano", "fuso das datas", "quanto custa", "anúncios disponíveis no plano", "renovação do plano", "quanto resta"],
   "/destaque/bumps_get.html": ["consultar destaques", "datas do destaque", "próximas subidas"],
   "/destaque/bumps_put.html": ["aplicar destaque"],
   "/renovacao/home.html": ["renovar anúncios", "anúncios expirados", "/autoupload/ads/renewals", "reativar anúncio", "renewal", "renew"],
@@ -32,7 +39,7 @@ export const SEARCH_TOPICS: Record<string, string[]> = {
   "/lead/support.html": ["lead não chegou", "lead não chega", "diagnóstico de leads", "suporte de leads"],
   "/webhooks/home.html": ["webhooks de status", "notificações de status", "webhook"],
   "/webhooks/notifications.html": ["receber notificações", "endpoint de exemplo"],
-  "/webhooks/notifications_configuration.html": ["configurar webhook", "configurar notificações", "URL de notificação", "desativar notificações", "excluir configuração"],
+  "/webhooks/notifications_configuration.html": ["configurar webhook", "configurar notificações", "URL de notificação", "desativar notificações", "excluir configuração", "parar notificações", "cancelar notificações"],
   "/webhooks/notifications_model.html": ["webhook payload", "campos da notificação", "corpo da notificação"],
   "/webhooks/notifications_ad_status.html": ["AD_STATUS"],
   "/webhooks/url_encoding.html": ["codificar URL", "urlencode", "encoding"],
