@@ -1,6 +1,8 @@
 /**
  * Mounts the page's islands (app/islands.tsx) after it is shown, and unmounts
- * them when the reader navigates away; `pageKey` changes on every navigation.
+ * them when the reader navigates away; `pageKey` changes on every navigation,
+ * `html` when development's hot update replaces the page's HTML in place
+ * (components/use-live-update.ts).
  * Pages without a mount point never load the islands module, and an island
  * inside a closed <details> (the "Testar" panel of an endpoint block) loads
  * only when the reader first opens it: its code is no page's first load.
@@ -9,7 +11,7 @@ import { useEffect } from "react";
 
 const closed = (point: HTMLElement) => point.closest("details:not([open])") !== null;
 
-export function useIslands(pageKey: string) {
+export function useIslands(pageKey: string, html: string) {
   useEffect(() => {
     const points = [...document.querySelectorAll<HTMLElement>("main [data-island]")];
     if (!points.length) return;
@@ -35,5 +37,5 @@ export function useIslands(pageKey: string) {
       document.removeEventListener("toggle", onToggle, true);
       for (const unmount of unmounts) unmount();
     };
-  }, [pageKey]);
+  }, [pageKey, html]);
 }

@@ -2,9 +2,11 @@
  * `npm run bench:dev`: edit-to-visible time of the development server, p50
  * of 5, measured in headless Chromium: a page is open, a file is saved with
  * a new word in it, and the clock stops when that word shows in the open
- * page (which reloads by itself: no reload by the benchmark). Three edits: a
- * page (content/), a snippet (snippets/) and a plugin (plugins/). Files are
- * put back as they were afterwards.
+ * page (which updates by itself: in place for a page or snippet, reloaded
+ * for a plugin; no reload by the benchmark). Three edits: a page (content/),
+ * a snippet (snippets/) and a plugin (plugins/). Files are put back as they
+ * were afterwards. NODE_DEBUG=portal-dev prints the dev server's steps with
+ * their times (server/dev/debug-log.ts).
  *
  * With `-- compare`, VuePress 2's and Starlight's dev servers are measured
  * the same way on a one-page site of their own, when installed in the

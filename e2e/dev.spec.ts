@@ -1,7 +1,9 @@
 /**
  * `npm run dev` (server/dev/index.ts) on a small content folder of its own:
- * saving a page, a snippet or the catalogue (code the plugins render)
- * refreshes the open page by itself; a page that does not compile fails
+ * saving a page or a snippet updates the open page in place (no reload: the
+ * document and the scroll position stay), a new title reloads it (the
+ * sidebar shows titles), and saving the catalogue (code the plugins render)
+ * reloads it, all by themselves; a page that does not compile fails
  * alone, inside the site's chrome, and recovers by itself once fixed; and the
  * development server leaves the production build (build/, public/build/)
  * as it was, so `npm start` keeps working beside it. Runs once, with "ssr".
@@ -18,7 +20,9 @@ test.describe.configure({ mode: "serial" });
 test.beforeEach(() => test.setTimeout(120_000));
 
 const page = (title: string, body: string) => `---\ntitle: ${title}\ndescription: Página de teste do servidor de desenvolvimento.\n---\n\n${body}\n`;
-const GUIDE = page("Guia", "Texto do guia.\n\n::snippet{name=\"aviso-comum\"}\n\nAplique com :endpoint{op=\"bumps.apply\"}.");
+/** Long enough to scroll: an update in place keeps the reader where they were. */
+const FILLER = Array.from({ length: 60 }, (_, i) => `Parágrafo ${i + 1} do guia, para a página rolar.`).join("\n\n");
+const GUIDE = page("Guia", `Texto do guia.\n\n::snippet{name="aviso-comum"}\n\nAplique com :endpoint{op="bumps.apply"}.\n\n${FILLER}`);
 /** A call's summary in the catalogue (domain/), shown as the title of its references: a code change the dev server must pick up. */
 const CATALOGUE_FILE = "domain/api-catalogue/operations/bumps.ts";
 const SUMMARY = 'summary: "Aplicar destaque",';
@@ -46,10 +50,19 @@ test.beforeAll(async () => {
   base = `http://127.0.0.1:${port}`;
   // Inside the project, so the app build finds node_modules; apart from a developer's own `npm run dev`.
   output = join(process.cwd(), ".cache", `dev-e2e-${port}`);
-  server = spawn(process.execPath, ["--import", "tsx", "server/dev/index.ts"], { env: { ...process.env, PORT: String(port), PORTAL_CONTENT_ROOT: root, PORTAL_DEV_OUTPUT: output } });
+  // With its debug log (each step of a save, timed), attached to a failed test.
+  const env = { ...process.env, PORT: String(port), PORTAL_CONTENT_ROOT: root, PORTAL_DEV_OUTPUT: output, NODE_DEBUG: "portal-dev" };
+  server = spawn(process.execPath, ["--import", "tsx", "server/dev/index.ts"], { env });
   server.stdout!.on("data", (chunk) => (log += chunk));
   server.stderr!.on("data", (chunk) => (log += chunk));
   await expect.poll(async () => (await fetch(`${base}/guia.html`).catch(() => undefined))?.status, { timeout: 280_000, intervals: [1000], message: `npm run dev did not start:\n${log}` }).toBe(200);
+});
+
+test.afterEach(async ({}, testInfo) => {
+  if (testInfo.status !== testInfo.expectedStatus) {
+    writeFileSync(testInfo.outputPath("npm-run-dev.log"), log);
+    await testInfo.attach("npm run dev", { path: testInfo.outputPath("npm-run-dev.log"), contentType: "text/plain" });
+  }
 });
 
 test.afterAll(() => {
@@ -58,7 +71,7 @@ test.afterAll(() => {
   rmSync(output, { recursive: true, force: true });
 });
 
-/** Opens `path` and marks the document, so a later check knows the page reloaded by itself (the mark is gone). */
+/** Opens `path` and marks the document, so a later check knows whether the page was loaded again (the mark is gone) or updated in place (it stays). */
 async function openMarked(browser: Page, path: string) {
   await browser.goto(`${base}${path}`);
   await browser.evaluate(() => ((window as unknown as { devMark: boolean }).devMark = true));
@@ -69,17 +82,36 @@ function edit(file: string, text: string) {
   writeFileSync(file, text);
 }
 
-test("a saved page and a saved snippet show in the open page without reloading it by hand", async ({ page: browser }) => {
+test("a saved page and a saved snippet show in the open page in place: not loaded again, scroll position kept", async ({ page: browser }) => {
   await openMarked(browser, "/guia.html");
   await expect(browser.locator("main")).toContainText("Trecho compartilhado, primeira versão.");
+  await browser.evaluate(() => window.scrollTo(0, 900));
+  const scrolled = await browser.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(0);
+
   edit(join(root, "content", "guia.mdx"), GUIDE.replace("Texto do guia.", "Texto do guia, editado."));
   await expect(browser.locator("main")).toContainText("Texto do guia, editado.", { timeout: 60_000 });
-  expect(await reloadedByItself(browser)).toBe(true);
+  expect(await reloadedByItself(browser)).toBe(false);
+  expect(await browser.evaluate(() => window.scrollY)).toBe(scrolled);
 
-  await browser.evaluate(() => ((window as unknown as { devMark: boolean }).devMark = true));
   edit(join(root, "snippets", "aviso-comum.md"), "Trecho compartilhado, segunda versão.\n");
   await expect(browser.locator("main")).toContainText("Trecho compartilhado, segunda versão.", { timeout: 60_000 });
-  expect(await reloadedByItself(browser)).toBe(true);
+  expect(await reloadedByItself(browser)).toBe(false);
+  expect(await browser.evaluate(() => window.scrollY)).toBe(scrolled);
+});
+
+test("a saved page with a new title loads again by itself, so the sidebar shows the new title too", async ({ page: browser }) => {
+  const guide = join(root, "content", "guia.mdx");
+  await openMarked(browser, "/guia.html");
+  try {
+    edit(guide, GUIDE.replace("title: Guia", "title: Guia renomeado"));
+    await expect(browser.locator("#sidebar")).toContainText("Guia renomeado", { timeout: 60_000 });
+    await expect(browser.locator("main h1")).toContainText("Guia renomeado");
+    expect(await reloadedByItself(browser)).toBe(true);
+  } finally {
+    edit(guide, GUIDE);
+  }
+  await expect(browser.locator("#sidebar")).not.toContainText("Guia renomeado", { timeout: 60_000 });
 });
 
 test("a change to the catalogue the plugins render shows in the open page without a restart", async ({ page: browser }) => {

@@ -12,7 +12,7 @@ import { StatusBadge } from "../../core/components/StatusBadge";
 import { ServerHtml } from "../document/shown-html";
 
 export function PageContent({ page, chrome }: { page: ClientPage; chrome?: PageChrome }) {
-  useIslands(page.key);
+  useIslands(page.key, page.html);
   return (
     <div className={page.frontmatter.layout === "home" ? "doc-layout doc-layout-home" : "doc-layout"}>
       <article className="doc">

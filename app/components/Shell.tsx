@@ -13,6 +13,7 @@ import { contentShown, headShown, installShell, locationShown } from "./behaviou
 import { LazySearchBox } from "./search/LazySearchBox";
 import { useCurrentPage, useCurrentStatus, useSiteData } from "./site-data";
 import { useBeforePaint } from "./use-before-paint";
+import { useLiveUpdate } from "./use-live-update";
 
 export function Shell({ children }: { children: ReactNode }) {
   const root = useSiteData();
@@ -21,7 +22,8 @@ export function Shell({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   useEffect(() => installShell(navigate), [navigate]);
-  // Runs after the page's own render, before paint, for every page shown.
+  useLiveUpdate();
+  // Runs after the page's own render, before paint, for every page shown (and development's hot update of its HTML).
   useBeforePaint(() => {
     // entry.server.tsx wrote <html lang> and the head for the first page; later pages bring their own.
     document.documentElement.lang = page?.lang ?? root?.site.lang ?? "en-US";
@@ -29,7 +31,7 @@ export function Shell({ children }: { children: ReactNode }) {
     const content = document.querySelector<HTMLElement>("main .doc-body");
     contentShown(content);
     locationShown(page?.path ?? "", content, root?.site.thirdParty);
-  }, [pathname, page?.key]);
+  }, [pathname, page?.key, page?.html]);
 
   // An item is the current page at its own address, and the current area on every page under it ("/" holds all the docs).
   const links = root?.site.navbar.map((item) => (

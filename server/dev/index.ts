@@ -4,28 +4,35 @@
  * (server/dev/app-watch.ts) into a folder of its own, serves the site with
  * the same server as production (server/app.ts) in development mode, and
  * watches the content:
- *  - a page or snippet saved: the site is rebuilt in memory (only the changed
- *    pages compile again; the rest comes from the hash cache), then every
- *    open page reloads itself (server/dev/live-reload.ts);
+ *  - a page or snippet saved: its pages compile again alone, then every open
+ *    page fetches its data again and shows the new content in place, scroll
+ *    position kept (server/dev/live-reload.ts); only when the site's frame
+ *    changed (the sidebar: a title, a new page) does it load in full;
  *  - the app, a plugin, the catalogue, the engine or the site data saved:
  *    the app is rebuilt, the server's modules are loaded afresh (no restart),
- *    then the open pages reload.
+ *    then the open pages load again in full.
+ * NODE_DEBUG=portal-dev logs each step with the time since the save (server/dev/debug-log.ts).
  * A page that does not compile shows its error alone (app/components/PageBuildError.tsx).
  */
 import { readFileSync } from "node:fs";
 import { basename, join, relative } from "node:path";
 import chokidar from "chokidar";
 import express from "express";
-import { register } from "tsx/esm/api";
+import onHeaders from "on-headers";
+import { register, type NamespacedUnregister } from "tsx/esm/api";
 import { listFiles } from "../../core/content-files";
 import { paths } from "../../core/paths";
+import type * as Compile from "../../core/compile";
+import type * as SiteConfigFile from "../../site.config";
 import { watchApp } from "./app-watch";
-import { liveReload } from "./live-reload";
+import { debugLog, saveHeard } from "./debug-log";
+import { liveReload, type Refresh } from "./live-reload";
 
 process.env.NODE_ENV = "development";
 const root = process.cwd();
 process.env.PORTAL_DEV_OUTPUT ||= join(root, ".cache", "dev");
 const port = Number(process.env.PORT) || 3000;
+const p = paths(root);
 const reloader = liveReload();
 
 type ContentServer = typeof import("../../app/for-export.server");
@@ -34,6 +41,8 @@ interface Generation {
   handle: express.Express;
   /** The site as this generation's server sees it (app/content.server.ts), rebuilt when content changed. */
   content: Pick<ContentServer, "getSite" | "updateForDevelopment" | "rebuildAll">;
+  /** Its module namespace. */
+  modules: NamespacedUnregister;
 }
 
 let generations = 0;
@@ -46,16 +55,47 @@ async function loadGeneration(): Promise<Generation> {
   const { createServer } = (await modules.import("../app.ts", import.meta.url)) as typeof import("../app");
   // The app's server-side code from source, in this generation's namespace: the server serves the content this module updates.
   const content = (await modules.import("../../app/for-export.server.ts", import.meta.url)) as ContentServer;
-  return { handle: await createServer({ production: false, devBodyTag: reloader.bodyTag, app: content }), content };
+  return { handle: await createServer({ production: false, devBodyTag: reloader.bodyTag, app: content }), content, modules };
+}
+
+/**
+ * Compiles one page once, its result thrown away, so the first save does not wait for the compiler's modules,
+ * the highlighter and its grammars to load (a site found whole in the cache never loaded them): seconds on a
+ * loaded machine. In the generation's namespace, the modules the content build then uses.
+ */
+async function warmCompiler({ modules }: Generation) {
+  const page = listFiles(p.content, /\.mdx$/).find((file) => readFileSync(file, "utf8").includes("```"));
+  if (!page) return;
+  const started = Date.now();
+  const { compileMdx } = (await modules.import("../../core/compile.ts", import.meta.url)) as typeof Compile;
+  const { siteConfig } = (await modules.import("../../site.config.ts", import.meta.url)) as typeof SiteConfigFile;
+  const file = relative(p.contentRoot, page);
+  const options = { pageUrl: new URL(file, siteConfig.siteUrl).href, hosts: siteConfig.hosts, plugins: siteConfig.plugins };
+  await compileMdx(file, page, readFileSync(page, "utf8"), options).catch(() => undefined);
+  debugLog(`compilador pronto em ${Date.now() - started} ms (${file})`);
 }
 
 /** The site built now, so the reloaded page finds it ready (a page that does not compile only shows its own error). */
 async function rebuildSite(generation: Generation) {
-  await generation.content.getSite().catch((error: Error) => console.error(error.message));
+  lastSite = (await generation.content.getSite().catch((error: Error) => void console.error(error.message))) ?? lastSite;
 }
 
+type Site = Awaited<ReturnType<ContentServer["getSite"]>>;
+/** The site as the open pages last got it (asking getSite after a save would rebuild the whole site first). */
+let lastSite: Site | undefined;
+
 /** What the pages show, to tell whether a full rebuild changed any of them after the quick update. */
-const shownPages = (site: Awaited<ReturnType<ContentServer["getSite"]>>) => JSON.stringify([site.manifest.pages, [...site.broken]]);
+const shownPages = (site: Site) => JSON.stringify([site.manifest.pages, [...site.broken]]);
+
+/**
+ * The site's frame: what every document gets once, with the root route's data (the sidebar, head tags, asset
+ * addresses; app/root-loader.server.ts), which the app never fetches again. A hot update only brings the page's
+ * own data: when the frame changed, the open pages must load in full.
+ */
+const frameOf = (site: Site) => JSON.stringify([site.nav, site.manifest.headTags, site.manifest.assets]);
+
+/** How the open pages show a content change that turned `before` into `after`. */
+const refreshFor = (before: Site, after: Site): Refresh => (frameOf(before) === frameOf(after) ? "update" : "reload");
 
 let current: Generation | undefined;
 let swapping = Promise.resolve();
@@ -69,10 +109,12 @@ async function appBuilt() {
     await rebuildSite(next);
     const first = current === undefined;
     current = next;
-    if (first) console.log(`Portal em http://localhost:${port} (pronto em ${((Date.now() - startedAt) / 1000).toFixed(1)} s)`);
-    else {
+    if (first) {
+      console.log(`Portal em http://localhost:${port} (pronto em ${((Date.now() - startedAt) / 1000).toFixed(1)} s)`);
+      void warmCompiler(next);
+    } else {
       console.log(`código mudou: servidor recarregado em ${((Date.now() - started) / 1000).toFixed(1)} s`);
-      reloader.reload("code");
+      reloader.refresh("reload", "código");
     }
   });
   // A plugin or the site data that fails to load: the last good server keeps serving until the next save.
@@ -81,6 +123,23 @@ async function appBuilt() {
 }
 
 const server = express();
+// The debug log's last steps: when the open page's request for its data (or its document) came, and how long the answer took.
+server.use((req, res, next) => {
+  const started = performance.now();
+  res.on("finish", () => debugLog(`${req.method} ${req.originalUrl} ${res.statusCode} em ${Math.round(performance.now() - started)} ms`));
+  next();
+});
+/**
+ * No answer served stale: pages and their data allow `stale-while-revalidate` (for CDNs, app/page-loader.server.ts),
+ * which Chromium applies too, so a hot update's data request got the previous answer from the browser's cache
+ * while the new one was fetched behind it. Revalidated every time instead (the ETag makes that a 304).
+ */
+server.use((_req, res, next) => {
+  onHeaders(res, () => {
+    if (String(res.getHeader("Cache-Control") ?? "").includes("stale-while-revalidate")) res.setHeader("Cache-Control", "no-cache");
+  });
+  next();
+});
 server.use(reloader.router);
 server.use((req, res, next) => (current ? current.handle(req, res, next) : res.status(503).type("text/plain").send("O portal ainda está sendo montado; tente de novo em instantes.")));
 server.listen(port, "127.0.0.1");
@@ -107,10 +166,16 @@ async function contentChanged(files: string[]) {
   if (!generation) return;
   const started = Date.now();
   const pages = [...new Set(files.flatMap(pagesChangedBy))];
+  const before = lastSite;
+  debugLog(`atualizando ${pages.length} página(s)`);
   const updated = await generation.content.updateForDevelopment(pages).catch((error: Error) => void console.error(error.message));
-  console.log(`${files.map((file) => relative(p.contentRoot, file)).join(", ")}: ${pages.length} página(s) em ${Date.now() - started} ms`);
-  reloader.reload("content");
-  if (updated) rebuildBehind(generation, updated);
+  const saved = files.map((file) => relative(p.contentRoot, file)).join(", ");
+  console.log(`${saved}: ${pages.length} página(s) em ${Date.now() - started} ms`);
+  // A page that does not compile (no update) loads in full: it shows its error in the site's frame.
+  reloader.refresh(before && updated ? refreshFor(before, updated) : "reload", saved);
+  if (!updated) return;
+  lastSite = updated;
+  rebuildBehind(generation, updated);
 }
 
 /**
@@ -123,16 +188,21 @@ let rebuildTimer: NodeJS.Timeout | undefined;
 function rebuildBehind(generation: Generation, updated: Awaited<ReturnType<ContentServer["getSite"]>>) {
   clearTimeout(rebuildTimer);
   rebuildTimer = setTimeout(async () => {
+    debugLog("reconstrução completa: início");
     const whole = await generation.content.rebuildAll().catch((error: Error) => void console.error(error.message));
-    if (whole && shownPages(updated) !== shownPages(whole) && generation === current) reloader.reload("content");
+    debugLog("reconstrução completa: fim");
+    if (!whole || generation !== current) return;
+    lastSite = whole;
+    if (shownPages(updated) !== shownPages(whole)) reloader.refresh(refreshFor(updated, whole), "reconstrução completa");
   }, REBUILD_AFTER_MS);
 }
 
-const p = paths(root);
 let saved: string[] = [];
 let pending: NodeJS.Timeout | undefined;
 // Several saves at once (an editor's "save all") make one update.
-chokidar.watch([p.content, p.snippets], { ignoreInitial: true }).on("all", (_event, file) => {
+chokidar.watch([p.content, p.snippets], { ignoreInitial: true }).on("all", (event, file) => {
+  saveHeard();
+  debugLog(`${event} ${relative(p.contentRoot, file)}`);
   saved.push(file);
   clearTimeout(pending);
   pending = setTimeout(() => {
