@@ -16,7 +16,7 @@ import mdRedirects from "./plugins/md-redirects";
 import novidades from "./plugins/novidades";
 import openapi from "./plugins/openapi";
 import releaseDate from "./plugins/release-date";
-import searchIndex from "./plugins/search";
+import search from "./plugins/search";
 import sitemap from "./plugins/sitemap";
 import snippets from "./plugins/snippets/index";
 import packageTarballs from "./plugins/package-tarballs";
@@ -28,20 +28,20 @@ export const siteConfig: SiteConfig = defineSiteConfig({
 
   /** Run in this order; see plugins/README.md for the hooks. */
   plugins: [
-    snippets(paths().snippets),
-    adCatalogue,
+    snippets({ folder: paths().snippets }),
+    adCatalogue(),
     apiCatalogue({ hosts, siteUrl }),
-    diagrams,
-    lastUpdated,
-    catalogue,
-    mdRedirects,
-    releaseDate,
-    searchIndex,
-    sitemap,
-    openapi,
-    novidades,
-    llmsTxt,
-    staticHosts,
+    diagrams(),
+    lastUpdated(),
+    catalogue(),
+    mdRedirects(),
+    releaseDate(),
+    search(),
+    sitemap(),
+    openapi(),
+    novidades(),
+    llmsTxt(),
+    staticHosts(),
     // The portal's npm packages at /ferramentas/<name>-<version>.tgz; the sandbox joins with its folder here.
     packageTarballs({
       siteUrl,

@@ -9,4 +9,4 @@ import remarkAdCatalogue from "./remark";
 
 export { AD_CATALOGUE_DIRECTIVES, default as remarkAdCatalogue } from "./remark";
 
-export default definePlugin({ name: "ad-catalogue", remarkPlugins: [remarkAdCatalogue] });
+export default definePlugin({ name: "ad-catalogue", setup: () => ({ remarkPlugins: [remarkAdCatalogue] }) });

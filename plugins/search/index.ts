@@ -52,12 +52,14 @@ const termCache = (dir: string): TermCache => ({
 
 export default definePlugin({
   name: "search",
-  contentLoaded({ config, pages, emitAsset, cacheDir }) {
-    const file = buildSearchIndex(
-      searchablePages(pages, config),
-      (texts) => emitAsset("search-text", "json", JSON.stringify(texts), { listed: false }).split("/").pop()!,
-      cacheDir ? termCache(join(cacheDir, "search")) : undefined,
-    );
-    emitAsset("search-index", "json", JSON.stringify(file), { stable: true });
-  },
+  setup: () => ({
+    contentLoaded({ config, pages, emitAsset, cacheDir }) {
+      const file = buildSearchIndex(
+        searchablePages(pages, config),
+        (texts) => emitAsset("search-text", "json", JSON.stringify(texts), { listed: false }).split("/").pop()!,
+        cacheDir ? termCache(join(cacheDir, "search")) : undefined,
+      );
+      emitAsset("search-index", "json", JSON.stringify(file), { stable: true });
+    },
+  }),
 });
