@@ -93,8 +93,12 @@ export interface SiteBuiltApi {
  * names a plugin and a plugin left out of site.config.ts leaves no trace.
  */
 export interface BrowserModules {
-  /** A component (default export) the navbar renders, server-side and in the browser: the search box. */
-  navbar?: string;
+  /**
+   * The site's search box (default export), rendered in the navbar on the
+   * server and in the browser; the 404 page hands the missing address's words
+   * to it (a `[data-search] input`). One plugin at most; none, no search box.
+   */
+  searchBox?: string;
   /** Islands by name (`:::island{name="..."}` in a page): modules whose default export is the component, loaded only by a page that has one. */
   islands?: Record<string, string>;
 }

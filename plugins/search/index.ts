@@ -53,6 +53,8 @@ const termCache = (dir: string): TermCache => ({
 export default definePlugin({
   name: "search",
   setup: () => ({
+    // The box in the navbar, lazy after the first load; without this plugin the site has none.
+    browser: { searchBox: "./plugins/search/ui/LazySearchBox.tsx" },
     contentLoaded({ config, pages, emitAsset, cacheDir }) {
       const file = buildSearchIndex(
         searchablePages(pages, config),

@@ -2,14 +2,14 @@
  * The navbar search box in a page's first load. The server renders the whole
  * box (SearchBox.tsx); in the browser its code arrives, and the box hydrates,
  * once the browser is idle after hydration or at the reader's first
- * interaction, with the interactions (behaviour/install.ts), so none of it is
+ * interaction, with the app's interactions (core/first-load.ts), so none of it is
  * on the critical path (bench/js-size.ts). Until then React leaves the box's
  * server HTML as it is (a Suspense boundary not hydrated yet), and the box
  * then takes over what the reader did with it meanwhile (SearchBox.tsx). The
  * hotkeys live here, so `s` and `/` reach the box from the first moment.
  */
 import { lazy, Suspense, useState, type ComponentType } from "react";
-import { afterFirstLoad } from "../behaviour/install";
+import { afterFirstLoad } from "../../../core/first-load";
 import { EARLY_SEARCH_SCRIPT } from "./early-search";
 // The server renders the box at once; a .server module is empty in the browser bundle.
 import { SearchBox as ServerSearchBox } from "./search-box.server";
@@ -76,7 +76,7 @@ function focusBox() {
   input?.select();
 }
 
-export function LazySearchBox() {
+export default function LazySearchBox() {
   useSearchHotkeys(focusBox);
   // While hydrating, React keeps the server's box and never shows the fallback.
   return (

@@ -1,0 +1,35 @@
+/** The registry of the plugins' browser components, which the app imports instead of any plugin. */
+import { describe, expect, it } from "vitest";
+import { definePlugin } from "../core/plugin";
+import { siteConfig } from "../site.config";
+import { pluginUiSource } from "./plugin-ui";
+
+const root = process.cwd();
+const withIsland = definePlugin({ name: "status", setup: () => ({ browser: { islands: { "status-panel": "portal-plugin-status/island" } } }) })();
+
+describe("the plugins' browser components (app/plugin-ui.generated.tsx)", () => {
+  it("gives the navbar the search plugin's box, imported from the plugin's folder", () => {
+    const source = pluginUiSource(root, siteConfig.plugins);
+    expect(source).toContain('import SearchBox from "../plugins/search/ui/LazySearchBox";');
+    expect(source).toContain("export const searchBox: ComponentType | undefined = SearchBox;");
+  });
+
+  it("leaves the site without a search box, and the app without any plugin's code, when the search plugin is not listed", () => {
+    const source = pluginUiSource(root, siteConfig.plugins.filter((p) => p.name !== "search"));
+    expect(source).toContain("export const searchBox: ComponentType | undefined = undefined;");
+    expect(source).not.toMatch(/plugins\//);
+  });
+
+  it("registers a plugin's island as a lazy import, by name", () => {
+    expect(pluginUiSource(root, [withIsland])).toContain('  "status-panel": () => import("portal-plugin-status/island"),');
+  });
+
+  it("stops on a module that does not exist, an island two plugins claim, or a second search box, naming the plugin", () => {
+    const missing = definePlugin({ name: "quebrado", setup: () => ({ browser: { searchBox: "./plugins/quebrado/ui/Box.tsx" } }) })();
+    expect(() => pluginUiSource(root, [missing])).toThrow('plugin quebrado: o módulo de navegador "./plugins/quebrado/ui/Box.tsx" não existe');
+    const again = definePlugin({ name: "status-2", setup: () => ({ browser: { islands: { "status-panel": "x/island" } } }) })();
+    expect(() => pluginUiSource(root, [withIsland, again])).toThrow('plugin status-2: a ilha "status-panel" já é do plugin status');
+    const search = siteConfig.plugins.find((p) => p.name === "search")!;
+    expect(() => pluginUiSource(root, [search, { ...search, name: "outra-busca" }])).toThrow("plugin outra-busca: o portal já tem a caixa de busca do plugin search");
+  });
+});

@@ -1,0 +1,74 @@
+/**
+ * The browser components the plugins bring (`browser` in a plugin's hooks,
+ * core/plugin.ts), written as one module the Remix app imports,
+ * app/plugin-ui.generated.tsx (not in git): the app never names a plugin,
+ * and a plugin left out of site.config.ts leaves none of its code in the
+ * app. Written before `remix build` (scripts/build.ts), by `npm run dev` and
+ * after `npm install` (scripts/write-plugin-ui.ts), and only when its text
+ * changes, so an unchanged list does not make the app build again.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import writeFileAtomic from "write-file-atomic";
+import type { PortalPlugin } from "../core/plugin";
+
+/** Where the registry goes: imported by app/components/Shell.tsx and NotFound.tsx (the search box) and app/islands.tsx (islands). */
+export const pluginUiFile = (root: string) => join(root, "app", "plugin-ui.generated.tsx");
+
+/** A module as the registry imports it: a project path ("./plugins/x/ui/Box.tsx") relative to the registry's folder, a package's export as it is. */
+function specifier(root: string, plugin: string, module: string): string {
+  if (!module.startsWith("./")) {
+    if (module.startsWith("/") || module.startsWith("../")) throw new Error(`plugin ${plugin}: o módulo de navegador "${module}" precisa ser um caminho a partir da pasta do projeto ("./plugins/…") ou o nome de um pacote`);
+    return module;
+  }
+  const file = resolve(root, module);
+  if (![file, `${file}.tsx`, `${file}.ts`].some(existsSync)) throw new Error(`plugin ${plugin}: o módulo de navegador "${module}" não existe`);
+  const path = relative(dirname(pluginUiFile(root)), file).replace(/\\/g, "/").replace(/\.tsx?$/, "");
+  return path.startsWith(".") ? path : `./${path}`;
+}
+
+/** The registry's source for these plugins, in list order; two plugins naming one island, or two search boxes, stop the build. */
+export function pluginUiSource(root: string, plugins: readonly PortalPlugin[]): string {
+  const imports: string[] = [];
+  let searchOwner: string | undefined;
+  const islands: string[] = [];
+  const islandOwner = new Map<string, string>();
+  for (const plugin of plugins) {
+    const browser = plugin.browser;
+    if (!browser) continue;
+    if (browser.searchBox) {
+      if (searchOwner) throw new Error(`plugin ${plugin.name}: o portal já tem a caixa de busca do plugin ${searchOwner}`);
+      searchOwner = plugin.name;
+      imports.push(`import SearchBox from ${JSON.stringify(specifier(root, plugin.name, browser.searchBox))};`);
+    }
+    for (const [island, module] of Object.entries(browser.islands ?? {})) {
+      const owner = islandOwner.get(island);
+      if (owner) throw new Error(`plugin ${plugin.name}: a ilha "${island}" já é do plugin ${owner}`);
+      islandOwner.set(island, plugin.name);
+      islands.push(`  ${JSON.stringify(island)}: () => import(${JSON.stringify(specifier(root, plugin.name, module))}),`);
+    }
+  }
+  return [
+    "// Written by scripts/plugin-ui.ts from the plugins in site.config.ts: do not edit, do not commit.",
+    'import type { ComponentType } from "react";',
+    ...imports,
+    "",
+    "/** The search box the navbar renders (a plugin's), or none. */",
+    `export const searchBox: ComponentType | undefined = ${searchOwner ? "SearchBox" : "undefined"};`,
+    "",
+    "/** Islands the plugins bring, by data-island name: each module's default export is the component. */",
+    "export const pluginIslands: Record<string, () => Promise<{ default: ComponentType<{ dataset: Readonly<Record<string, string | undefined>> }> }>> = {",
+    ...islands,
+    "};",
+    "",
+  ].join("\n");
+}
+
+/** Writes the registry unless it already says this; returns whether it wrote. */
+export function writePluginUi(root: string, plugins: readonly PortalPlugin[]): boolean {
+  const file = pluginUiFile(root);
+  const source = pluginUiSource(root, plugins);
+  if (existsSync(file) && readFileSync(file, "utf8") === source) return false;
+  writeFileAtomic.sync(file, source);
+  return true;
+}
