@@ -99,6 +99,12 @@ export interface BrowserModules {
    * to it (a `[data-search] input`). One plugin at most; none, no search box.
    */
   searchBox?: string;
+  /**
+   * The search box's server render, if the browser's loads it lazily: the
+   * `server` prop `searchBox` gets on the server. The app imports it through
+   * a `.server` module, so no browser bundle holds it.
+   */
+  searchBoxServer?: string;
   /** Islands by name (`:::island{name="..."}` in a page): modules whose default export is the component, loaded only by a page that has one. */
   islands?: Record<string, string>;
 }

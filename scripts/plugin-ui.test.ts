@@ -9,19 +9,21 @@ const withIsland = definePlugin({ name: "status", setup: () => ({ browser: { isl
 
 describe("the plugins' browser components (app/plugin-ui.generated.tsx)", () => {
   it("gives the navbar the search plugin's box, imported from the plugin's folder", () => {
-    const source = pluginUiSource(root, siteConfig.plugins);
-    expect(source).toContain('import SearchBox from "../plugins/search/ui/LazySearchBox";');
-    expect(source).toContain("export const searchBox: ComponentType | undefined = SearchBox;");
+    const { browser, server } = pluginUiSource(root, siteConfig.plugins);
+    expect(browser).toContain('import SearchBox from "../plugins/search/ui/LazySearchBox";');
+    expect(browser).toContain("> | undefined = SearchBox;");
+    // The server render reaches the app through its .server module, which Remix empties in the browser bundle.
+    expect(server).toContain('export { default as searchBoxServer } from "../plugins/search/ui/search-box.server";');
   });
 
   it("leaves the site without a search box, and the app without any plugin's code, when the search plugin is not listed", () => {
-    const source = pluginUiSource(root, siteConfig.plugins.filter((p) => p.name !== "search"));
-    expect(source).toContain("export const searchBox: ComponentType | undefined = undefined;");
-    expect(source).not.toMatch(/plugins\//);
+    const { browser, server } = pluginUiSource(root, siteConfig.plugins.filter((p) => p.name !== "search"));
+    expect(browser).toContain("> | undefined = undefined;");
+    expect(browser + server).not.toMatch(/plugins\//);
   });
 
   it("registers a plugin's island as a lazy import, by name", () => {
-    expect(pluginUiSource(root, [withIsland])).toContain('  "status-panel": () => import("portal-plugin-status/island"),');
+    expect(pluginUiSource(root, [withIsland]).browser).toContain('  "status-panel": () => import("portal-plugin-status/island"),');
   });
 
   it("stops on a module that does not exist, an island two plugins claim, or a second search box, naming the plugin", () => {

@@ -14,6 +14,8 @@ import type { PortalPlugin } from "../core/plugin";
 
 /** Where the registry goes: imported by app/components/Shell.tsx and NotFound.tsx (the search box) and app/islands.tsx (islands). */
 export const pluginUiFile = (root: string) => join(root, "app", "plugin-ui.generated.tsx");
+/** Its server-only half: Remix empties an app module named .server in the browser bundle (a plugin's own .server files it does not). */
+const serverUiFile = (root: string) => join(root, "app", "plugin-ui.generated.server.tsx");
 
 /** A module as the registry imports it: a project path ("./plugins/x/ui/Box.tsx") relative to the registry's folder, a package's export as it is. */
 function specifier(root: string, plugin: string, module: string): string {
@@ -28,8 +30,9 @@ function specifier(root: string, plugin: string, module: string): string {
 }
 
 /** The registry's source for these plugins, in list order; two plugins naming one island, or two search boxes, stop the build. */
-export function pluginUiSource(root: string, plugins: readonly PortalPlugin[]): string {
+export function pluginUiSource(root: string, plugins: readonly PortalPlugin[]): { browser: string; server: string } {
   const imports: string[] = [];
+  const serverExports: string[] = [];
   let searchOwner: string | undefined;
   const islands: string[] = [];
   const islandOwner = new Map<string, string>();
@@ -40,6 +43,7 @@ export function pluginUiSource(root: string, plugins: readonly PortalPlugin[]): 
       if (searchOwner) throw new Error(`plugin ${plugin.name}: o portal já tem a caixa de busca do plugin ${searchOwner}`);
       searchOwner = plugin.name;
       imports.push(`import SearchBox from ${JSON.stringify(specifier(root, plugin.name, browser.searchBox))};`);
+      if (browser.searchBoxServer) serverExports.push(`export { default as searchBoxServer } from ${JSON.stringify(specifier(root, plugin.name, browser.searchBoxServer))};`);
     }
     for (const [island, module] of Object.entries(browser.islands ?? {})) {
       const owner = islandOwner.get(island);
@@ -48,13 +52,17 @@ export function pluginUiSource(root: string, plugins: readonly PortalPlugin[]): 
       islands.push(`  ${JSON.stringify(island)}: () => import(${JSON.stringify(specifier(root, plugin.name, module))}),`);
     }
   }
-  return [
-    "// Written by scripts/plugin-ui.ts from the plugins in site.config.ts: do not edit, do not commit.",
+  const header = "// Written by scripts/plugin-ui.ts from the plugins in site.config.ts: do not edit, do not commit.";
+  const browser = [
+    header,
     'import type { ComponentType } from "react";',
+    'import * as serverOnly from "./plugin-ui.generated.server";',
     ...imports,
     "",
-    "/** The search box the navbar renders (a plugin's), or none. */",
-    `export const searchBox: ComponentType | undefined = ${searchOwner ? "SearchBox" : "undefined"};`,
+    "/** The search box the navbar renders (a plugin's), or none; on the server it gets its server render as `server`. */",
+    `export const searchBox: ComponentType<{ server?: ComponentType }> | undefined = ${searchOwner ? "SearchBox" : "undefined"};`,
+    "/** Undefined in the browser, whose bundle empties the .server module. */",
+    "export const searchBoxServer: ComponentType | undefined = (serverOnly as { searchBoxServer?: ComponentType }).searchBoxServer;",
     "",
     "/** Islands the plugins bring, by data-island name: each module's default export is the component. */",
     "export const pluginIslands: Record<string, () => Promise<{ default: ComponentType<{ dataset: Readonly<Record<string, string | undefined>> }> }>> = {",
@@ -62,13 +70,16 @@ export function pluginUiSource(root: string, plugins: readonly PortalPlugin[]): 
     "};",
     "",
   ].join("\n");
+  return { browser, server: [header, ...serverExports, "export {};", ""].join("\n") };
 }
 
-/** Writes the registry unless it already says this; returns whether it wrote. */
-export function writePluginUi(root: string, plugins: readonly PortalPlugin[]): boolean {
-  const file = pluginUiFile(root);
-  const source = pluginUiSource(root, plugins);
-  if (existsSync(file) && readFileSync(file, "utf8") === source) return false;
-  writeFileAtomic.sync(file, source);
-  return true;
+/** Writes the registry's two files, each unless it already says this. */
+export function writePluginUi(root: string, plugins: readonly PortalPlugin[]) {
+  const { browser, server } = pluginUiSource(root, plugins);
+  for (const [file, source] of [
+    [serverUiFile(root), server],
+    [pluginUiFile(root), browser],
+  ]) {
+    if (!existsSync(file) || readFileSync(file, "utf8") !== source) writeFileAtomic.sync(file, source);
+  }
 }

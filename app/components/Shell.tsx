@@ -10,7 +10,7 @@ import { Link, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { ServerHtml } from "../document/shown-html";
 import { contentShown, headShown, installShell, locationShown } from "./behaviour/install";
-import { searchBox as SearchBox } from "../plugin-ui.generated";
+import { searchBox as SearchBox, searchBoxServer } from "../plugin-ui.generated";
 import { useCurrentPage, useCurrentStatus, useSiteData } from "./site-data";
 import { useBeforePaint } from "./use-before-paint";
 
@@ -54,7 +54,7 @@ export function Shell({ children }: { children: ReactNode }) {
           {/* The search plugin's box, from the registry the build writes (scripts/plugin-ui.ts); without the plugin, none. */}
           {SearchBox ? (
             <div className="navbar-search">
-              <SearchBox />
+              <SearchBox server={searchBoxServer} />
             </div>
           ) : null}
           <nav aria-label="Principal" className="navbar-links">

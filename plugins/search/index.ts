@@ -54,7 +54,7 @@ export default definePlugin({
   name: "search",
   setup: () => ({
     // The box in the navbar, lazy after the first load; without this plugin the site has none.
-    browser: { searchBox: "./plugins/search/ui/LazySearchBox.tsx" },
+    browser: { searchBox: "./plugins/search/ui/LazySearchBox.tsx", searchBoxServer: "./plugins/search/ui/search-box.server.ts" },
     contentLoaded({ config, pages, emitAsset, cacheDir }) {
       const file = buildSearchIndex(
         searchablePages(pages, config),

@@ -11,8 +11,6 @@
 import { lazy, Suspense, useState, type ComponentType } from "react";
 import { afterFirstLoad } from "../../../core/first-load";
 import { EARLY_SEARCH_SCRIPT } from "./early-search";
-// The server renders the box at once; a .server module is empty in the browser bundle.
-import { SearchBox as ServerSearchBox } from "./search-box.server";
 import { useSearchHotkeys } from "./useSearchHotkeys";
 
 const loadBox = () => import("./SearchBox").then((m) => m.SearchBox);
@@ -50,9 +48,13 @@ function SearchUnavailable() {
   );
 }
 
-const Box =
+/**
+ * In the browser the box arrives after the first load. The server renders it at once: the app passes it in
+ * (`server`, search-box.server.ts through the app's .server registry), which the browser bundle never holds.
+ */
+const BrowserBox =
   typeof document === "undefined"
-    ? ServerSearchBox
+    ? undefined
     : lazy(() =>
         afterFirstLoad
           .then(loadBox)
@@ -76,8 +78,9 @@ function focusBox() {
   input?.select();
 }
 
-export default function LazySearchBox() {
+export default function LazySearchBox({ server: ServerSearchBox }: { server?: ComponentType }) {
   useSearchHotkeys(focusBox);
+  const Box = BrowserBox ?? ServerSearchBox ?? ServerBox;
   // While hydrating, React keeps the server's box and never shows the fallback.
   return (
     <>

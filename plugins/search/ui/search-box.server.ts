@@ -1,2 +1,2 @@
-/** The search box for the server's render (search/LazySearchBox.tsx): the browser bundle replaces this module with an empty one. */
-export { SearchBox } from "./SearchBox";
+/** The search box for the server's render (LazySearchBox.tsx): named as the plugin's server module (`browser.searchBoxServer`), it reaches the app only through a .server module, which the browser bundle empties. */
+export { SearchBox as default } from "./SearchBox";
