@@ -12,7 +12,7 @@
  */
 import type { ComponentType } from "react";
 import { createRoot, type Root } from "react-dom/client";
-import { pluginIslands } from "./plugin-ui.generated";
+import { pluginIslands } from "./plugin-islands.generated";
 
 /** What an island gets: its mount point's data-* attributes (the "Testar" panel's example request). */
 type IslandProps = { dataset: Readonly<Record<string, string | undefined>> };

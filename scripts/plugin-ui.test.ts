@@ -23,7 +23,7 @@ describe("the plugins' browser components (app/plugin-ui.generated.tsx)", () => 
   });
 
   it("registers a plugin's island as a lazy import, by name", () => {
-    expect(pluginUiSource(root, [withIsland]).browser).toContain('  "status-panel": () => import("portal-plugin-status/island"),');
+    expect(pluginUiSource(root, [withIsland]).islands).toContain('  "status-panel": () => import("portal-plugin-status/island"),');
   });
 
   it("stops on a module that does not exist, an island two plugins claim, or a second search box, naming the plugin", () => {

@@ -12,10 +12,12 @@ import { dirname, join, relative, resolve } from "node:path";
 import writeFileAtomic from "write-file-atomic";
 import type { PortalPlugin } from "../core/plugin";
 
-/** Where the registry goes: imported by app/components/Shell.tsx and NotFound.tsx (the search box) and app/islands.tsx (islands). */
-export const pluginUiFile = (root: string) => join(root, "app", "plugin-ui.generated.tsx");
+/** Where the registry goes: imported by app/components/Shell.tsx and NotFound.tsx (the search box); islands go in their own file. */
+const pluginUiFile = (root: string) => join(root, "app", "plugin-ui.generated.tsx");
 /** Its server-only half: Remix empties an app module named .server in the browser bundle (a plugin's own .server files it does not). */
 const serverUiFile = (root: string) => join(root, "app", "plugin-ui.generated.server.tsx");
+/** The islands, apart: app/islands.tsx loads lazily, and sharing a module with the first load would split that into one more chunk. */
+const islandsFile = (root: string) => join(root, "app", "plugin-islands.generated.tsx");
 
 /** A module as the registry imports it: a project path ("./plugins/x/ui/Box.tsx") relative to the registry's folder, a package's export as it is. */
 function specifier(root: string, plugin: string, module: string): string {
@@ -30,7 +32,7 @@ function specifier(root: string, plugin: string, module: string): string {
 }
 
 /** The registry's source for these plugins, in list order; two plugins naming one island, or two search boxes, stop the build. */
-export function pluginUiSource(root: string, plugins: readonly PortalPlugin[]): { browser: string; server: string } {
+export function pluginUiSource(root: string, plugins: readonly PortalPlugin[]): { browser: string; server: string; islands: string } {
   const imports: string[] = [];
   const serverExports: string[] = [];
   let searchOwner: string | undefined;
@@ -64,21 +66,27 @@ export function pluginUiSource(root: string, plugins: readonly PortalPlugin[]): 
     "/** Undefined in the browser, whose bundle empties the .server module. */",
     "export const searchBoxServer: ComponentType | undefined = (serverOnly as { searchBoxServer?: ComponentType }).searchBoxServer;",
     "",
+  ].join("\n");
+  const islandsSource = [
+    header,
+    'import type { ComponentType } from "react";',
+    "",
     "/** Islands the plugins bring, by data-island name: each module's default export is the component. */",
     "export const pluginIslands: Record<string, () => Promise<{ default: ComponentType<{ dataset: Readonly<Record<string, string | undefined>> }> }>> = {",
     ...islands,
     "};",
     "",
   ].join("\n");
-  return { browser, server: [header, ...serverExports, "export {};", ""].join("\n") };
+  return { browser, server: [header, ...serverExports, "export {};", ""].join("\n"), islands: islandsSource };
 }
 
 /** Writes the registry's two files, each unless it already says this. */
 export function writePluginUi(root: string, plugins: readonly PortalPlugin[]) {
-  const { browser, server } = pluginUiSource(root, plugins);
+  const { browser, server, islands } = pluginUiSource(root, plugins);
   for (const [file, source] of [
     [serverUiFile(root), server],
     [pluginUiFile(root), browser],
+    [islandsFile(root), islands],
   ]) {
     if (!existsSync(file) || readFileSync(file, "utf8") !== source) writeFileAtomic.sync(file, source);
   }
