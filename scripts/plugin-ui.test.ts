@@ -9,7 +9,8 @@ const withIsland = definePlugin({ name: "status", setup: () => ({ browser: { isl
 
 describe("the plugins' browser components (app/plugin-ui.generated.tsx)", () => {
   it("gives the navbar the search plugin's box, imported from the plugin's folder", () => {
-    const { browser, server } = pluginUiSource(root, siteConfig.plugins);
+    const { browser, server, features } = pluginUiSource(root, siteConfig.plugins);
+    expect(features).toContain("export const hasSearchBox: boolean = true;");
     expect(browser).toContain('import SearchBox from "../plugins/search/ui/LazySearchBox";');
     expect(browser).toContain("> | undefined = SearchBox;");
     // The server render reaches the app through its .server module, which Remix empties in the browser bundle.
@@ -17,8 +18,10 @@ describe("the plugins' browser components (app/plugin-ui.generated.tsx)", () => 
   });
 
   it("leaves the site without a search box, and the app without any plugin's code, when the search plugin is not listed", () => {
-    const { browser, server } = pluginUiSource(root, siteConfig.plugins.filter((p) => p.name !== "search"));
+    const { browser, server, features } = pluginUiSource(root, siteConfig.plugins.filter((p) => p.name !== "search"));
     expect(browser).toContain("> | undefined = undefined;");
+    // The 404 page then offers no search form that could not search.
+    expect(features).toContain("export const hasSearchBox: boolean = false;");
     expect(browser + server).not.toMatch(/plugins\//);
   });
 

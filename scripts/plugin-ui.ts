@@ -12,10 +12,15 @@ import { dirname, join, relative, resolve } from "node:path";
 import writeFileAtomic from "write-file-atomic";
 import type { PortalPlugin } from "../core/plugin";
 
-/** Where the registry goes: imported by app/components/Shell.tsx and NotFound.tsx (the search box); islands go in their own file. */
+/**
+ * Where the registry goes: the search box for app/components/Shell.tsx alone. The other files hold what other
+ * modules need, apart, so the box's code stays in the first load's root chunk rather than a chunk they would share.
+ */
 const pluginUiFile = (root: string) => join(root, "app", "plugin-ui.generated.tsx");
 /** Its server-only half: Remix empties an app module named .server in the browser bundle (a plugin's own .server files it does not). */
 const serverUiFile = (root: string) => join(root, "app", "plugin-ui.generated.server.tsx");
+/** What the plugins bring, as facts without their code: the 404 page's search form, for one, needs only to know a box exists. */
+const featuresFile = (root: string) => join(root, "app", "plugin-features.generated.ts");
 /** The islands, apart: app/islands.tsx loads lazily, and sharing a module with the first load would split that into one more chunk. */
 const islandsFile = (root: string) => join(root, "app", "plugin-islands.generated.tsx");
 
@@ -32,7 +37,7 @@ function specifier(root: string, plugin: string, module: string): string {
 }
 
 /** The registry's source for these plugins, in list order; two plugins naming one island, or two search boxes, stop the build. */
-export function pluginUiSource(root: string, plugins: readonly PortalPlugin[]): { browser: string; server: string; islands: string } {
+export function pluginUiSource(root: string, plugins: readonly PortalPlugin[]): { browser: string; server: string; islands: string; features: string } {
   const imports: string[] = [];
   const serverExports: string[] = [];
   let searchOwner: string | undefined;
@@ -77,16 +82,18 @@ export function pluginUiSource(root: string, plugins: readonly PortalPlugin[]): 
     "};",
     "",
   ].join("\n");
-  return { browser, server: [header, ...serverExports, "export {};", ""].join("\n"), islands: islandsSource };
+  const features = [header, "", "/** Whether a plugin gives the site a search box (without one, the 404 page offers no search). */", `export const hasSearchBox: boolean = ${Boolean(searchOwner)};`, ""].join("\n");
+  return { browser, server: [header, ...serverExports, "export {};", ""].join("\n"), islands: islandsSource, features };
 }
 
 /** Writes the registry's two files, each unless it already says this. */
 export function writePluginUi(root: string, plugins: readonly PortalPlugin[]) {
-  const { browser, server, islands } = pluginUiSource(root, plugins);
+  const { browser, server, islands, features } = pluginUiSource(root, plugins);
   for (const [file, source] of [
     [serverUiFile(root), server],
     [pluginUiFile(root), browser],
     [islandsFile(root), islands],
+    [featuresFile(root), features],
   ]) {
     if (!existsSync(file) || readFileSync(file, "utf8") !== source) writeFileAtomic.sync(file, source);
   }

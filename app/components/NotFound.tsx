@@ -8,7 +8,7 @@
  */
 import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { searchBox } from "../plugin-ui.generated";
+import { hasSearchBox } from "../plugin-features.generated";
 import { isStaticExport } from "../static-export";
 import { errorTitle } from "./error-title";
 import { nearestPages, pathWords, type PageLink } from "./nearest-pages";
@@ -81,7 +81,7 @@ export function NotFound({ status = 404, witty = 0, messages = [], missingPath =
         </Link>
       </div>
       {/* Only a site with a search box (the search plugin's) can look the words up. */}
-      {status === 404 && searchBox ? (
+      {status === 404 && hasSearchBox ? (
         <form
           role="search"
           aria-label="Procurar a página"
