@@ -59,6 +59,13 @@ module.exports = {
       to: { path: OUTER },
     },
     {
+      name: "example-plugins-use-the-public-contract",
+      comment: "A plugin in its own package (examples/) depends on the public contract (the portal-plugin package) alone, as a third party's would.",
+      severity: "error",
+      from: { path: "^examples/", pathNot: TESTS },
+      to: { path: `^(core|plugins|domain|packages/(validador|sandbox))/|${OUTER}` },
+    },
+    {
       name: "app-apart-from-server-and-scripts",
       comment: "The Remix app is what the server and the scripts run; it imports neither.",
       severity: "error",

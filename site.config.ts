@@ -16,10 +16,12 @@ import mdRedirects from "./plugins/md-redirects";
 import novidades from "./plugins/novidades";
 import openapi from "./plugins/openapi";
 import releaseDate from "./plugins/release-date";
-import searchIndex from "./plugins/search";
+import search from "./plugins/search";
 import sitemap from "./plugins/sitemap";
 import snippets from "./plugins/snippets/index";
 import packageTarballs from "./plugins/package-tarballs";
+// A plugin from its own npm package (examples/plugin-security-txt, an npm workspace): the public contract alone.
+import securityTxt from "portal-plugin-security-txt";
 import staticHosts from "./plugins/static-hosts";
 import { hosts, siteData, siteUrl } from "./site.data";
 
@@ -28,20 +30,22 @@ export const siteConfig: SiteConfig = defineSiteConfig({
 
   /** Run in this order; see plugins/README.md for the hooks. */
   plugins: [
-    snippets(paths().snippets),
-    adCatalogue,
+    snippets({ folder: paths().snippets }),
+    adCatalogue(),
     apiCatalogue({ hosts, siteUrl }),
-    diagrams,
-    lastUpdated,
-    catalogue,
-    mdRedirects,
-    releaseDate,
-    searchIndex,
-    sitemap,
-    openapi,
-    novidades,
-    llmsTxt,
-    staticHosts,
+    diagrams(),
+    lastUpdated(),
+    catalogue(),
+    mdRedirects(),
+    releaseDate(),
+    search(),
+    sitemap(),
+    openapi(),
+    novidades(),
+    llmsTxt(),
+    staticHosts(),
+    // /.well-known/security.txt: where a security researcher reports a flaw; renew `expires` before it passes (RFC 9116 advises under a year ahead).
+    securityTxt({ contact: ["mailto:seguranca@classificados.example"], expires: "2027-11-30T23:59:59Z" }),
     // The portal's npm packages at /ferramentas/<name>-<version>.tgz; the sandbox joins with its folder here.
     packageTarballs({
       siteUrl,

@@ -12,12 +12,14 @@
  */
 import type { ComponentType } from "react";
 import { createRoot, type Root } from "react-dom/client";
+import { pluginIslands } from "./plugin-islands.generated";
 
 /** What an island gets: its mount point's data-* attributes (the "Testar" panel's example request). */
 type IslandProps = { dataset: Readonly<Record<string, string | undefined>> };
 
-/** data-island name → the component's module. Add an island here. */
+/** data-island name → the component's module: the app's own, and those plugins bring (`browser.islands`, in the registry scripts/plugin-ui.ts writes). */
 const ISLANDS: Record<string, () => Promise<{ default: ComponentType<IslandProps> }>> = {
+  ...pluginIslands,
   validator: () => import("./components/validator/ValidatorIsland"),
   "try-it": () => import("./components/try-it/TryItIsland"),
 };

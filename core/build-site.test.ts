@@ -9,7 +9,7 @@ import { NAV_TREE_ASSET } from "./nav";
 import type { PortalPlugin } from "./plugin";
 import { testSiteConfig } from "./test-site-config";
 
-const config = testSiteConfig({ folderTitles: { "lead/descriptions": "Descrições" }, plugins: [catalogue, mdRedirects] });
+const config = testSiteConfig({ folderTitles: { "lead/descriptions": "Descrições" }, plugins: [catalogue(), mdRedirects()] });
 
 const roots: string[] = [];
 afterEach(() => roots.splice(0).forEach((r) => rmSync(r, { recursive: true, force: true })));

@@ -16,6 +16,7 @@ import type { CompiledPage } from "./compile";
 import { findBrokenLinks, formatBrokenLinks } from "./link-check";
 import { buildNavTree, NAV_TREE_ASSET, sidebarTree } from "./nav";
 import { checkEmittedPath, type EmittedFile } from "./emitted-files";
+import { completePage } from "./plugin-page";
 import { runHook, type ContentLoadedApi, type PortalPlugin, type SiteBuiltApi } from "./plugin";
 import { keyFromFile, pageLang, pathFromKey } from "./routing";
 import type { BuiltSite, HeadTag, Page, Redirect, ServedPage, SiteManifest } from "./types";
@@ -209,7 +210,8 @@ export async function buildSite(options: BuildOptions): Promise<BuiltSite & { br
   await runHook(plugins, "contentLoaded", {
     config,
     pages,
-    addPage: (page) => {
+    addPage: (input) => {
+      const page = completePage(input, config);
       if (pages.some((p) => p.key === page.key)) throw new Error(`page "${page.key}" already exists`);
       pages.push(page);
     },

@@ -1,7 +1,10 @@
 /**
- * The plugin contract. A plugin is a plain object with a name and a few
- * optional hooks; the host runs them in the order of the plugin list and tags
- * any error with the plugin's name. The lifecycle, in order:
+ * The plugin contract. A plugin is declared with `definePlugin({ name,
+ * options, setup })` (the public module, core/plugin-api.ts): a factory that
+ * checks its options against a zod schema and returns the plugin, a plain
+ * object with the name and a few optional hooks. The host runs the hooks in
+ * the order of the plugin list and tags any error with the plugin's name.
+ * The lifecycle, in order:
  *
  *   remarkPlugins / rehypePlugins  extend the markdown pipeline of every page
  *   remarkPluginsFirst             markdown steps that run before the portal's own (they add markdown)
@@ -16,13 +19,23 @@
  * copies them, so neither loads a plugin.
  */
 import type { ComponentType } from "react";
+import type { z } from "zod";
+import { checkPluginOptions } from "./plugin-options";
+import type { NewPage } from "./plugin-page";
 import type { HeadTag, Page, PluggableList, Redirect } from "./types";
 import type { SiteConfig } from "./site-config";
 
 export interface ContentLoadedApi {
   config: SiteConfig;
   pages: readonly Page[];
-  addPage(page: Page): void;
+  /**
+   * Adds a page: a route (`path`), a `title` and its content (`markdown` or
+   * `html`) suffice; everything else is defaulted in core/plugin-page.ts
+   * (key from the path, the locale's language, the site's description, in
+   * the sidebar under its folder, no edit link, headings, links and search
+   * text taken from the content). A field given wins.
+   */
+  addPage(page: NewPage): void;
   addRedirect(redirect: Redirect): void;
   /**
    * Writes a file into the public build folder under a content hash (cached
@@ -72,8 +85,34 @@ export interface SiteBuiltApi {
   emitFile(path: string, contents: string | Uint8Array, options?: EmitFileOptions): void;
 }
 
-export interface PortalPlugin {
-  name: string;
+/**
+ * Browser code a plugin brings, each named by a module: a path from the
+ * project's folder ("./plugins/search/ui/LazySearchBox.tsx") or a package's
+ * export ("portal-plugin-security-txt/island"). The build writes them into a
+ * generated registry the app imports (scripts/plugin-ui.ts), so the app never
+ * names a plugin and a plugin left out of site.config.ts leaves no trace.
+ */
+export interface BrowserModules {
+  /**
+   * The site's search box (default export), rendered in the navbar on the
+   * server and in the browser; the 404 page hands the missing address's words
+   * to it (a `[data-search] input`). One plugin at most; none, no search box.
+   */
+  searchBox?: string;
+  /**
+   * The search box's server render, if the browser's loads it lazily: the
+   * `server` prop `searchBox` gets on the server. The app imports it through
+   * a `.server` module, so no browser bundle holds it.
+   */
+  searchBoxServer?: string;
+  /** Islands by name (`:::island{name="..."}` in a page): modules whose default export is the component, loaded only by a page that has one. */
+  islands?: Record<string, string>;
+}
+
+/** What a plugin's `setup` returns: the hooks it uses, each optional. */
+export interface PluginHooks {
+  /** Components for the browser (see BrowserModules). */
+  browser?: BrowserModules;
   /** Run after the portal's own markdown steps (host tokens, admonitions, code tabs). */
   remarkPlugins?: PluggableList;
   /**
@@ -96,6 +135,13 @@ export interface PortalPlugin {
   pageHeadTags?(page: Page, config: SiteConfig): HeadTag[] | void;
   /** Once every page is rendered: the files the site serves beside its pages (`emitFile`). */
   siteBuilt?(api: SiteBuiltApi): void | Promise<void>;
+}
+
+/** A plugin as the host runs it: its name and its hooks. */
+export interface PortalPlugin extends PluginHooks {
+  name: string;
+  /** A factory has one and a plugin never: listing `sitemap` instead of `sitemap()` is a type error. */
+  pluginName?: never;
 }
 
 export class PluginError extends Error {
@@ -127,6 +173,28 @@ export async function runHook<H extends HookName>(plugins: readonly PortalPlugin
   return results;
 }
 
-export function definePlugin(plugin: PortalPlugin): PortalPlugin {
-  return plugin;
+/** How a plugin is declared: its name, the zod object schema of its options (none: an empty strict object) and what it does with them. */
+export interface PluginDefinition<Schema extends z.ZodTypeAny> {
+  name: string;
+  options?: Schema;
+  setup(options: z.output<Schema>): PluginHooks;
+}
+
+/** The factory `definePlugin` returns: called in site.config.ts with the options, optional when the schema accepts none. */
+export type PluginFactory<Schema extends z.ZodTypeAny> = ((...args: {} extends z.input<Schema> ? [options?: z.input<Schema>] : [options: z.input<Schema>]) => PortalPlugin) & {
+  readonly pluginName: string;
+};
+
+/**
+ * Declares a plugin: returns the factory site.config.ts calls with the
+ * plugin's options. The factory checks them against the schema and stops
+ * the build with the plugin's name, the option and what is wrong with it,
+ * in Portuguese ("plugin sitemap: opção `changefreq` inválida: …").
+ */
+export function definePlugin<Schema extends z.ZodTypeAny = z.ZodObject<{}, "strict">>(definition: PluginDefinition<Schema>): PluginFactory<Schema> {
+  const factory = (options?: unknown): PortalPlugin => {
+    const checked = checkPluginOptions(definition.name, definition.options, options);
+    return { ...definition.setup(checked as z.output<Schema>), name: definition.name };
+  };
+  return Object.assign(factory, { pluginName: definition.name }) as PluginFactory<Schema>;
 }

@@ -1,7 +1,7 @@
 /** A wrong site.config.ts stops everything with a message naming the field. */
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
-import { defineSiteConfig, pluginOptions } from "./site-config";
+import { definePlugin } from "./plugin";
+import { defineSiteConfig } from "./site-config";
 import { testSiteConfig } from "./test-site-config";
 
 const problemWith = (overrides: Record<string, unknown>) => {
@@ -12,6 +12,8 @@ const problemWith = (overrides: Record<string, unknown>) => {
   }
   return "accepted";
 };
+
+const sitemap = definePlugin({ name: "sitemap", setup: () => ({}) });
 
 describe("site.config.ts", () => {
   it("accepts a complete configuration", () => {
@@ -32,9 +34,7 @@ describe("site.config.ts", () => {
     expect(problemWith({ plugins: [{ name: "sitemap" }, { name: "sitemap" }] })).toBe("site.config.ts: plugins: two plugins have the same name");
   });
 
-  it("checks a plugin's options the same way", () => {
-    const options = z.object({ folder: z.string().min(1) }).strict();
-    expect(() => pluginOptions("snippets", options, {})).toThrow("[plugin snippets] options: folder: Required");
-    expect(pluginOptions("snippets", options, { folder: "snippets" })).toEqual({ folder: "snippets" });
+  it("names a plugin listed without calling its factory", () => {
+    expect(problemWith({ plugins: [sitemap as never] })).toBe("site.config.ts: plugins.0: must be a plugin: call its factory (`sitemap()`, not `sitemap`)");
   });
 });

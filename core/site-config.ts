@@ -45,7 +45,7 @@ const dataSchema = z
 
 const configSchema = dataSchema.extend({
   plugins: z
-    .array(z.object({ name: z.string().min(1) }).passthrough(), { invalid_type_error: "must be a list of plugins" })
+    .array(z.object({ name: z.string().min(1) }, { invalid_type_error: "must be a plugin: call its factory (`sitemap()`, not `sitemap`)" }).passthrough(), { invalid_type_error: "must be a list of plugins" })
     .refine((plugins) => new Set(plugins.map((p) => p.name)).size === plugins.length, "two plugins have the same name"),
 });
 
@@ -74,11 +74,4 @@ export function defineSiteConfig(config: SiteConfig): SiteConfig {
   const result = configSchema.safeParse(config);
   if (!result.success) throw new ConfigError(formatIssues("site.config.ts", result.error));
   return config;
-}
-
-/** Checks a plugin's options against its schema: `[plugin snippets] folder: Required`. */
-export function pluginOptions<T extends z.ZodTypeAny>(plugin: string, schema: T, options: unknown): z.infer<T> {
-  const result = schema.safeParse(options);
-  if (!result.success) throw new ConfigError(formatIssues(`[plugin ${plugin}] options`, result.error));
-  return result.data;
 }

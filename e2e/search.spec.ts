@@ -10,7 +10,7 @@ import { axe } from "./fixtures/axe";
 import { expect, test, type Page } from "@playwright/test";
 import { fileURLToPath } from "node:url";
 import { openBuiltSearch } from "../plugins/search/built-index";
-import { choicesOf } from "../app/components/search/choices";
+import { choicesOf } from "../plugins/search/ui/choices";
 import { manifest } from "./site";
 
 const indexUrl = manifest.assets["search-index"];

@@ -13,7 +13,7 @@ const savedRoot = process.env.PORTAL_CONTENT_ROOT;
 afterEach(() => {
   roots.splice(0).forEach((r) => rmSync(r, { recursive: true, force: true }));
   process.env.PORTAL_CONTENT_ROOT = savedRoot;
-  lastUpdated.contentLoaded!({} as ContentLoadedApi); // forget the previous build's git dates
+  lastUpdated().contentLoaded!({} as ContentLoadedApi); // forget the previous build's git dates
 });
 
 function contentRoot(files: string[]) {
@@ -33,7 +33,7 @@ const git = (root: string, args: string[], date?: string) =>
 const pageFor = (file: string) => ({ file, data: {} }) as unknown as Page;
 const run = async (file: string) => {
   const page = pageFor(file);
-  await lastUpdated.extendPageData!(page, {} as SiteConfig);
+  await lastUpdated().extendPageData!(page, {} as SiteConfig);
   return page.data.lastUpdated;
 };
 
@@ -59,7 +59,7 @@ describe("last-updated plugin", () => {
   it("leaves generated pages (no source file) alone", async () => {
     contentRoot([]);
     const page = { data: {} } as Page;
-    await lastUpdated.extendPageData!(page, {} as SiteConfig);
+    await lastUpdated().extendPageData!(page, {} as SiteConfig);
     expect(page.data.lastUpdated).toBeUndefined();
   });
 });

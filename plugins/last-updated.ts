@@ -37,15 +37,17 @@ let cache: Map<string, string> | undefined;
 
 export default definePlugin({
   name: "last-updated",
-  extendPageData(page) {
-    if (!page.file) return;
-    const root = paths().contentRoot;
-    cache ??= gitDates(root);
-    const file = page.file.replace(/\\/g, "/");
-    page.data.lastUpdated = cache.get(file) ?? statSync(join(root, file)).mtime.toISOString();
-  },
-  // The next build (development server) reads git afresh.
-  contentLoaded() {
-    cache = undefined;
-  },
+  setup: () => ({
+    extendPageData(page) {
+      if (!page.file) return;
+      const root = paths().contentRoot;
+      cache ??= gitDates(root);
+      const file = page.file.replace(/\\/g, "/");
+      page.data.lastUpdated = cache.get(file) ?? statSync(join(root, file)).mtime.toISOString();
+    },
+    // The next build (development server) reads git afresh.
+    contentLoaded() {
+      cache = undefined;
+    },
+  }),
 });

@@ -7,10 +7,12 @@ import { definePlugin } from "../core/plugin";
 
 export default definePlugin({
   name: "md-redirects",
-  contentLoaded({ pages, addRedirect }) {
-    for (const page of pages) {
-      if (page.key === "index" || page.key.endsWith("/index")) continue;
-      addRedirect({ from: `/${page.key}.md`, to: page.path, status: 301 });
-    }
-  },
+  setup: () => ({
+    contentLoaded({ pages, addRedirect }) {
+      for (const page of pages) {
+        if (page.key === "index" || page.key.endsWith("/index")) continue;
+        addRedirect({ from: `/${page.key}.md`, to: page.path, status: 301 });
+      }
+    },
+  }),
 });

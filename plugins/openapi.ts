@@ -55,20 +55,22 @@ async function checkCatalogueOnce() {
 
 export default definePlugin({
   name: "openapi",
-  contentLoaded: checkCatalogueOnce,
-  siteBuilt({ config, emitFile }) {
-    for (const [path, file] of Object.entries(FILES)) {
-      const name = path.slice(path.lastIndexOf("/") + 1);
-      emitFile(path, file.make(config), {
-        headers: {
-          "Content-Type": file.type,
-          // Tools (an online editor, Postman by URL) fetch it from another origin.
-          "Access-Control-Allow-Origin": "*",
-          "Cache-Control": "public, max-age=300",
-          // Opened by URL it still shows; a link saves it under its own name.
-          "Content-Disposition": `inline; filename="${name}"`,
-        },
-      });
-    }
-  },
+  setup: () => ({
+    contentLoaded: checkCatalogueOnce,
+    siteBuilt({ config, emitFile }) {
+      for (const [path, file] of Object.entries(FILES)) {
+        const name = path.slice(path.lastIndexOf("/") + 1);
+        emitFile(path, file.make(config), {
+          headers: {
+            "Content-Type": file.type,
+            // Tools (an online editor, Postman by URL) fetch it from another origin.
+            "Access-Control-Allow-Origin": "*",
+            "Cache-Control": "public, max-age=300",
+            // Opened by URL it still shows; a link saves it under its own name.
+            "Content-Disposition": `inline; filename="${name}"`,
+          },
+        });
+      }
+    },
+  }),
 });

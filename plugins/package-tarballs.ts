@@ -27,8 +27,7 @@ import { directive } from "micromark-extension-directive";
 import { gfm } from "micromark-extension-gfm";
 import { visit } from "unist-util-visit";
 import { z } from "zod";
-import { definePlugin } from "../core/plugin";
-import { pluginOptions } from "../core/site-config";
+import { definePlugin, type PluginHooks } from "../core/plugin";
 
 const ROUTE = "/ferramentas/";
 const STORE = join("build", "package-tarballs");
@@ -165,8 +164,8 @@ export function installMarkdown(tarball: Tarball, bin: string, origin: string | 
   return lines.join("\n");
 }
 
-export default function packageTarballs(raw: unknown) {
-  const options = pluginOptions("package-tarballs", optionsSchema, raw);
+/** The plugin's hooks for checked options: packs each package once, when a page or the build first needs it. */
+function packageTarballs(options: z.output<typeof optionsSchema>): PluginHooks {
   const byName = new Map(options.packages.map((p) => [manifestOf(p.dir).name, p]));
   const packed = new Map<string, Tarball>();
   const tarballOf = (p: PackageOptions) => {
@@ -185,8 +184,7 @@ export default function packageTarballs(raw: unknown) {
       parent.children.splice(index, 1, ...(parsed.children as typeof parent.children));
     });
   };
-  return definePlugin({
-    name: "package-tarballs",
+  return {
     remarkPlugins: [remarkInstall],
     // The tarball's identity joins the key of every page that may show it (directly or through a snippet).
     compileInputs: (_file, source) => (source.includes("::package-install") || source.includes("::snippet") ? options.packages.map((p) => `${JSON.stringify(p)}\0${inputsHash([p.dir, ...p.inputs])}`).join("\0") : ""),
@@ -199,5 +197,7 @@ export default function packageTarballs(raw: unknown) {
         emitFile(path, readFileSync(file), { headers: { "Content-Type": "application/gzip", "Cache-Control": "public, max-age=3600" } });
       }
     },
-  });
+  };
 }
+
+export default definePlugin({ name: "package-tarballs", options: optionsSchema, setup: packageTarballs });

@@ -21,8 +21,10 @@ export function releaseDatesIn(html: string): string[] {
 
 export default definePlugin({
   name: "release-date",
-  pageHeadTags(page) {
-    const dates = releaseDatesIn(page.html);
-    if (dates.length) return [{ tag: "script", attrs: { "data-release-dates": dates.join(" ") }, content: hideExpiredScript(dates) }];
-  },
+  setup: () => ({
+    pageHeadTags(page) {
+      const dates = releaseDatesIn(page.html);
+      if (dates.length) return [{ tag: "script", attrs: { "data-release-dates": dates.join(" ") }, content: hideExpiredScript(dates) }];
+    },
+  }),
 });

@@ -28,8 +28,10 @@ export function robotsTxt(config: SiteConfig): string {
 
 export default definePlugin({
   name: "sitemap",
-  async siteBuilt({ config, pages, emitFile }) {
-    emitFile("/sitemap.xml", await sitemapXml(pages, config), { headers: { "Content-Type": "application/xml; charset=utf-8" } });
-    emitFile("/robots.txt", robotsTxt(config), { headers: { "Content-Type": "text/plain; charset=utf-8" } });
-  },
+  setup: () => ({
+    async siteBuilt({ config, pages, emitFile }) {
+      emitFile("/sitemap.xml", await sitemapXml(pages, config), { headers: { "Content-Type": "application/xml; charset=utf-8" } });
+      emitFile("/robots.txt", robotsTxt(config), { headers: { "Content-Type": "text/plain; charset=utf-8" } });
+    },
+  }),
 });

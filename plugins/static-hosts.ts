@@ -83,8 +83,10 @@ function exportedBuildFiles(emittedAssets: readonly string[]): string[] {
 
 export default definePlugin({
   name: "static-hosts",
-  siteBuilt({ redirects, emittedAssets, emitFile }) {
-    emitFile("/_redirects", redirects.map((r) => `${r.from} ${r.to} ${r.status}`).join("\n") + "\n", { ssr: false });
-    emitFile("/_headers", headersFile(exportedBuildFiles(emittedAssets)), { ssr: false });
-  },
+  setup: () => ({
+    siteBuilt({ redirects, emittedAssets, emitFile }) {
+      emitFile("/_redirects", redirects.map((r) => `${r.from} ${r.to} ${r.status}`).join("\n") + "\n", { ssr: false });
+      emitFile("/_headers", headersFile(exportedBuildFiles(emittedAssets)), { ssr: false });
+    },
+  }),
 });

@@ -9,9 +9,13 @@
  */
 import { buildApp } from "./app-build";
 import { buildContent } from "./content-manifest";
+import { writePluginUi } from "./plugin-ui";
 
 process.env.NODE_ENV = "production";
 try {
+  // The plugins' browser components, registered before the app that imports them is built.
+  const { siteConfig } = await import("../site.config");
+  writePluginUi(process.cwd(), siteConfig.plugins);
   await buildContent(buildApp(process.cwd()));
 } catch (error) {
   console.error(`build failed\n${(error as Error).message}`);

@@ -7,7 +7,7 @@
  * Only GET and HEAD read files; OPTIONS says so, other methods get 405.
  * Hashed assets are cached for a year, everything else revalidated.
  */
-import express from "express";
+import express, { type Response } from "express";
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -26,19 +26,15 @@ export function serveStatic(rootDir: string, port: number) {
     if (existsSync(join(root, "405.html"))) res.sendFile(join(root, "405.html"), { acceptRanges: false });
     else res.type("text/plain").send("405");
   });
-  app.use(
-    express.static(root, {
-      extensions: ["html"],
-      redirect: false,
-      dotfiles: "ignore",
-      setHeaders: (res, file) => {
-        res.setHeader("Cache-Control", isHashedAsset(file) ? IMMUTABLE : "no-cache");
-        // As hosts write it; serve-static would name the charset "UTF-8" and give XML none.
-        const type = express.static.mime.lookup(file);
-        res.setHeader("Content-Type", /^(text\/|application\/(json|xml|javascript))/.test(type) ? `${type}; charset=utf-8` : type);
-      },
-    }),
-  );
+  const setHeaders = (res: Response, file: string) => {
+    res.setHeader("Cache-Control", isHashedAsset(file) ? IMMUTABLE : "no-cache");
+    // As hosts write it; serve-static would name the charset "UTF-8" and give XML none.
+    const type = express.static.mime.lookup(file);
+    res.setHeader("Content-Type", /^(text\/|application\/(json|xml|javascript))/.test(type) ? `${type}; charset=utf-8` : type);
+  };
+  // /.well-known/ (RFC 8615: security.txt) is the one dot folder hosts serve; every other dotfile stays hidden.
+  app.use("/.well-known", express.static(join(root, ".well-known"), { redirect: false, dotfiles: "ignore", setHeaders }));
+  app.use(express.static(root, { extensions: ["html"], redirect: false, dotfiles: "ignore", setHeaders }));
   // A folder asked for without its slash (/chat, /x.md for a redirect page) answers with its index.html, like most hosts.
   app.use((req, res, next) => {
     let index: string;

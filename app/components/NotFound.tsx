@@ -8,6 +8,7 @@
  */
 import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
+import { hasSearchBox } from "../plugin-features.generated";
 import { isStaticExport } from "../static-export";
 import { errorTitle } from "./error-title";
 import { nearestPages, pathWords, type PageLink } from "./nearest-pages";
@@ -28,7 +29,7 @@ export const randomWittyIndex = () => Math.floor(Math.random() * WITTY_MESSAGES.
 /**
  * Writes a query into the navbar's search box and focuses it, which shows
  * its suggestions. Before the box's code arrives it takes over what the box
- * holds (search/SearchBox.tsx); after, the input event reaches its handler.
+ * holds (plugins/search/ui/SearchBox.tsx); after, the input event reaches its handler.
  */
 function searchFor(query: string) {
   const input = document.querySelector<HTMLInputElement>("[data-search] input");
@@ -79,7 +80,8 @@ export function NotFound({ status = 404, witty = 0, messages = [], missingPath =
           Ir para a página inicial
         </Link>
       </div>
-      {status === 404 ? (
+      {/* Only a site with a search box (the search plugin's) can look the words up. */}
+      {status === 404 && hasSearchBox ? (
         <form
           role="search"
           aria-label="Procurar a página"

@@ -1,5 +1,5 @@
 /**
- * The frame around every page: skip link, navbar (title, search, the
+ * The frame around every page: skip link, navbar (title, the search plugin's box, the
  * Integração item, theme and full-screen buttons), the sidebar (a column from
  * 720 px, a drawer below; its HTML comes from the server), the main column,
  * the footer (HTML from the server too), back-to-top, and the live region
@@ -10,7 +10,7 @@ import { Link, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { ServerHtml } from "../document/shown-html";
 import { contentShown, headShown, installShell, locationShown } from "./behaviour/install";
-import { LazySearchBox } from "./search/LazySearchBox";
+import { searchBox as SearchBox, searchBoxServer } from "../plugin-ui.generated";
 import { useCurrentPage, useCurrentStatus, useSiteData } from "./site-data";
 import { useBeforePaint } from "./use-before-paint";
 import { useLiveUpdate } from "./use-live-update";
@@ -53,9 +53,12 @@ export function Shell({ children }: { children: ReactNode }) {
             <span className="navbar-logo" aria-hidden="true" />
             <span>{root?.site.title}</span>
           </Link>
-          <div className="navbar-search">
-            <LazySearchBox />
-          </div>
+          {/* The search plugin's box, from the registry the build writes (scripts/plugin-ui.ts); without the plugin, none. */}
+          {SearchBox ? (
+            <div className="navbar-search">
+              <SearchBox server={searchBoxServer} />
+            </div>
+          ) : null}
           <nav aria-label="Principal" className="navbar-links">
             {links}
           </nav>

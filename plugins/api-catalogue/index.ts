@@ -27,7 +27,6 @@ import { visit, SKIP } from "unist-util-visit";
 import { AREA_LABELS, OPERATIONS, WEBHOOKS, getCodeTable, getOperation, getWebhook, type Operation, type Webhook } from "../../domain/api-catalogue/index";
 import { z } from "zod";
 import { definePlugin } from "../../core/plugin";
-import { pluginOptions } from "../../core/site-config";
 import { callReference, operationBlock, webhookBlock } from "./endpoint";
 import { markdownBlocks } from "./markdown";
 import { OPENAPI_PATH, OPENAPI_YAML_PATH } from "../../domain/api-catalogue/openapi";
@@ -188,15 +187,13 @@ export function remarkApiCatalogue(options: Options) {
   };
 }
 
-/** The plugin: the directives, with the marketplace hosts and the site's address from site.config.ts. */
-export function apiCatalogue(options: Options) {
-  const checked = pluginOptions("api-catalogue", OPTIONS, options) as Options;
-  return definePlugin({ name: "api-catalogue", remarkPlugins: [[remarkApiCatalogue, checked]] });
-}
-
 const OPTIONS = z
   .object({
     hosts: z.record(z.string().regex(/^[A-Z][A-Z0-9_]*$/), z.string().url()).refine((hosts) => Object.keys(hosts).length > 0, "needs the marketplace hosts"),
     siteUrl: z.string().url(),
   })
   .strict();
+
+/** The plugin: the directives, with the marketplace hosts and the site's address from site.config.ts. */
+export const apiCatalogue = definePlugin({ name: "api-catalogue", options: OPTIONS, setup: (options) => ({ remarkPlugins: [[remarkApiCatalogue, options as Options]] }) });
+

@@ -29,35 +29,37 @@ async function folderHtml(entries: CatalogueEntry[], cacheDir: string | undefine
 
 export default definePlugin({
   name: "catalogue",
-  // The component, and React with it, load when a page needs them: a build after one change often renders none.
-  async mdxComponents(page) {
-    const { Catalogue } = await import("./CatalogueList");
-    return { Catalogue: () => Catalogue({ entries: (page.data.catalogue as CatalogueEntry[] | undefined) ?? [] }) };
-  },
-  async contentLoaded({ pages, addPage, config, cacheDir }) {
-    for (const dir of listFolders(pages)) {
-      const entries = buildNavTree(pages, config, dir);
-      const existing = pages.find((p) => p.key === `${dir}/index`);
-      if (existing) {
-        existing.data.catalogue = entries;
-        continue;
+  setup: () => ({
+    // The component, and React with it, load when a page needs them: a build after one change often renders none.
+    async mdxComponents(page) {
+      const { Catalogue } = await import("./CatalogueList");
+      return { Catalogue: () => Catalogue({ entries: (page.data.catalogue as CatalogueEntry[] | undefined) ?? [] }) };
+    },
+    async contentLoaded({ pages, addPage, config, cacheDir }) {
+      for (const dir of listFolders(pages)) {
+        const entries = buildNavTree(pages, config, dir);
+        const existing = pages.find((p) => p.key === `${dir}/index`);
+        if (existing) {
+          existing.data.catalogue = entries;
+          continue;
+        }
+        const title = folderTitle(dir, pages, config);
+        const path = `/${dir}/`;
+        addPage({
+          key: `${dir}/index`,
+          path,
+          title,
+          lang: pageLang(path, undefined, config),
+          frontmatter: { title, description: `Todas as páginas da seção ${title}.` },
+          headers: [],
+          html: await folderHtml(entries, cacheDir),
+          sections: [{ slug: "", title: "", text: entries.map((e) => `${e.title} ${e.description ?? ""}`).join(" ") }],
+          links: [],
+          ids: [],
+          data: { catalogue: entries, generated: true },
+          headTags: [],
+        });
       }
-      const title = folderTitle(dir, pages, config);
-      const path = `/${dir}/`;
-      addPage({
-        key: `${dir}/index`,
-        path,
-        title,
-        lang: pageLang(path, undefined, config),
-        frontmatter: { title, description: `Todas as páginas da seção ${title}.` },
-        headers: [],
-        html: await folderHtml(entries, cacheDir),
-        sections: [{ slug: "", title: "", text: entries.map((e) => `${e.title} ${e.description ?? ""}`).join(" ") }],
-        links: [],
-        ids: [],
-        data: { catalogue: entries, generated: true },
-        headTags: [],
-      });
-    }
-  },
+    },
+  }),
 });

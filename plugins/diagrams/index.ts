@@ -22,4 +22,4 @@ const cache: DiagramCache = {
   },
 };
 
-export default definePlugin({ name: "diagrams", remarkPlugins: [[remarkDiagrams, cache]] });
+export default definePlugin({ name: "diagrams", setup: () => ({ remarkPlugins: [[remarkDiagrams, cache]] }) });

@@ -12,8 +12,10 @@ const TEXT = { "Content-Type": "text/plain; charset=utf-8" };
 
 export default definePlugin({
   name: "llms-txt",
-  siteBuilt({ config, pages, markdownOf, emitFile }) {
-    emitFile(LLMS_PATH, llmsIndex(pages, config), { headers: TEXT });
-    emitFile(LLMS_FULL_PATH, llmsFull(pages, config, markdownOf), { headers: TEXT });
-  },
+  setup: () => ({
+    siteBuilt({ config, pages, markdownOf, emitFile }) {
+      emitFile(LLMS_PATH, llmsIndex(pages, config), { headers: TEXT });
+      emitFile(LLMS_FULL_PATH, llmsFull(pages, config, markdownOf), { headers: TEXT });
+    },
+  }),
 });

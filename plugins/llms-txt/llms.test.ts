@@ -133,7 +133,7 @@ describe("a page as Markdown", async () => {
 describe("serving", () => {
   it("emits both files, once, as UTF-8 text", async () => {
     const emitted: { path: string; contents: string | Uint8Array; headers?: Record<string, string> }[] = [];
-    await llmsTxt.siteBuilt!({ pages: PAGES as never, redirects: [], emittedAssets: [], config: CONFIG, markdownOf: () => undefined, emitFile: (path, contents, options) => void emitted.push({ path, contents, headers: options?.headers }) });
+    await llmsTxt().siteBuilt!({ pages: PAGES as never, redirects: [], emittedAssets: [], config: CONFIG, markdownOf: () => undefined, emitFile: (path, contents, options) => void emitted.push({ path, contents, headers: options?.headers }) });
     expect(emitted.map((file) => file.path)).toEqual(["/llms.txt", "/llms-full.txt"]);
     for (const file of emitted) {
       expect(file.headers?.["Content-Type"]).toBe("text/plain; charset=utf-8");

@@ -108,7 +108,7 @@ describe("the Atom feed", () => {
   it("is emitted as Atom by a site that publishes the Novidades page, and only there", async () => {
     const emit = async (pages: Page[]) => {
       const emitted: { path: string; contents: string | Uint8Array; type?: string }[] = [];
-      await novidades.siteBuilt!({ pages, redirects: [], emittedAssets: [], config: CONFIG as any, markdownOf: () => undefined, emitFile: (path, contents, options) => void emitted.push({ path, contents, type: options?.headers?.["Content-Type"] }) });
+      await novidades().siteBuilt!({ pages, redirects: [], emittedAssets: [], config: CONFIG as any, markdownOf: () => undefined, emitFile: (path, contents, options) => void emitted.push({ path, contents, type: options?.headers?.["Content-Type"] }) });
       return emitted;
     };
     expect(await emit([])).toEqual([]);
@@ -119,7 +119,7 @@ describe("the Atom feed", () => {
 
 describe("the /novidades.html page", async () => {
   const source = readFileSync(join(ROOT, "content/novidades.mdx"), "utf8");
-  const compiled = await compileMdx("content/novidades.mdx", join(ROOT, "content/novidades.mdx"), source, { pageUrl: "http://localhost/t.html", hosts: {}, plugins: [novidades] });
+  const compiled = await compileMdx("content/novidades.mdx", join(ROOT, "content/novidades.mdx"), source, { pageUrl: "http://localhost/t.html", hosts: {}, plugins: [novidades()] });
   const html = await renderPage({ key: "novidades", file: "content/novidades.mdx", code: compiled.code, html: compiled.html, data: {} } as unknown as Page, []);
 
   it("shows each change under its anchor, with its date, kind and the link to its page", () => {
@@ -139,7 +139,7 @@ describe("the /novidades.html page", async () => {
 
 describe("::novidades-recentes, the home's latest changes", () => {
   const render = async (body: string) => {
-    const compiled = await compileMdx("content/x.mdx", join(ROOT, "content/x.mdx"), `---\ntitle: X\ndescription: X.\n---\n\n${body}\n`, { pageUrl: "http://localhost/t.html", hosts: {}, plugins: [novidades] });
+    const compiled = await compileMdx("content/x.mdx", join(ROOT, "content/x.mdx"), `---\ntitle: X\ndescription: X.\n---\n\n${body}\n`, { pageUrl: "http://localhost/t.html", hosts: {}, plugins: [novidades()] });
     return { compiled, html: await renderPage({ key: "x", code: compiled.code, html: compiled.html, data: {} } as unknown as Page, []) };
   };
 

@@ -1,7 +1,7 @@
 /**
  * Node only (tests, benchmark, the e2e specs' expectations): the engine over
  * an index as the build wrote it, its texts files read from the same folder.
- * The browser fetches the same files (app/components/search/useSearchEngine.ts).
+ * The browser fetches the same files (plugins/search/ui/useSearchEngine.ts).
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";

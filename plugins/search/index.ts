@@ -99,12 +99,16 @@ const termCache = (dir: string): TermCache => ({
 
 export default definePlugin({
   name: "search",
-  contentLoaded({ config, pages, emitAsset, cacheDir }) {
-    const file = buildSearchIndex(
-      searchablePages(pages, config),
-      (texts) => emitAsset("search-text", "json", JSON.stringify(texts), { listed: false }).split("/").pop()!,
-      cacheDir ? termCache(join(cacheDir, "search")) : undefined,
-    );
-    emitAsset("search-index", "json", JSON.stringify(file), { stable: true });
-  },
+  setup: () => ({
+    // The box in the navbar, lazy after the first load; without this plugin the site has none.
+    browser: { searchBox: "./plugins/search/ui/LazySearchBox.tsx", searchBoxServer: "./plugins/search/ui/search-box.server.ts" },
+    contentLoaded({ config, pages, emitAsset, cacheDir }) {
+      const file = buildSearchIndex(
+        searchablePages(pages, config),
+        (texts) => emitAsset("search-text", "json", JSON.stringify(texts), { listed: false }).split("/").pop()!,
+        cacheDir ? termCache(join(cacheDir, "search")) : undefined,
+      );
+      emitAsset("search-index", "json", JSON.stringify(file), { stable: true });
+    },
+  }),
 });

@@ -38,7 +38,7 @@ describe("search plugin", () => {
 
   it("emits the index as the asset search-index under a stable name, and each page's texts hashed and unlisted", async () => {
     const emitted: [string, string, string, unknown][] = [];
-    await searchIndex.contentLoaded!({
+    await searchIndex().contentLoaded!({
       config: { locales } as never,
       pages: [page("/chat/home.html"), page("/chat/send.html")],
       addPage: () => {},
@@ -64,7 +64,7 @@ describe("search plugin", () => {
     const cacheDir = mkdtempSync(join(tmpdir(), "search-cache-"));
     const indexOf = async (pages: Page[]) => {
       let index = "";
-      await searchIndex.contentLoaded!({
+      await searchIndex().contentLoaded!({
         config: { locales } as never,
         pages,
         addPage: () => {},

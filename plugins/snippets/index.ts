@@ -7,7 +7,6 @@
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { z } from "zod";
 import { definePlugin } from "../../core/plugin";
-import { pluginOptions } from "../../core/site-config";
 import remarkSnippets, { snippetFile } from "./remark-snippets";
 
 /** The text of every snippet, for the cache key of pages that include any. */
@@ -20,12 +19,12 @@ function snippetsText(dir: string): string {
     .join("\0");
 }
 
-export default function snippets(folder: string) {
-  const dir = pluginOptions("snippets", z.string().min(1, "the snippets folder"), folder);
-  return definePlugin({
-    name: "snippets",
+export default definePlugin({
+  name: "snippets",
+  options: z.object({ folder: z.string().min(1) }).strict(),
+  setup: ({ folder: dir }) => ({
     remarkPluginsFirst: [[remarkSnippets, { dir }]],
     // Every snippet, not only the ones named: robust to any way of writing the directive, and cheap (a few small files).
     compileInputs: (_file, source) => (source.includes("::snippet") ? snippetsText(dir) : ""),
-  });
-}
+  }),
+});

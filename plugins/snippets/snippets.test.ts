@@ -19,7 +19,7 @@ function site(files: Record<string, string>) {
     writeFileSync(join(root, file), text);
   };
   for (const [file, text] of Object.entries(files)) write(file, text);
-  const plugins = [snippets(join(root, "snippets"))];
+  const plugins = [snippets({ folder: join(root, "snippets") })];
   const config = testSiteConfig({ plugins });
   const options: BuildOptions = { root, config, plugins, cacheDir: join(root, ".cache"), assetsDir: join(root, "assets") };
   return { options, write };

@@ -8,9 +8,10 @@
  *    at the reader's first interaction, whichever comes first: everything
  *    else, including moving the sidebar's highlight on client-side navigation
  *    (the server already highlighted the first page). The search box's code
- *    comes at the same moment (`afterFirstLoad`, search/LazySearchBox.tsx).
+ *    comes at the same moment (`afterFirstLoad`, core/first-load.ts).
  * Third-party code (third-party.ts) is loaded only when a script is configured.
  */
+import { firstLoadOver } from "../../../core/first-load";
 import { hideEndedReleases } from "./release-dates";
 import type { ThirdPartyUrls } from "./third-party";
 
@@ -39,10 +40,6 @@ function followLink(event: MouseEvent, navigate: (to: string) => void) {
 }
 
 const FIRST_INTERACTION = ["pointerdown", "keydown", "touchstart", "focusin", "scroll"];
-
-let firstLoadOver: () => void;
-/** Settles when the browser is first idle after hydration, or at the reader's first interaction (installShell). */
-export const afterFirstLoad = new Promise<void>((resolve) => (firstLoadOver = resolve));
 
 export function installShell(navigate: (to: string) => void) {
   const onClick = (e: Event) => followLink(e as MouseEvent, navigate);

@@ -12,12 +12,12 @@
  */
 import { useNavigate, useRouteLoaderData } from "@remix-run/react";
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
-import type { loadRoot } from "../../root-loader.server";
 import { OPEN_SEARCH_EVENT } from "./early-search";
 import { useSearchEngine } from "./useSearchEngine";
 
 export function SearchBox() {
-  const root = useRouteLoaderData<typeof loadRoot>("root");
+  // The app's root loader carries the URL of every asset the build emitted, the search index among them.
+  const root = useRouteLoaderData("root") as { assets: Record<string, string> } | undefined;
   const { loaded, status, load, snippets } = useSearchEngine(root?.assets["search-index"]);
   const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement>(null);

@@ -3,8 +3,8 @@
  * engine (lunr, the Portuguese stemmer, the ranking) and the suggestion list.
  * One dynamic import, so none of it weighs on a page's first load.
  */
-import { createSearchEngine, type SearchEngine } from "../../../plugins/search/engine";
-import type { PageTexts, SearchIndexFile } from "../../../plugins/search/index-file";
+import { createSearchEngine, type SearchEngine } from "../engine";
+import type { PageTexts, SearchIndexFile } from "../index-file";
 
 export { SearchPopup } from "./SearchPopup";
 // Used by the box only once results exist: here rather than in the first load.

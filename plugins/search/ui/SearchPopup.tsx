@@ -8,7 +8,7 @@
  */
 import { useEffect, useState, type CSSProperties, type ReactNode, type RefObject } from "react";
 import { createPortal } from "react-dom";
-import type { MarkedText, SearchResults } from "../../../plugins/search/engine";
+import type { MarkedText, SearchResults } from "../engine";
 import { noResultsMessage } from "./announcement";
 import { Marked } from "./Marked";
 import { popupPosition } from "./popupPosition";

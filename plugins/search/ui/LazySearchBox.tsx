@@ -2,17 +2,15 @@
  * The navbar search box in a page's first load. The server renders the whole
  * box (SearchBox.tsx); in the browser its code arrives, and the box hydrates,
  * once the browser is idle after hydration or at the reader's first
- * interaction, with the interactions (behaviour/install.ts), so none of it is
+ * interaction, with the app's interactions (core/first-load.ts), so none of it is
  * on the critical path (bench/js-size.ts). Until then React leaves the box's
  * server HTML as it is (a Suspense boundary not hydrated yet), and the box
  * then takes over what the reader did with it meanwhile (SearchBox.tsx). The
  * hotkeys live here, so `s` and `/` reach the box from the first moment.
  */
 import { lazy, Suspense, useState, type ComponentType } from "react";
-import { afterFirstLoad } from "../behaviour/install";
+import { afterFirstLoad } from "../../../core/first-load";
 import { EARLY_SEARCH_SCRIPT } from "./early-search";
-// The server renders the box at once; a .server module is empty in the browser bundle.
-import { SearchBox as ServerSearchBox } from "./search-box.server";
 import { useSearchHotkeys } from "./useSearchHotkeys";
 
 const loadBox = () => import("./SearchBox").then((m) => m.SearchBox);
@@ -50,9 +48,13 @@ function SearchUnavailable() {
   );
 }
 
-const Box =
+/**
+ * In the browser the box arrives after the first load. The server renders it at once: the app passes it in
+ * (`server`, search-box.server.ts through the app's .server registry), which the browser bundle never holds.
+ */
+const BrowserBox =
   typeof document === "undefined"
-    ? ServerSearchBox
+    ? undefined
     : lazy(() =>
         afterFirstLoad
           .then(loadBox)
@@ -76,8 +78,9 @@ function focusBox() {
   input?.select();
 }
 
-export function LazySearchBox() {
+export default function LazySearchBox({ server: ServerSearchBox }: { server?: ComponentType }) {
   useSearchHotkeys(focusBox);
+  const Box = BrowserBox ?? ServerSearchBox ?? ServerBox;
   // While hydrating, React keeps the server's box and never shows the fallback.
   return (
     <>

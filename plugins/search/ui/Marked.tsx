@@ -1,5 +1,5 @@
 /** A text with the reader's words highlighted (<mark>), as the engine found them. */
-import type { MarkedText } from "../../../plugins/search/highlight";
+import type { MarkedText } from "../highlight";
 
 export function Marked({ value }: { value: MarkedText }) {
   const parts: JSX.Element[] = [];
