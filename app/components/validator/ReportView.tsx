@@ -3,10 +3,13 @@
  * not, how many ads, and what the marketplace would do), then the findings
  * grouped by ad with what is wrong, how to fix it, the marketplace's code and
  * a link to the page documenting the field, then what could not be checked.
+ * A finding repeated in many ads is shown once with where it is, as the
+ * command line prints it (groupRepeated, from the validator package).
  */
 import { useMemo, useState } from "react";
 import type { Finding, Report } from "../../../packages/validador/src/index";
 import { FORMAT_LABELS } from "../../../packages/validador/src/types";
+import { groupRepeated, whereRepeated, type RepeatedFinding } from "../../../packages/validador/src/report/repeated";
 import { formatBytes } from "../../../packages/validador/src/text";
 import { Inline } from "./Inline";
 
@@ -25,11 +28,11 @@ interface Group {
   findings: Finding[];
 }
 
-function groupFindings(report: Report, visible: Set<Finding["severity"]>): Group[] {
+/** The findings left after the repeated ones are taken out, by ad (or the payload), in report order. */
+function groupByAd(report: Report, findings: readonly Finding[]): Group[] {
   const groups = new Map<string, Group>();
   const noun = report.format === "xml" ? "Imóvel" : "Anúncio";
-  for (const f of report.findings) {
-    if (!visible.has(f.severity)) continue;
+  for (const f of findings) {
     const key = f.ad ? `ad-${f.ad.index}` : "payload";
     let group = groups.get(key);
     if (!group) {
@@ -52,7 +55,11 @@ export function ReportView({ report, onGoToLine }: { report: Report; onGoToLine?
   }, [report]);
   const [visible, setVisible] = useState<Set<Finding["severity"]>>(() => new Set(["error", "warning", "info"]));
   const [shown, setShown] = useState(PAGE);
-  const groups = useMemo(() => groupFindings(report, visible), [report, visible]);
+  const { repeated, groups } = useMemo(() => {
+    const { repeated, single } = groupRepeated(report.findings.filter((f) => visible.has(f.severity)));
+    return { repeated, groups: groupByAd(report, single) };
+  }, [report, visible]);
+  const nouns: [string, string] = report.format === "xml" ? ["imóvel", "imóveis"] : ["anúncio", "anúncios"];
   const failing = report.adCount - report.passing;
   const toggle = (s: Finding["severity"]) =>
     setVisible((prev) => {
@@ -125,14 +132,13 @@ export function ReportView({ report, onGoToLine }: { report: Report; onGoToLine?
               )}
             </fieldset>
           </div>
+          {repeated.map((group) => (
+            <RepeatedGroup key={`${group.finding.rule}-${group.occurrences[0].ad?.index}-${group.finding.message}`} group={group} nouns={nouns} />
+          ))}
           {groups.slice(0, shown).map((group) => (
             <section key={group.key} className="mt-4 rounded-lg border border-line" aria-label={group.title}>
               <h3 className="m-0 rounded-t-lg border-b border-line bg-soft px-4 py-2 text-base font-semibold">{group.title}</h3>
-              <ol className="m-0 list-none divide-y divide-line p-0">
-                {group.findings.map((f, i) => (
-                  <FindingItem key={i} finding={f} onGoToLine={onGoToLine} />
-                ))}
-              </ol>
+              <GroupFindings findings={group.findings} onGoToLine={onGoToLine} />
             </section>
           ))}
           {groups.length > shown ? (
@@ -166,6 +172,40 @@ export function ReportView({ report, onGoToLine }: { report: Report; onGoToLine?
         </section>
       ) : null}
     </div>
+  );
+}
+
+/** One ad's findings, PAGE at a time: an ad with 100,000 unknown parameters must not render 100,000 items at once. */
+function GroupFindings({ findings, onGoToLine }: { findings: Finding[]; onGoToLine?: (line: number, column?: number) => void }) {
+  const [shown, setShown] = useState(PAGE);
+  return (
+    <>
+      <ol className="m-0 list-none divide-y divide-line p-0">
+        {findings.slice(0, shown).map((f, i) => (
+          <FindingItem key={i} finding={f} onGoToLine={onGoToLine} />
+        ))}
+      </ol>
+      {findings.length > shown ? (
+        <button type="button" className="btn btn-secondary m-4" onClick={() => setShown((n) => n + PAGE)}>
+          Mostrar mais {Math.min(PAGE, findings.length - shown)} achados deste anúncio de {(findings.length - shown).toLocaleString("pt-BR")} restantes
+        </button>
+      ) : null}
+    </>
+  );
+}
+
+const REPEATED_WORD: Record<Finding["severity"], string> = { error: "erro", warning: "aviso", info: "achado" };
+
+/** "O mesmo erro em 5.000 anúncios (linhas 3, 9, 15 … e mais 4.990)", then the finding once, without its line. */
+function RepeatedGroup({ group: { finding, occurrences }, nouns }: { group: RepeatedFinding; nouns: [string, string] }) {
+  const title = `O mesmo ${REPEATED_WORD[finding.severity]} em ${occurrences.length.toLocaleString("pt-BR")} ${nouns[1]} (${whereRepeated(occurrences, nouns)})`;
+  return (
+    <section className="mt-4 rounded-lg border border-line" aria-label={title} data-testid="validator-repeated">
+      <h3 className="m-0 rounded-t-lg border-b border-line bg-soft px-4 py-2 text-base font-semibold">{title}</h3>
+      <ol className="m-0 list-none p-0">
+        <FindingItem finding={{ ...finding, line: undefined, column: undefined }} />
+      </ol>
+    </section>
   );
 }
 

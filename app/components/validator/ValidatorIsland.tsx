@@ -3,14 +3,18 @@
  * type or drop an API envelope, a JSON file or an XML feed and get the
  * report. Validation runs here, in the browser: nothing is sent anywhere.
  * The validator and the catalogue arrive in their own chunk (engine.ts),
- * requested as soon as the island mounts so the first validation does not wait.
+ * requested as soon as the island mounts so the first validation does not wait,
+ * and validation runs in a Web Worker on that chunk (off-thread.ts), so the
+ * page stays responsive and shows progress whatever the input.
  */
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent } from "react";
 import { createPortal } from "react-dom";
 import type { Report } from "../../../packages/validador/src/index";
+import type { ValidationRequest } from "./validation.worker";
 import { MAX_INPUT_BYTES } from "../../../packages/validador/src/limits";
 import { formatBytes } from "../../../packages/validador/src/text";
 import { lineMarks, NumberedTextarea, scrollToLine } from "./NumberedTextarea";
+import { OffThreadValidator } from "./off-thread";
 import { ReportView } from "./ReportView";
 
 type Engine = typeof import("./engine");
@@ -26,14 +30,17 @@ type Status =
   | { kind: "idle" }
   /** "Validar" with nothing to validate: say what to do. */
   | { kind: "empty" }
-  | { kind: "busy"; what: string }
+  | { kind: "busy"; what: string; progress?: string }
   | { kind: "done"; report: Report; source: "text" | "file" }
   | { kind: "failed"; message: string };
 
 const EMPTY_MESSAGE = "Nada para validar ainda: cole o conteúdo na caixa, solte um arquivo nela ou escolha um dos exemplos abaixo.";
 
-/** Lets the browser paint the "validando" state before a long validation blocks the thread. */
-const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+/** "40 %" when the number of ads is known, "1.250 anúncios conferidos" when it is not (an XML feed is read as a stream). */
+function progressText(checked: number, total?: number): string {
+  if (total) return `${Math.floor((checked / total) * 100)} % (${checked.toLocaleString("pt-BR")} de ${total.toLocaleString("pt-BR")} anúncios)`;
+  return `${checked.toLocaleString("pt-BR")} anúncios conferidos`;
+}
 
 /** The name the corrected file is saved under: the chosen file's own, or one that says what it holds. */
 function downloadName(text: string, chosen?: string): string {
@@ -63,50 +70,68 @@ export default function ValidatorIsland() {
   /** The line a finding was opened at, banded in the box until the text changes. */
   const [currentLine, setCurrentLine] = useState<number | undefined>();
   const run = useRef(0);
+  const validator = useRef<OffThreadValidator>();
 
   useEffect(() => {
-    void loadEngine();
+    void loadEngine().then((engine) => {
+      validator.current ??= new OffThreadValidator(engine);
+      validator.current.warmUp();
+    });
+    return () => validator.current?.dispose();
   }, []);
 
-  const validateText = useCallback(async (value: string, name?: string) => {
-    const ticket = ++run.current;
-    if (!value.trim()) {
-      setStatus({ kind: "idle" });
-      return;
-    }
-    setStatus({ kind: "busy", what: "Validando…" });
-    try {
-      const { validatePayload } = await loadEngine();
-      await nextFrame();
-      const report = validatePayload(value, { filename: name });
-      if (ticket === run.current) setStatus({ kind: "done", report, source: "text" });
-    } catch (error) {
-      if (ticket === run.current) setStatus({ kind: "failed", message: `O validador não pôde ser carregado (${(error as Error).message}). Recarregue a página.` });
-    }
+  /** Validates in the worker; undefined when a newer validation took over. Progress shows only for the current one. */
+  const validateOffThread = useCallback(async (ticket: number, what: string, request: ValidationRequest): Promise<Report | undefined> => {
+    validator.current ??= new OffThreadValidator(await loadEngine());
+    if (ticket !== run.current) return undefined;
+    return validator.current.validate(request, (checked, total) => {
+      if (ticket === run.current) setStatus({ kind: "busy", what, progress: progressText(checked, total) });
+    });
   }, []);
 
-  const validateFile = useCallback(async (f: File) => {
-    const ticket = ++run.current;
-    setFile({ name: f.name, size: f.size });
-    setStatus({ kind: "busy", what: `Lendo ${f.name}…` });
-    try {
-      const { validateBytes, tooLargeReport } = await loadEngine();
-      let report: Report;
-      if (f.size > MAX_INPUT_BYTES) {
-        // Refused from its size alone: a huge file is never read into memory.
-        setText("");
-        report = tooLargeReport(f.size);
-      } else {
-        const bytes = new Uint8Array(await f.arrayBuffer());
-        setText(f.size <= SHOW_LIMIT ? new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes) : "");
-        await nextFrame();
-        report = validateBytes(bytes, { filename: f.name });
+  const validateText = useCallback(
+    async (value: string, name?: string) => {
+      const ticket = ++run.current;
+      if (!value.trim()) {
+        validator.current?.stop();
+        setStatus({ kind: "idle" });
+        return;
       }
-      if (ticket === run.current) setStatus({ kind: "done", report, source: f.size <= SHOW_LIMIT ? "text" : "file" });
-    } catch (error) {
-      if (ticket === run.current) setStatus({ kind: "failed", message: `Não foi possível ler ${f.name} (${(error as Error).message}).` });
-    }
-  }, []);
+      setStatus({ kind: "busy", what: "Validando…" });
+      try {
+        const report = await validateOffThread(ticket, "Validando…", { text: value, filename: name });
+        if (report && ticket === run.current) setStatus({ kind: "done", report, source: "text" });
+      } catch (error) {
+        if (ticket === run.current) setStatus({ kind: "failed", message: `O validador não pôde ser carregado (${(error as Error).message}). Recarregue a página.` });
+      }
+    },
+    [validateOffThread],
+  );
+
+  const validateFile = useCallback(
+    async (f: File) => {
+      const ticket = ++run.current;
+      setFile({ name: f.name, size: f.size });
+      setStatus({ kind: "busy", what: `Lendo ${f.name}…` });
+      try {
+        const { tooLargeReport } = await loadEngine();
+        let report: Report | undefined;
+        if (f.size > MAX_INPUT_BYTES) {
+          // Refused from its size alone: a huge file is never read into memory.
+          setText("");
+          report = tooLargeReport(f.size);
+        } else {
+          const bytes = new Uint8Array(await f.arrayBuffer());
+          setText(f.size <= SHOW_LIMIT ? new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes) : "");
+          report = await validateOffThread(ticket, `Validando ${f.name}…`, { bytes, filename: f.name });
+        }
+        if (report && ticket === run.current) setStatus({ kind: "done", report, source: f.size <= SHOW_LIMIT ? "text" : "file" });
+      } catch (error) {
+        if (ticket === run.current) setStatus({ kind: "failed", message: `Não foi possível ler ${f.name} (${(error as Error).message}).` });
+      }
+    },
+    [validateOffThread],
+  );
 
   // Live validation of small inputs, a moment after the reader stops typing.
   useEffect(() => {
@@ -121,6 +146,8 @@ export default function ValidatorIsland() {
       // Never put 50 MB in a text box: refuse from the length, before the browser lays it out.
       e.preventDefault();
       setFile(undefined);
+      run.current++;
+      validator.current?.stop();
       void loadEngine().then(({ validatePayload }) => setStatus({ kind: "done", report: validatePayload(pasted), source: "file" }));
     }
   };
@@ -170,6 +197,7 @@ export default function ValidatorIsland() {
   const validateNow = () => {
     if (text.trim()) return void validateText(text);
     run.current++;
+    validator.current?.stop();
     setStatus({ kind: "empty" });
     textarea.current?.focus();
   };
@@ -204,6 +232,7 @@ export default function ValidatorIsland() {
 
   const clear = () => {
     run.current++;
+    validator.current?.stop();
     setText("");
     setCurrentLine(undefined);
     setFile(undefined);
@@ -302,7 +331,12 @@ export default function ValidatorIsland() {
           {EMPTY_MESSAGE}
         </p>
       ) : null}
-      {status.kind === "busy" ? <p className="mt-4 text-muted">{status.what}</p> : null}
+      {status.kind === "busy" ? (
+        <p className="mt-4 text-muted" data-testid="validator-progress">
+          {status.what}
+          {status.progress ? ` ${status.progress}` : ""}
+        </p>
+      ) : null}
       {status.kind === "failed" ? <p className="mt-4 font-semibold text-[rgb(var(--c-danger-title))]">{status.message}</p> : null}
       {status.kind === "done" ? <ReportView report={status.report} onGoToLine={status.source === "text" ? goToLine : undefined} /> : null}
     </div>

@@ -2,6 +2,11 @@
  * Everything the validator page runs, in one lazily loaded chunk: the
  * validator, the catalogue it reads and the samples. Loaded by the island
  * (ValidatorIsland.tsx) with import(), so no other page's JavaScript grows.
+ * The same chunk is the validation worker's script (validation.worker.ts).
  */
-export { tooLargeReport, validateBytes, validatePayload, type Finding, type Report } from "../../../packages/validador/src/index";
+export { tooLargeReport, validatePayload, type Finding, type Report } from "../../../packages/validador/src/index";
 export { sample, type SampleKind } from "./samples";
+export { validateRequest, type ValidationMessage, type ValidationRequest } from "./validation.worker";
+
+/** This chunk's own URL, which the page starts the validation worker on. */
+export const engineUrl = import.meta.url;
