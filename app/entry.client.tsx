@@ -6,11 +6,30 @@
  */
 import { RemixBrowser } from "@remix-run/react";
 import { rejectedPath } from "../core/routing";
-import { startTransition, StrictMode } from "react";
+import { startTransition, StrictMode, Suspense } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { tolerateMovedNodes } from "./document/moved-nodes";
 import { restoreShownHtml } from "./document/shown-html";
 import { installStaticDataFetch, isStaticExport } from "./static-export";
+
+/**
+ * React's hydration mismatches (#418 text, #419 server error, #422/#423 root rendered again, #425 text
+ * content; their development wording too). An extension or translator that changed the page before the app
+ * started causes them; React renders the page again from its data and the reader keeps it whole, so they
+ * are expected, not faults: one debug line, out of the reader's console.
+ */
+const HYDRATION_MISMATCH = /#41[89]\b|#42[2-5]\b|[Hh]ydrat|did not match|does not match/;
+
+/**
+ * Hydration errors React recovered from. By default React reports each one as an uncaught error (dozens
+ * for one inserted node); a mismatch is noted once at debug level, anything else still reported.
+ */
+function onRecoverableError(error: unknown) {
+  const message = error instanceof Error ? error.message : String(error);
+  if (!HYDRATION_MISMATCH.test(message)) return reportError(error);
+  if (recoveredMismatches++ === 0) console.debug("Hidratação refeita no navegador: a página foi alterada antes do app (extensão ou tradutor).", message);
+}
+let recoveredMismatches = 0;
 
 /**
  * A path no page can have (a backslash, NUL, bad percent-encoding: core/routing.ts) is answered with the
@@ -26,8 +45,14 @@ function hydrate() {
     hydrateRoot(
       document.getElementById("app")!,
       <StrictMode>
-        <RemixBrowser />
+        {/* Rendered by the server too (entry.server.tsx): a mismatch under a Suspense boundary is rendered again on
+            the client and reported to onRecoverableError alone. Without it, the nearest error boundary (each route's)
+            took the error first and React logged it as uncaught, once per page load, before rendering again anyway. */}
+        <Suspense>
+          <RemixBrowser />
+        </Suspense>
       </StrictMode>,
+      { onRecoverableError },
     );
   });
 }

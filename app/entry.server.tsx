@@ -13,7 +13,7 @@
  */
 import type { EntryContext } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
-import type { LinkHTMLAttributes } from "react";
+import { Suspense, type LinkHTMLAttributes } from "react";
 import { renderToStaticMarkup, renderToString } from "react-dom/server";
 import { siteConfig } from "../site.config";
 import type { HeadTag } from "../core/types";
@@ -58,7 +58,12 @@ export default function handleRequest(request: Request, status: number, headers:
     if (handoff.state?.loaderData) handoff.state.loaderData = withoutShownHtml(handoff.state.loaderData);
     context.serverHandoffString = escapeForScript(JSON.stringify(handoff));
   }
-  const body = renderToString(<RemixServer context={context} url={request.url} />);
+  // In a Suspense boundary, as entry.client.tsx hydrates it: a mismatch there is React's to recover from quietly.
+  const body = renderToString(
+    <Suspense>
+      <RemixServer context={context} url={request.url} />
+    </Suspense>,
+  );
   const links = context.routeModules.root?.links?.() ?? [];
   const staticHead = renderToStaticMarkup(
     <>

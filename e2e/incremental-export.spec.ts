@@ -9,8 +9,8 @@
  * the "ssr" project).
  */
 import { expect, test } from "@playwright/test";
-import { execFileSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { execFileSync, spawn } from "node:child_process";
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { pageHtmlFile, paths } from "../core/paths";
@@ -88,15 +88,18 @@ test("after one page changed, the export renders that page and writes what an ex
   const root = site(CONTENT);
   expect(exportSite(root)).toMatch(/export: \d+ pages \(\d+ rendered/);
 
-  const errorPageTime = () => statSync(join(root, "dist", "404.html")).mtimeMs;
-  const redirectPageTime = () => statSync(join(root, "dist", "chat", "home.md", "index.html")).mtimeMs;
-  const openApiTime = () => statSync(join(root, "dist", "openapi.json")).mtimeMs;
+  const timeOf = (...path: string[]) => statSync(join(root, "dist", ...path)).mtimeMs;
+  // Within a millisecond: the export works in a copy of dist/, and a copy's time goes through seconds as a float.
+  const expectKept = (now: number, before: number, what: string) => expect(Math.abs(now - before), what).toBeLessThan(1);
+  const errorPageTime = () => timeOf("404.html");
+  const redirectPageTime = () => timeOf("chat", "home.md", "index.html");
+  const openApiTime = () => timeOf("openapi.json");
   const before = { errorPage: errorPageTime(), redirectPage: redirectPageTime(), openApi: openApiTime() };
   writeFileSync(join(root, "content", "chat", "webhook.mdx"), page("Webhook do chat", "As mensagens chegam por webhook, uma a uma.", 2));
   expect(exportSite(root)).toMatch(/\(1 rendered, the others unchanged\)/);
-  expect(errorPageTime(), "the error pages, which no page's text changes, are kept").toBe(before.errorPage);
-  expect(redirectPageTime(), "the redirect pages, which no page's text changes, are kept").toBe(before.redirectPage);
-  expect(openApiTime(), "openapi.json, made from the code and the config alone, is kept").toBe(before.openApi);
+  expectKept(errorPageTime(), before.errorPage, "the error pages, which no page's text changes, are kept");
+  expectKept(redirectPageTime(), before.redirectPage, "the redirect pages, which no page's text changes, are kept");
+  expectKept(openApiTime(), before.openApi, "openapi.json, made from the code and the config alone, is kept");
   expect(files(root).get("chat/webhook.html")).toContain("uma a uma");
   // The content build wrote the edited page's new HTML file and removed its old one: a file for each page's HTML, no more.
   const built = paths(process.cwd(), root);
@@ -114,6 +117,87 @@ test("damage made to dist/ by hand (a page emptied, a file removed) is repaired 
   rmSync(join(root, "dist", "leads", "home", "index.html"));
   expect(exportSite(root)).toMatch(/\(2 rendered, the others unchanged\)/);
   expectSameFiles(files(root), before);
+});
+
+/** The scripts and stylesheets a file of the export asks for (absolute paths under /build/) that the export does not hold. */
+function missingAssets(root: string): string[] {
+  const all = files(root);
+  const asked = [...all].filter(([file]) => file.endsWith(".html")).flatMap(([file, html]) => [...html.matchAll(/(?:src|href)="(\/build\/[^"]+\.(?:js|css))"/g)].map((m) => [file, m[1]]));
+  return asked.filter(([, asset]) => !all.has(asset.slice(1))).map(([file, asset]) => `${file} → ${asset}`);
+}
+
+/** Whether `file` is there and holds `marker` (it may be missing yet, or its folder renamed a moment ago). */
+function holds(file: string, marker: string): boolean {
+  try {
+    return readFileSync(file, "utf8").includes(marker);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Starts the export of `root` and kills it (SIGKILL: nothing runs after it) as soon as `wrote()` says it has
+ * written what the test waits for; whether it got that far before ending on its own.
+ */
+async function killExportOnce(root: string, wrote: () => boolean): Promise<boolean> {
+  const child = spawn(process.execPath, ["build/scripts/export.mjs"], { env: { ...process.env, NODE_ENV: "production", PORTAL_CONTENT_ROOT: root }, stdio: "ignore" });
+  let running = true;
+  const ended = new Promise<void>((resolve) => child.on("exit", () => resolve())).then(() => (running = false));
+  while (running && !wrote()) await new Promise((resolve) => setTimeout(resolve, 2));
+  const caught = running;
+  child.kill("SIGKILL");
+  await ended;
+  return caught;
+}
+
+test("an export killed once it has started writing leaves the last export whole, and the next one completes it", async () => {
+  test.setTimeout(180_000);
+  const root = site(CONTENT);
+  exportSite(root);
+  const before = files(root);
+  // Every page changes (a new title is in every page's sidebar), so the export has a run of pages to write.
+  writeFileSync(join(root, "content", "chat", "home.mdx"), page("Chat novo", "O chat liga anunciante e comprador.", 1));
+  writeFileSync(join(root, "content", "leads", "home.mdx"), page("Leads novos", "Cada contato de um comprador é um lead.", 1));
+  const wrotePage = () => ["dist", "dist.staging"].some((dir) => holds(join(root, dir, "chat", "home.html"), "Chat novo"));
+  expect(await killExportOnce(root, wrotePage), "the export was killed while writing pages").toBe(true);
+  expectSameFiles(files(root), before);
+  expect(missingAssets(root), "every page's scripts and styles are there").toEqual([]);
+  expect(exportSite(root)).toMatch(/export: \d+ pages/);
+  expect(files(root).get("chat/home.html")).toContain("Chat novo");
+  expect(missingAssets(root)).toEqual([]);
+  expect(existsSync(join(root, "dist.staging")), "nothing left beside dist/").toBe(false);
+  expectSameAsFromScratch(root);
+});
+
+test("a content build killed once it has started writing leaves the last build whole for npm start", async () => {
+  test.setTimeout(180_000);
+  const root = site(CONTENT);
+  exportSite(root);
+  const built = (dir = "content") => join(root, "build", dir);
+  const before = filesIn(built());
+  writeFileSync(join(root, "content", "chat", "home.mdx"), page("Chat novo", "O chat liga anunciante e comprador.", 1));
+  // The edited page's HTML, written under its new hash: the build has started writing what it made.
+  const newHtml = () => ["content", "content.staging"].some((dir) => existsSync(join(built(dir), "html")) && readdirSync(join(built(dir), "html")).some((file) => !before.has(join("html", file))));
+  expect(await killExportOnce(root, newHtml), "the build was killed while writing").toBe(true);
+  expectSameFiles(filesIn(built()), before);
+  expect(exportSite(root)).toMatch(/export: \d+ pages/);
+  expect(files(root).get("chat/home.html")).toContain("Chat novo");
+  expect(existsSync(built("content.staging")), "nothing left beside build/content/").toBe(false);
+  expectSameAsFromScratch(root);
+});
+
+test("an export killed between putting the last export aside and the new one in place gets the last one back", async () => {
+  test.setTimeout(120_000);
+  const root = site(CONTENT);
+  exportSite(root);
+  const before = files(root);
+  // What the two renames leave when killed between them: no dist/, the last export as dist.old/, a new one unfinished.
+  renameSync(join(root, "dist"), join(root, "dist.old"));
+  cpSync(join(root, "dist.old"), join(root, "dist.staging"), { recursive: true });
+  rmSync(join(root, "dist.staging", "chat", "home.html"));
+  expect(exportSite(root)).toMatch(/\(0 rendered, the others unchanged\)/);
+  expectSameFiles(files(root), before);
+  expect(["dist.old", "dist.staging"].filter((dir) => existsSync(join(root, dir)))).toEqual([]);
 });
 
 test("a compile worker and a render child make what the build's and the export's own process make", async () => {

@@ -23,6 +23,7 @@ const TASKS: [string, string][] = [
   ["Leads e chat", "/lead/home.html"],
   ["Webhooks de status", "/webhooks/home.html"],
   ["Destaques e saldo", "/destaque/home.html"],
+  ["Erros, credenciais e suporte", "/faq/suporte.html"],
 ];
 
 test.describe("the home", () => {

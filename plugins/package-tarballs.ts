@@ -44,6 +44,10 @@ const optionsSchema = z.object({
         inputs: z.array(z.string().min(1)).default([]),
         /** The package's name on a public registry, once the marketplace publishes it there under its own scope ("@marketplace/validador-anuncios"). */
         registryName: z.string().regex(/^@[a-z0-9-~][a-z0-9-._~]*\/[a-z0-9-~][a-z0-9-._~]*$/, "a scoped npm name, @scope/name").optional(),
+        /** What follows the command in the `npx` line ("anuncios.json" for the validator; nothing for the sandbox). */
+        runArgs: z.string().default(""),
+        /** A GitHub Actions step running the package (its title, its arguments, the downloaded file's name); absent, the lines show none. */
+        ciStep: z.object({ title: z.string().min(1), args: z.string(), file: z.string().regex(/^[\w.-]+\.tgz$/) }).optional(),
       }),
     )
     .min(1),
@@ -120,8 +124,29 @@ function pack(options: PackageOptions): Tarball {
   return { name, version, path, integrity: packed[0].integrity, file };
 }
 
+/** The GitHub Actions step: from a registry by name, or from the portal's URL with the SHA-512 checked before running. */
+function ciStepMarkdown(tarball: Tarball, bin: string, source: string, url: string, step: NonNullable<PackageOptions["ciStep"]>, fromRegistry: boolean): string[] {
+  return [
+    "",
+    "Numa pipeline do GitHub Actions, com a versão e a integridade fixadas (o passo falha se o arquivo baixado não for o publicado):",
+    "",
+    "```yaml",
+    `- name: ${step.title}`,
+    `  run: |`,
+    ...(fromRegistry
+      ? [`    npx --yes --package=${source} ${bin} ${step.args}`]
+      : [
+          `    curl -fsSLo ${step.file} ${url}`,
+          `    echo "${Buffer.from(tarball.integrity.replace(/^sha512-/, ""), "base64").toString("hex")}  ${step.file}" | sha512sum -c -`,
+          `    npx --yes --package=./${step.file} ${bin} ${step.args}`,
+        ]),
+    "```",
+  ];
+}
+
 /** How to install and run it, as Markdown. */
-export function installMarkdown(tarball: Tarball, bin: string, origin: string | undefined, registryName?: string): string {
+export function installMarkdown(tarball: Tarball, bin: string, origin: string | undefined, usage: Pick<PackageOptions, "registryName" | "runArgs" | "ciStep">): string {
+  const { registryName, ciStep } = usage;
   const url = `${origin ?? "https://SEU-PORTAL"}${tarball.path}`;
   const source = registryName ? `${registryName}@${tarball.version}` : url;
   const lines = [
@@ -132,22 +157,9 @@ export function installMarkdown(tarball: Tarball, bin: string, origin: string | 
     "",
     "```sh",
     `npm install --save-dev ${source}`,
-    `npx --package=${source} ${bin} anuncios.json`,
+    `npx --package=${source} ${bin}${usage.runArgs ? ` ${usage.runArgs}` : ""}`,
     "```",
-    "",
-    "Numa pipeline do GitHub Actions, com a versão e a integridade fixadas (o passo falha se o arquivo baixado não for o publicado):",
-    "",
-    "```yaml",
-    `- name: Validar anúncios`,
-    `  run: |`,
-    ...(registryName
-      ? [`    npx --yes --package=${source} ${bin} dados/imoveis.xml --format github`]
-      : [
-          `    curl -fsSLo validador.tgz ${url}`,
-          `    echo "${Buffer.from(tarball.integrity.replace(/^sha512-/, ""), "base64").toString("hex")}  validador.tgz" | sha512sum -c -`,
-          `    npx --yes --package=./validador.tgz ${bin} dados/imoveis.xml --format github`,
-        ]),
-    "```",
+    ...(ciStep ? ciStepMarkdown(tarball, bin, source, url, ciStep, Boolean(registryName)) : []),
   ];
   return lines.join("\n");
 }
@@ -168,7 +180,7 @@ export default function packageTarballs(raw: unknown) {
       const p = byName.get(name);
       if (!p) throw new Error(`${file.path ?? "page"}:${node.position?.start.line}: ::package-install: package "${name}" is not in the package-tarballs options (${[...byName.keys()].join(", ")})`);
       const bin = Object.keys(manifestOf(p.dir).bin ?? {})[0] ?? name;
-      const parsed = fromMarkdown(installMarkdown(tarballOf(p), bin, options.siteUrl, p.registryName), { extensions: [gfm(), directive()], mdastExtensions: [gfmFromMarkdown(), directiveFromMarkdown()] });
+      const parsed = fromMarkdown(installMarkdown(tarballOf(p), bin, options.siteUrl, p), { extensions: [gfm(), directive()], mdastExtensions: [gfmFromMarkdown(), directiveFromMarkdown()] });
       parent.children.splice(index, 1, ...(parsed.children as typeof parent.children));
     });
   };
@@ -178,7 +190,7 @@ export default function packageTarballs(raw: unknown) {
     servedPaths: [...served.keys()],
     remarkPlugins: [remarkInstall],
     // The tarball's identity joins the key of every page that may show it (directly or through a snippet).
-    compileInputs: (_file, source) => (source.includes("::package-install") || source.includes("::snippet") ? options.packages.map((p) => `${p.dir}\0${p.registryName ?? ""}\0${inputsHash([p.dir, ...p.inputs])}`).join("\0") : ""),
+    compileInputs: (_file, source) => (source.includes("::package-install") || source.includes("::snippet") ? options.packages.map((p) => `${JSON.stringify(p)}\0${inputsHash([p.dir, ...p.inputs])}`).join("\0") : ""),
     contentLoaded() {
       for (const p of options.packages) tarballOf(p);
     },

@@ -13,7 +13,7 @@ import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, statSync } from "node:fs";
 import { availableParallelism, setPriority } from "node:os";
-import { dirname, join } from "node:path";
+import { basename, dirname, join } from "node:path";
 import writeFileAtomic from "write-file-atomic";
 import { buildSite, hashPipeline, splitForServing, uncachedFiles, warmCache, type BuildOptions } from "../core/build-site";
 import { checkWhole, namingFile, readCacheJson, writeCacheFile, writeFileWhole } from "../core/cache-file";
@@ -22,6 +22,7 @@ import { copyChanged, removeOthers } from "../core/copy-changed";
 import { pageHtmlFile, paths } from "../core/paths";
 import { PARALLEL_FROM, startSiblings, tightenHeapGrowth } from "./child-processes";
 import { runsIn, withClaims } from "./claims";
+import { putInPlace, startStaging } from "./folder-swap";
 import { retireAssets } from "./retired-assets";
 
 /** What a content build depends on beside the files it reads: the pipeline's code and the link check's mode. */
@@ -107,6 +108,15 @@ function writeVerified(file: string, text: string) {
   }
 }
 
+/** The paths of a content build written into `dir` instead of build/content/ (scripts/folder-swap.ts). */
+const contentBuildIn = (p: ReturnType<typeof paths>, dir: string) => ({
+  ...p,
+  manifest: join(dir, basename(p.manifest)),
+  pageMarkdown: join(dir, basename(p.pageMarkdown)),
+  pageHtml: join(dir, basename(p.pageHtml)),
+  emittedAssets: join(dir, basename(p.emittedAssets)),
+});
+
 /**
  * Copies the emitted assets that changed to where they are served from
  * (public/build/content/), removing older ones there. Apart from the build
@@ -158,18 +168,20 @@ export async function buildContent(alongside?: Promise<unknown>, workerCount = a
     });
   }
   await alongside;
-  const { manifest, markdown, html } = splitForServing(await buildSite(build));
-  // Whole or absent: a build killed here leaves no half manifest for `npm start` to serve (the stamp, written last, makes the next build start again).
-  writePageHtml(p, html);
+  // Into a copy of build/content/, put in its place once complete: a build killed at any point leaves the last good one for `npm start`.
+  const staged = contentBuildIn(p, startStaging(dirname(p.manifest), true));
+  const { manifest, markdown, html } = splitForServing(await buildSite({ ...build, assetsDir: staged.emittedAssets }));
+  writePageHtml(staged, html);
   const markdownText = JSON.stringify(markdown);
-  writeVerified(p.pageMarkdown, markdownText);
+  writeVerified(staged.pageMarkdown, markdownText);
   // What npm start checks before serving the Markdown (server/build-check.ts).
   manifest.served = { markdown: { bytes: Buffer.byteLength(markdownText), sha256: createHash("sha256").update(markdownText).digest("hex") } };
-  writeVerified(p.manifest, JSON.stringify(manifest));
-  // The HTML of pages gone or changed goes once the manifest that named it is replaced (a running server read its own at start).
-  removeOthers(p.pageHtml, new Set([...html.keys()].map((hash) => pageHtmlFile(p, hash))));
+  writeVerified(staged.manifest, JSON.stringify(manifest));
+  // The HTML of pages gone or changed goes with the folder it was in (a running server read its own at start).
+  removeOthers(staged.pageHtml, new Set([...html.keys()].map((hash) => pageHtmlFile(staged, hash))));
   const assets = Object.values(manifest.assets).map((url) => url.slice("/build/content/".length));
-  writeCacheFile(stampFile(p), JSON.stringify({ inputs, assets, html: [...html.keys()] } satisfies ContentStamp));
+  writeCacheFile(stampFile(staged), JSON.stringify({ inputs, assets, html: [...html.keys()] } satisfies ContentStamp));
+  putInPlace(dirname(p.manifest));
   publishContentAssets(p);
   console.log(`content: ${manifest.pages.length} pages, ${manifest.redirects.length} redirects in ${Math.round(performance.now() - started)} ms`);
 }

@@ -7,9 +7,12 @@ CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
 missing=()
 [ -x "$CHROMIUM" ] || missing+=(chromium)
 command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx)
-# tests/content/code-samples.test.ts runs the pages' PHP and Python samples.
+# tests/content/code-samples.test.ts and `npm run samples` run the pages' samples
+# with their real interpreters: PHP (with its curl extension), Python 3 and curl.
 command -v php >/dev/null 2>&1 || missing+=(php-cli)
+php -m 2>/dev/null | grep -qx curl || missing+=(php-curl)
 command -v python3 >/dev/null 2>&1 || missing+=(python3)
+command -v curl >/dev/null 2>&1 || missing+=(curl)
 [ ${#missing[@]} -eq 0 ] && exit 0
 if [ "$(id -u)" = "0" ]; then
   apt-get update -qq

@@ -28,6 +28,7 @@ import { ContentError } from "../core/content-error";
 import { paths } from "../core/paths";
 import { endWithParent, PARALLEL_FROM, startSiblings } from "./child-processes";
 import { runsIn, withClaims } from "./claims";
+import { putInPlace, recoverFolder, startStaging } from "./folder-swap";
 import { buildContent } from "./content-manifest";
 import { runHook } from "../core/plugin";
 import { pathFromKey } from "../core/routing";
@@ -196,20 +197,33 @@ async function exportShard(outDir: string, work: ExportWork, take: (index: numbe
   }
 }
 
-async function exportSite(outDir = p.exportDir, cores = Math.max(1, availableParallelism())) {
+/**
+ * Exports into a new folder beside `outDir` and puts it in place once complete: an export killed at any
+ * point leaves the last complete export where it was, served as before.
+ */
+async function exportSite(outDir = p.exportDir) {
   await buildContent();
   const app = await loadApp();
+  recoverFolder(outDir);
+  // The last export, if it was into this folder: what it wrote there can be kept.
+  const last = existsSync(outDir) ? readCacheJson<ExportState>(stateFile, "state of the last export") : undefined;
+  const previous = last?.outDir === outDir ? last : undefined;
+  const staging = startStaging(outDir, previous !== undefined);
+  const { state, rendered } = await exportInto(staging, app, previous);
+  putInPlace(outDir);
+  // Written once the export is in place: a state describing files that never got there would keep them from being made again.
+  writeCacheFile(stateFile, JSON.stringify({ ...state, outDir } satisfies ExportState));
+  return { pages: app.manifest.pages.length, rendered };
+}
+
+/** Writes into `outDir` what changed since `previous` (every file when there is none); the state to record and how many pages were rendered. */
+async function exportInto(outDir: string, app: App, previous: ExportState | undefined, cores = Math.max(1, availableParallelism())) {
   const { manifest, config } = app;
   const write = writer(outDir);
   // The server bundle too: a server-only change (meta tags, loaders) changes every page.
   const build = app.build.assets.version + sha(readFileSync(p.remixServerBuild, "utf8"));
   const { shared, pages: keys } = renderKeys(manifest, build);
   const folders = new Set(manifest.pages.filter(isFolder).map((f) => f.path));
-
-  // The last export, if it was into this folder: what it wrote there can be kept.
-  const last = existsSync(outDir) ? readCacheJson<ExportState>(stateFile, "state of the last export") : undefined;
-  const previous = last?.outDir === outDir ? last : undefined;
-  if (!previous) rmSync(outDir, { recursive: true, force: true });
   const reusable = previous?.pages ?? {};
 
   // The public folder's files that changed since the last export, and the earlier builds' hashed assets
@@ -266,8 +280,7 @@ async function exportSite(outDir = p.exportDir, cores = Math.max(1, availablePar
     buildChanged: previous?.build !== build,
   });
   const sizes = Object.fromEntries(manifest.pages.map((pg) => [pg.key, sizesOf(outDir, pg, folders)]));
-  writeCacheFile(stateFile, JSON.stringify({ outDir, pages: keys, errorPages: shared, redirects: redirectKeys, build, sizes } satisfies ExportState));
-  return { pages: manifest.pages.length, rendered: stale.pages.length };
+  return { state: { pages: keys, errorPages: shared, redirects: redirectKeys, build, sizes }, rendered: stale.pages.length };
 }
 
 const redirectPage = (to: string) =>

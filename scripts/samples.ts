@@ -151,6 +151,7 @@ const READER_ENV = {
 function prelude(language: Language, live: Live): string {
   if (language === "python") return `import os\naccess_token = ${JSON.stringify(live.token)}\ncode = ${JSON.stringify(live.code)}\nimport_token = ${JSON.stringify(live.importToken)}\n`;
   if (language === "javascript") return `Object.assign(globalThis, { accessToken: ${JSON.stringify(live.token)}, access_token: ${JSON.stringify(live.token)}, code: ${JSON.stringify(live.code)}, importToken: ${JSON.stringify(live.importToken)} });\n`;
+  if (language === "php") return `<?php\n$accessToken = ${JSON.stringify(live.token)};\n$code = ${JSON.stringify(live.code)};\n$importToken = ${JSON.stringify(live.importToken)};\n`;
   return "";
 }
 
@@ -182,7 +183,10 @@ async function runOne(sample: Sample, live: Live, dir: string, answers: { operat
   const file = `${name}.${runner.ext}`;
   writeFileSync(file, sample.language === "python" ? prelude("python", live) + code : code);
   writeFileSync(`${name}.prelude.mjs`, prelude("javascript", live));
-  const args = sample.language === "javascript" ? ["--import", `${name}.prelude.mjs`, file] : [file];
+  writeFileSync(`${name}.prelude.php`, prelude("php", live));
+  // PHP runs the prelude first in the same global scope (auto_prepend_file), as JavaScript's --import does.
+  const args =
+    sample.language === "javascript" ? ["--import", `${name}.prelude.mjs`, file] : sample.language === "php" ? ["-d", `auto_prepend_file=${name}.prelude.php`, file] : [file];
   const before = answers.length;
   const run = await execute(runner.command, args, { ...process.env, ACCESS_TOKEN: live.token, IMPORT_TOKEN: live.importToken, CODE: live.code, ...READER_ENV }, dir);
   const got = answers.slice(before);

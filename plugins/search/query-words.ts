@@ -151,9 +151,18 @@ function knownPathPart(word: string, index: TermIndex): string | undefined {
   return undefined;
 }
 
+/** A typo means the word it is one edit from: it finds the pages' words for that word too, as the word itself would (its first glossary entry, as unitsOf reads it). */
+function typoSynonyms(nearby: Set<string>, index: TermIndex): Set<string> | undefined {
+  const synonyms = [...nearby]
+    .flatMap((term) => glossary.startingWith(term).find((entry) => entry.phrases.some((phrase) => phrase.length === 1 && phrase[0] === term))?.docs ?? [])
+    .filter((term) => index.has(term) && !nearby.has(term));
+  return synonyms.length ? new Set(synonyms) : undefined;
+}
+
 function wordOf(unit: QueryUnit, index: TermIndex): QueryWord[] {
   const [word] = unit.words;
-  const synonyms = unit.synonyms;
+  // An identifier or code (`client_id`, `-2`) is looked up as typed: a synonym would lead to places that do not hold it.
+  const synonyms = isIdentifier(foldText(word)) ? undefined : unit.synonyms;
   if (unit.words.length > 1) {
     // A phrase: its own words count as much as the pages' words for it.
     const own = unit.words.map(termOf).filter((term) => index.has(term));
@@ -169,7 +178,7 @@ function wordOf(unit: QueryUnit, index: TermIndex): QueryWord[] {
   const path = knownPathPart(word, index);
   if (path) return [{ exact: path }];
   const nearby = word.length >= MIN_FUZZY_LENGTH ? nearbyTerms(index, word, exact) : new Set<string>();
-  if (nearby.size) return [{ nearby }];
+  if (nearby.size) return [{ nearby, synonyms: typoSynonyms(nearby, index) }];
   return identifierParts(word)
     .filter((part) => !isStopWord(part))
     .map(termOf)

@@ -27,7 +27,16 @@ const WEIGHT: Record<Field, number> = { title: 8, header: 4, summary: 3, keys: 3
 const IDENTIFIER_WEIGHT: Record<Field, number> = { title: 8, header: 6, summary: 10, keys: 3, text: 1, code: 0.5 };
 const FIELD_WEIGHTS = FIELDS.map((field) => WEIGHT[field]);
 const IDENTIFIER_FIELD_WEIGHTS = FIELDS.map((field) => IDENTIFIER_WEIGHT[field]);
+/**
+ * A parameter (`electronics_brand`) is defined by the table that lists its
+ * codes, not by a page whose summary mentions it: only calls, error codes and
+ * numbers are defined by the summary that names them.
+ */
+const PARAMETER_FIELD_WEIGHTS = FIELDS.map((field) => (field === "summary" ? WEIGHT.text : IDENTIFIER_WEIGHT[field]));
 const isIdentifierTerm = (term: string) => /[^\p{L}]/u.test(term);
+const isParameterTerm = (term: string) => /^[\p{Ll}][\p{Ll}\d]*(?:_[\p{Ll}\d]+)+$/u.test(term) && !term.startsWith("error_");
+const fieldWeightsOf = (term: string) =>
+  !isIdentifierTerm(term) ? FIELD_WEIGHTS : isParameterTerm(term) ? PARAMETER_FIELD_WEIGHTS : IDENTIFIER_FIELD_WEIGHTS;
 const TITLE = FIELDS.indexOf("title");
 const HEADER = FIELDS.indexOf("header");
 
@@ -107,7 +116,9 @@ function scoreDocuments(index: TermIndex, documentCount: number, words: QueryWor
     const accepted = new Map<string, number>();
     const accept = (term: string, quality: number) => accepted.set(term, Math.max(quality, accepted.get(term) ?? 0));
     for (const term of word.nearby ?? []) accept(term, QUALITY.nearby);
-    for (const term of word.synonyms ?? []) accept(term, QUALITY.synonym);
+    // A typo's synonyms weigh as much below the word it stands for as the word's own would below it.
+    const synonymQuality = word.nearby ? QUALITY.nearby * QUALITY.synonym : QUALITY.synonym;
+    for (const term of word.synonyms ?? []) accept(term, synonymQuality);
     for (const term of word.completions ?? []) accept(term, word.exact ? QUALITY.completionOfTerm : QUALITY.completion);
     if (word.exact) accept(word.exact, QUALITY.exact);
     const idfOf = (term: string) => Math.log(1 + documentCount / Math.max(1, index.documentFrequency(term)));
@@ -118,15 +129,17 @@ function scoreDocuments(index: TermIndex, documentCount: number, words: QueryWor
       // A synonym is a word of its own, weighed by its own rarity.
       const idf = term === word.exact || (word.synonyms?.has(term) && !word.completions?.has(term)) ? idfOf(term) : commonIdf;
       weights[w] = Math.max(weights[w], quality * idf);
-      const fieldWeights = isIdentifierTerm(term) ? IDENTIFIER_FIELD_WEIGHTS : FIELD_WEIGHTS;
+      const fieldWeights = fieldWeightsOf(term);
+      // A longer term the typed one begins (`access_token_not_found` for `access_token`) is no title or heading about the word typed.
+      const names = !(quality === QUALITY.completionOfTerm && isIdentifierTerm(term));
       index.postings(term).forEach((docs, field) => {
         const value = quality * fieldWeights[field] * idf;
         for (const doc of docs) {
           let score = scores.get(doc);
           if (!score) scores.set(doc, (score = { words: new Float64Array(words.length), inTitle: 0, inHeading: 0 }));
           if (value > score.words[w]) score.words[w] = value;
-          if (field === TITLE) score.inTitle |= 1 << w;
-          if (field === HEADER) score.inHeading |= 1 << w;
+          if (names && field === TITLE) score.inTitle |= 1 << w;
+          if (names && field === HEADER) score.inHeading |= 1 << w;
         }
       });
     }

@@ -26,6 +26,7 @@ export const ASSUMPTIONS = {
   "hv-unchanged": "Ativação de HV já `pending` ou `available`: código e texto não documentados; o sandbox responde 200 com `{\"message\": \"Vehicle history already requested.\"}`.",
   "hv-remove": "A remoção do HV não tem resposta documentada: o sandbox responde 200 sem corpo e o HV passa a `user_excluded`.",
   "config-answers": "Respostas das configurações de leads e notificações não documentadas: criar responde 201 com a configuração e o `id`; consultar e alterar, 200 com a configuração; excluir notificação, 204.",
+  "config-unknown-id": "Configuração de notificações com `id` desconhecido: o marketplace não documenta erro para ela (só para a de leads, o 404); o sandbox não inventa um: consultar responde 200 com `{\"id\": ...}` e nada mais, alterar grava a configuração com esse `id`, excluir responde 204.",
   "chat-no-webhook": "Desativar o chat de uma conta sem webhook: o sandbox responde 400 (o caso documentado “a conta não existe”).",
   "oauth-error-body": "O corpo dos erros da troca do código não é documentado: o sandbox responde `{\"error\": \"<código>\"}`, como a RFC 6749.",
   "oauth-consent": "A página de consentimento do marketplace não é documentada: a do sandbox tem só Aprovar e Negar, e a conta do anunciante num campo.",

@@ -82,6 +82,19 @@ describe("bad input gets the documented error, never a crash", () => {
   });
 });
 
+describe("only documented answers for configurations", () => {
+  it("an unknown notification configuration id gets no undocumented 404; an unknown lead configuration gets the documented one", async () => {
+    const { sandbox, api } = await start();
+    const bearer = await tokenOf(sandbox.url);
+    const read = await api.call("notifications.get", { bearer, params: { id: "nao-existe" } });
+    expect(read).toMatchObject({ status: 200, body: { id: "nao-existe" } });
+    expect(read.headers.get("x-sandbox-assumption")).toContain("config-unknown-id");
+    expect((await api.call("notifications.delete", { bearer, params: { id: "nao-existe" } })).status).toBe(204);
+    expect(api.problems).toEqual([]);
+    expect((await api.call("leads.get", { bearer, params: { id: "nao-existe" } })).status).toBe(404);
+  });
+});
+
 describe("rate limit over HTTP", () => {
   it("answers 429 with the documented body past the threshold, and statusCode -2 on the import", async () => {
     const { sandbox, api } = await start({ rateLimit: 2 });

@@ -6,54 +6,29 @@
  * dependencies), and the installed `validador-anuncios` run on good, bad and
  * unreadable files. Its declarations type-check the documented library use.
  */
-import { execFile, execFileSync, spawnSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, truncateSync, writeFileSync } from "node:fs";
-import type { Server } from "node:http";
-import { tmpdir } from "node:os";
+import { mkdirSync, readdirSync, readFileSync, truncateSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import packageTarballs from "../../../plugins/package-tarballs";
-import { serveStatic } from "../../../server/static-host";
+import { installFromPortal, type PortalInstall } from "../../../tests/install-from-portal";
 import pkg from "../package.json";
 import { APARTMENT, apiText, xmlText } from "./fixtures";
 
 const ROOT = join(__dirname, "../../..");
 const PORT = Number(process.env.VALIDATOR_PACK_PORT ?? 4461);
-const dir = mkdtempSync(join(tmpdir(), "validador-pack-"));
-const project = join(dir, "projeto");
-const exported = join(dir, "dist");
+let installed: PortalInstall;
+let project = "";
 let bin = "";
-let server: Server | undefined;
 let url = "";
 let published: Buffer;
 
 beforeAll(async () => {
-  const cwd = process.cwd();
-  process.chdir(ROOT);
-  try {
-    const plugin = packageTarballs({ siteUrl: `http://127.0.0.1:${PORT}`, packages: [{ dir: "packages/validador", inputs: ["domain/ad-catalogue", "domain/text"] }] });
-    await plugin.afterExport!({ outDir: exported } as never);
-  } finally {
-    process.chdir(cwd);
-  }
-  url = `http://127.0.0.1:${PORT}/ferramentas/validador-anuncios-${pkg.version}.tgz`;
-  published = readFileSync(join(exported, `ferramentas/validador-anuncios-${pkg.version}.tgz`));
-  server = serveStatic(exported, PORT);
-  await new Promise((resolve) => server!.once("listening", resolve));
-  mkdirSync(project);
-  writeFileSync(join(project, "package.json"), JSON.stringify({ name: "projeto", private: true, type: "module" }));
-  // A registry nobody listens on and an empty cache: only the portal's URL can provide the package.
-  const npmArgs = ["--registry=http://127.0.0.1:9", `--cache=${join(dir, "npm-cache")}`, "--no-audit", "--no-fund", "--ignore-scripts"];
-  // Asynchronous: the static host answering npm runs in this process.
-  await promisify(execFile)("npm", ["install", "--save-dev", ...npmArgs, url], { cwd: project });
+  installed = await installFromPortal("packages/validador", ["domain/ad-catalogue", "domain/text"], PORT);
+  ({ project, url, published } = installed);
   bin = join(project, "node_modules/.bin/validador-anuncios");
 }, 300_000);
-afterAll(() => {
-  server?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => installed?.close());
 
 const file = (name: string, content: string | Uint8Array) => {
   writeFileSync(join(project, name), content);

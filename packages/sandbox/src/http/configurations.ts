@@ -33,11 +33,13 @@ interface Kind {
   fields: (body: unknown) => Omit<Configuration, "id"> | undefined;
   /** The lead configuration may be in a format other than the marketplace's (401 UNAUTHORIZED). */
   formatCheck: boolean;
+  /** Only the lead configuration documents a 404 for an unknown id; the sandbox gives no answer the marketplace does not document. */
+  documentsNotFound: boolean;
 }
 
 const KINDS: Kind[] = [
-  { prefix: "leads", store: (a) => a.leadConfigs, fields: leadFields, formatCheck: true },
-  { prefix: "notifications", store: (a) => a.notificationConfigs, fields: notificationFields, formatCheck: false },
+  { prefix: "leads", store: (a) => a.leadConfigs, fields: leadFields, formatCheck: true, documentsNotFound: true },
+  { prefix: "notifications", store: (a) => a.notificationConfigs, fields: notificationFields, formatCheck: false, documentsNotFound: false },
 ];
 
 function handlersOf(kind: Kind): Record<string, Handler> {
@@ -55,11 +57,13 @@ function handlersOf(kind: Kind): Record<string, Handler> {
     const store = storeFor(res, op);
     if (!store) return undefined;
     const id = String(req.params.id);
-    if (!Object.hasOwn(store, id)) {
-      sendStatus(res, op, 404);
-      return undefined;
+    if (Object.hasOwn(store, id)) return { store, id };
+    if (!kind.documentsNotFound) {
+      assume(res, "config-unknown-id");
+      return { store, id };
     }
-    return { store, id };
+    sendStatus(res, op, 404);
+    return undefined;
   };
   return {
     [`${kind.prefix}.create`]: (_s: Sandbox, req, res, op) => {
@@ -73,7 +77,7 @@ function handlersOf(kind: Kind): Record<string, Handler> {
     },
     [`${kind.prefix}.get`]: (_s, req, res, op) => {
       const found = existing(req, res, op);
-      if (found) res.json(found.store[found.id]);
+      if (found) res.json(found.store[found.id] ?? { id: found.id });
     },
     [`${kind.prefix}.update`]: (_s, req, res, op) => {
       const found = existing(req, res, op);
