@@ -2,12 +2,14 @@
  * Runs validations off the main thread, in a Web Worker, one at a time: a
  * newer request terminates the worker still busy with an older one (its
  * result would be stale), so a long validation never queues behind another.
+ * The worker keeps the report and answers pages of it (report-pages.ts).
  * Where a worker cannot start (no Worker, a host whose policy refuses it, its
  * script failing to load) the validation runs on the main thread instead,
  * after the "validando" state is painted.
  */
 import type { Report } from "../../../packages/validador/src/index";
-import type { ValidationMessage, ValidationRequest } from "./validation.worker";
+import type { PageRequest, ReportPage, ReportPager } from "./report-pages";
+import type { ValidationMessage, ValidationRequest, WorkerRequest } from "./validation.worker";
 
 type Engine = typeof import("./engine");
 export type Progress = (checked: number, total?: number) => void;
@@ -19,55 +21,53 @@ export class OffThreadValidator {
   private worker?: Worker;
   /** Settles the request in flight with undefined: superseded or stopped. */
   private settleCurrent?: () => void;
-  private workerFailed = typeof Worker === "undefined";
+  private workerFailed: boolean;
+  /** The last report, when it was made on the main thread. */
+  private localPager?: ReportPager;
+  /** The last report is localPager's, not the worker's, until the next validation. */
+  private pagesHere = false;
+  /** Numbers the requests, so a late answer to a superseded page request is never taken for the current one. */
+  private lastId = 0;
 
-  constructor(private readonly engine: Engine) {}
+  constructor(private readonly engine: Engine) {
+    // A chunk URL that is not a string would start a worker on "<page folder>/undefined": validate here instead.
+    this.workerFailed = typeof Worker === "undefined" || typeof engine.engineUrl !== "string";
+  }
 
-  /** The report, or undefined when a newer request or stop() superseded this one. */
-  validate(request: ValidationRequest, onProgress: Progress): Promise<Report | undefined> {
+  /** The report's first page, or undefined when a newer request or stop() superseded this one. */
+  validate(request: ValidationRequest, page: PageRequest, onProgress: Progress): Promise<ReportPage | undefined> {
     this.stop();
-    if (this.workerFailed) return this.onMainThread(request, onProgress);
-    return new Promise((resolve, reject) => {
-      const worker = this.startWorker();
-      const detach = () => {
-        worker.removeEventListener("message", onMessage);
-        worker.removeEventListener("error", onError);
-        this.settleCurrent = undefined;
-      };
-      const finish = (report: Report | undefined) => {
-        detach();
-        resolve(report);
-      };
-      const onMessage = ({ data }: MessageEvent<ValidationMessage>) => {
-        if (data.type === "progress") onProgress(data.checked, data.total);
-        else if (data.type === "done") finish(data.report);
-        else {
-          // An exception inside the validator: the main thread would hit it too, so say it instead of retrying.
-          detach();
-          reject(new Error(data.message));
-        }
-      };
-      const onError = (event: Event) => {
-        // The worker's script did not load or run: validate here from now on.
-        event.preventDefault();
-        this.workerFailed = true;
-        this.discardWorker();
-        void this.onMainThread(request, onProgress).then(finish);
-      };
-      worker.addEventListener("message", onMessage);
-      worker.addEventListener("error", onError);
-      this.settleCurrent = () => finish(undefined);
-      worker.postMessage(request);
-    });
+    if (this.workerFailed) return this.onMainThread(() => new this.engine.ReportPager(this.engine.validateRequest(request, onProgress)), page);
+    return this.ask({ type: "validate", id: ++this.lastId, request, page }, onProgress, () => this.onMainThread(() => new this.engine.ReportPager(this.engine.validateRequest(request, onProgress)), page));
+  }
+
+  /** Another page of the last report (other severities, more ads); undefined when superseded. */
+  page(page: PageRequest): Promise<ReportPage | undefined> {
+    // A page request in flight is only forgotten: the worker holds the report, it must not be terminated.
+    this.forgetCurrent();
+    if (this.workerFailed || this.pagesHere) return Promise.resolve(this.localPager?.page(page));
+    return this.ask({ type: "page", id: ++this.lastId, page }, () => {}, () => Promise.resolve(undefined));
+  }
+
+  /** A report made here (a paste refused from its size): later pages come from it. */
+  adopt(report: Report, page: PageRequest): ReportPage {
+    this.stop();
+    this.discardWorker();
+    this.localPager = new this.engine.ReportPager(report);
+    this.pagesHere = true;
+    return this.localPager.page(page);
   }
 
   /** Abandons the request in flight, if any (the reader cleared the box, or the island unmounts). */
   stop() {
-    if (!this.settleCurrent) return;
-    this.discardWorker();
+    if (this.settleCurrent) this.discardWorker();
+    this.forgetCurrent();
+  }
+
+  private forgetCurrent() {
     const settle = this.settleCurrent;
     this.settleCurrent = undefined;
-    settle();
+    settle?.();
   }
 
   /** Starts the worker before it is needed: its script and imports load while the reader is still pasting. */
@@ -81,6 +81,45 @@ export class OffThreadValidator {
     this.discardWorker();
   }
 
+  /** Posts one request to the worker and waits for its page; `instead` runs when the worker's script cannot run. */
+  private ask(message: WorkerRequest, onProgress: Progress, instead: () => Promise<ReportPage | undefined>): Promise<ReportPage | undefined> {
+    if (message.type === "validate") this.pagesHere = false;
+    return new Promise((resolve, reject) => {
+      const worker = this.startWorker();
+      const detach = () => {
+        worker.removeEventListener("message", onMessage);
+        worker.removeEventListener("error", onError);
+        this.settleCurrent = undefined;
+      };
+      const finish = (page: ReportPage | undefined) => {
+        detach();
+        resolve(page);
+      };
+      const onMessage = ({ data }: MessageEvent<ValidationMessage>) => {
+        if (data.id !== message.id) return;
+        if (data.type === "progress") onProgress(data.checked, data.total);
+        else if (data.type === "page") finish(data.page);
+        else {
+          // An exception inside the validator: the main thread would hit it too, so say it instead of retrying.
+          detach();
+          reject(new Error(data.message));
+        }
+      };
+      const onError = (event: Event) => {
+        // The worker's script did not load or run: validate here from now on.
+        event.preventDefault();
+        this.workerFailed = true;
+        this.discardWorker();
+        detach();
+        void instead().then(resolve, reject);
+      };
+      worker.addEventListener("message", onMessage);
+      worker.addEventListener("error", onError);
+      this.settleCurrent = () => finish(undefined);
+      worker.postMessage(message);
+    });
+  }
+
   private startWorker(): Worker {
     // A module worker on the engine chunk itself: its imports are the chunks the page already has cached.
     this.worker ??= new Worker(this.engine.engineUrl, { type: "module", name: "validador" });
@@ -92,13 +131,13 @@ export class OffThreadValidator {
     this.worker = undefined;
   }
 
-  private async onMainThread(request: ValidationRequest, onProgress: Progress): Promise<Report | undefined> {
+  private async onMainThread(makePager: () => ReportPager, page: PageRequest): Promise<ReportPage | undefined> {
     let superseded = false;
     this.settleCurrent = () => (superseded = true);
     await nextFrame();
     if (superseded) return undefined;
-    const report = this.engine.validateRequest(request, onProgress);
+    this.localPager = makePager();
     this.settleCurrent = undefined;
-    return superseded ? undefined : report;
+    return superseded ? undefined : this.localPager.page(page);
   }
 }

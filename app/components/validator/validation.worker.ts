@@ -5,13 +5,19 @@
  * entry, and a worker from the site's own origin needs nothing more from the
  * Content-Security-Policy than the page's scripts do (a blob: worker would).
  * Loaded in the page, it does nothing; in a worker it validates what the page
- * posts and answers with progress and the report.
+ * posts, answers with progress and the first page of the report, keeps the
+ * report, and answers later pages of it (other severities, more ads).
  */
 import { validateBytes, validatePayload, type Report } from "../../../packages/validador/src/index";
+import { ReportPager, type PageRequest, type ReportPage } from "./report-pages";
 
 export type ValidationRequest = { text: string; filename?: string } | { bytes: Uint8Array; filename?: string };
 
-export type ValidationMessage = { type: "progress"; checked: number; total?: number } | { type: "done"; report: Report } | { type: "failed"; message: string };
+/** Page → worker: validate (and answer the first page), or another page of the last report. */
+export type WorkerRequest = { type: "validate"; id: number; request: ValidationRequest; page: PageRequest } | { type: "page"; id: number; page: PageRequest };
+
+/** Worker → page. */
+export type ValidationMessage = { id: number } & ({ type: "progress"; checked: number; total?: number } | { type: "page"; page: ReportPage } | { type: "failed"; message: string });
 
 /** At most this often a progress message is posted: each one costs the page a render. */
 const PROGRESS_INTERVAL_MS = 100;
@@ -34,19 +40,26 @@ export function validateRequest(request: ValidationRequest, onProgress: (checked
 
 interface WorkerScope {
   postMessage(message: ValidationMessage): void;
-  addEventListener(type: "message", listener: (event: MessageEvent<ValidationRequest>) => void): void;
+  addEventListener(type: "message", listener: (event: MessageEvent<WorkerRequest>) => void): void;
 }
 
-const inWorker = typeof (globalThis as { WorkerGlobalScope?: unknown }).WorkerGlobalScope === "function";
-
-if (inWorker) {
-  const scope = globalThis as unknown as WorkerScope;
+/** Answers the page's requests inside the worker; the last report stays here, the page gets pages of it. */
+function serveValidations(scope: WorkerScope) {
+  let pager: ReportPager | undefined;
   scope.addEventListener("message", ({ data }) => {
+    const { id } = data;
     try {
-      const report = validateRequest(data, (checked, total) => scope.postMessage({ type: "progress", checked, total }));
-      scope.postMessage({ type: "done", report });
+      if (data.type === "validate") {
+        pager = undefined;
+        pager = new ReportPager(validateRequest(data.request, (checked, total) => scope.postMessage({ id, type: "progress", checked, total })));
+      }
+      if (!pager) throw new Error("nenhuma validação feita ainda");
+      scope.postMessage({ id, type: "page", page: pager.page(data.page) });
     } catch (error) {
-      scope.postMessage({ type: "failed", message: (error as Error).message });
+      scope.postMessage({ id, type: "failed", message: (error as Error).message });
     }
   });
 }
+
+const inWorker = typeof (globalThis as { WorkerGlobalScope?: unknown }).WorkerGlobalScope === "function";
+if (inWorker) serveValidations(globalThis as unknown as WorkerScope);
