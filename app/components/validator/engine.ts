@@ -10,5 +10,9 @@ export { sample, type SampleKind } from "./samples";
 export { validateRequest, type ValidationMessage, type ValidationRequest, type WorkerRequest } from "./validation.worker";
 export { ReportPager } from "./report-pages";
 
-/** This chunk's own URL, which the page starts the validation worker on. */
+/**
+ * This chunk's own URL, which the page starts the validation worker on
+ * (read through the module object, which knip does not follow).
+ * @public
+ */
 export const engineUrl: string = import.meta.url;
