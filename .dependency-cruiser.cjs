@@ -6,13 +6,13 @@
  *             packages/sandbox/src              the local marketplace API (Node): the domain and the validator
  *   engine    core/                             content pipeline, routing, manifest, plugin host
  *   plugins   plugins/                          one job each, with its own library and components
- *   outer     app/, server/, scripts/, bench/, e2e/, site.config.ts
+ *   outer     app/, server/, scripts/, bench/, e2e/, site.config.ts, site.data.ts
  *
  * Tests may reach across (an engine test builds a site with real plugins).
  * `npm run lint` runs this (part of `npm test`), then knip (knip.config.ts).
  */
 const TESTS = "(\\.test\\.tsx?$|^tests/|^e2e/)";
-const OUTER = "^(app|server|scripts|bench|e2e|tests)/|^site\\.config\\.ts$";
+const OUTER = "^(app|server|scripts|bench|e2e|tests)/|^site\\.(config|data)\\.ts$";
 
 module.exports = {
   forbidden: [
@@ -64,6 +64,13 @@ module.exports = {
       severity: "error",
       from: { path: "^app/", pathNot: TESTS },
       to: { path: "^(server|scripts|bench|e2e|tests)/" },
+    },
+    {
+      name: "runtime-reads-data",
+      comment: "The app and the server read the site's data (site.data.ts) and the build's output; the plugin list, the plugins and the build pipeline are the build's alone (a plugin's browser code and types may be imported).",
+      severity: "error",
+      from: { path: "^(app|server)/", pathNot: TESTS },
+      to: { path: "^site\\.config\\.ts$|^core/build-site\\.ts$|^plugins/[^/]+\\.ts$|^plugins/[^/]+/index\\.ts$", dependencyTypesNot: ["type-only"] },
     },
     {
       name: "no-cycles",

@@ -12,7 +12,7 @@ import { NGINX_PORT, SSR_PORT, STATIC_PORT } from "./e2e/fixtures/ports";
 // Each spec runs where it means something, so nothing is collected only to be skipped.
 const NGINX_SPECS = ["routing.spec.ts", "static-hosting.spec.ts", "nginx.spec.ts"];
 /** Specs that start a Node server or an export of their own (to read its log, or on a content folder of their own): once, with the "ssr" project. */
-const OWN_SERVER_SPECS = ["http-ssr.spec.ts", "dev-errors.spec.ts", "sidebar-long-folder.spec.ts", "incremental-export.spec.ts"];
+const OWN_SERVER_SPECS = ["http-ssr.spec.ts", "dev-errors.spec.ts", "dev.spec.ts", "sidebar-long-folder.spec.ts", "incremental-export.spec.ts", "start-modules.spec.ts"];
 
 export default defineConfig({
   testDir: "e2e",

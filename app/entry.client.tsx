@@ -10,7 +10,6 @@ import { startTransition, StrictMode, Suspense } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { tolerateMovedNodes } from "./document/moved-nodes";
 import { restoreShownHtml } from "./document/shown-html";
-import { installStaticDataFetch, isStaticExport } from "./static-export";
 
 /**
  * React's hydration mismatches (#418 text, #419 server error, #422/#423 root rendered again, #425 text
@@ -38,7 +37,6 @@ let recoveredMismatches = 0;
  * links and all, instead of becoming "Application Error".
  */
 function hydrate() {
-  if (isStaticExport()) installStaticDataFetch();
   restoreShownHtml(window.__remixContext.state.loaderData ?? {});
   tolerateMovedNodes();
   startTransition(() => {

@@ -15,7 +15,7 @@ import type { EntryContext } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { Suspense, type LinkHTMLAttributes } from "react";
 import { renderToStaticMarkup, renderToString } from "react-dom/server";
-import { siteConfig } from "../site.config";
+import { siteData } from "../site.data";
 import type { HeadTag } from "../core/types";
 import { HeadTags } from "./components/HeadTags";
 import { BEFORE_PAINT_SCRIPT } from "./components/head/before-paint";
@@ -46,7 +46,7 @@ function documentFacts(loaderData: Record<string, any>, failed: boolean) {
   const page = leaf?.page;
   return {
     lang: String(page?.lang ?? root?.site?.lang ?? "en-US"),
-    head: failed ? { title: `Erro | ${siteConfig.title}`, robots: "noindex" } : pageHead(page, leaf?.status ?? 404, root?.site),
+    head: failed ? { title: `Erro | ${siteData.title}`, robots: "noindex" } : pageHead(page, leaf?.status ?? 404, root?.site),
     headTags: [...(root?.headTags ?? []), ...(page?.headTags ?? [])] as HeadTag[],
   };
 }
@@ -77,7 +77,7 @@ export default function handleRequest(request: Request, status: number, headers:
     </>,
   );
   const rest = `${staticHead}${pageHeadHtml(head)}</head><body><div id="${APP_ROOT_ID}">${body}</div></body></html>`;
-  const thirdParty = thirdPartyOrigins(siteConfig);
+  const thirdParty = thirdPartyOrigins(siteData);
   const scriptHashes = inlineScriptHashes(rest);
   // The meta carries the policy where no server sets headers (the static export); it must precede every script.
   const meta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy({ scriptHashes, thirdParty, forMeta: true })}">`;

@@ -1,9 +1,18 @@
 /**
- * What `npm run export` (scripts/export.ts) takes from the app build beside
- * its routes: the page renderer, the site's config and the content. The export then runs the one copy of this code the build
- * holds, and reads the manifest once, instead of loading its own copy of the
- * app, the config and every plugin next to the build's.
+ * What the server (server/app.ts) and `npm run export` (scripts/export.ts)
+ * take from the app build beside its routes: the content, the request
+ * context, the default Content-Security-Policy and the page renderer. They
+ * use the one copy of this code the build holds, so each app module (and its
+ * state: the manifest read once) exists once per process, instead of a copy
+ * loaded from source next to the build's.
  */
-export { siteConfig } from "../site.config";
-export { getSite } from "./content.server";
+import { contentSecurityPolicy, thirdPartyOrigins } from "./document/csp";
+import { siteData } from "../site.data";
+
+export { getSite, rebuildAll, updateForDevelopment } from "./content.server";
 export { createPrerenderer } from "./prerender.server";
+export { loadContext } from "./request-context.server";
+export * as log from "./log.server";
+
+/** The policy of an answer that is not a document (documents carry their own, with their inline scripts' hashes). */
+export const defaultContentSecurityPolicy = () => contentSecurityPolicy({ thirdParty: thirdPartyOrigins(siteData) });

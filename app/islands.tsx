@@ -13,9 +13,13 @@
 import type { ComponentType } from "react";
 import { createRoot, type Root } from "react-dom/client";
 
+/** What an island gets: its mount point's data-* attributes (the "Testar" panel's example request). */
+type IslandProps = { dataset: Readonly<Record<string, string | undefined>> };
+
 /** data-island name → the component's module. Add an island here. */
-const ISLANDS: Record<string, () => Promise<{ default: ComponentType }>> = {
+const ISLANDS: Record<string, () => Promise<{ default: ComponentType<IslandProps> }>> = {
   validator: () => import("./components/validator/ValidatorIsland"),
+  "try-it": () => import("./components/try-it/TryItIsland"),
 };
 
 /**
@@ -45,7 +49,7 @@ export function mountIslands(points: HTMLElement[]) {
         if (!current || !point.isConnected || mounted.has(point)) return;
         const root = createRoot(point);
         mounted.set(point, { root });
-        root.render(<Island />);
+        root.render(<Island dataset={{ ...point.dataset }} />);
       },
       // A chunk that fails to load leaves the page's fallback text in place.
       (error) => console.error(`island "${point.dataset.island}" failed to load`, error),

@@ -6,7 +6,7 @@
  */
 import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import type { ClientPage } from "../core/types";
-import { siteConfig } from "../site.config";
+import { siteData } from "../site.data";
 import type { PageLink } from "./components/nearest-pages";
 import { randomWittyIndex, WITTY_MESSAGES } from "./components/NotFound";
 import { renderPageChrome, type PageChrome } from "./components/chrome/render.server";
@@ -36,9 +36,12 @@ export const PAGE_CACHE = "public, max-age=0, s-maxage=600, stale-while-revalida
 /** The page route's data for the request worked out in `portal` (a path that only redirects has none). */
 export function pageData({ site, resolution }: PortalRequest, requestPath = "/"): PageLoaderData {
   if (resolution.kind === "page") {
+    // Development: a page that does not compile fails alone, inside the site's chrome (the route's error boundary).
+    const broken = site.broken.get(resolution.key);
+    if (broken !== undefined) throw new Error(broken);
     const served = site.byKey.get(resolution.key)!;
     const page = toClientPage(served, site.htmlOf(served));
-    return { page, status: 200, chrome: renderPageChrome(page, site.nav, siteConfig.editLinkBase) };
+    return { page, status: 200, chrome: renderPageChrome(page, site.nav, siteData.editLinkBase) };
   }
   const status = resolution.kind === "not-found" ? 404 : resolution.status;
   const pages = site.manifest.pages.filter((p) => !p.frontmatter.noindex).map(({ path, title }) => ({ path, title }));

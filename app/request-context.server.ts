@@ -30,7 +30,7 @@ export async function portalRequest(pathname: string, rejectedStatus?: RejectedS
   const site = await siteOfRequest;
   const status = rejectedStatus ?? rejectedPath(pathname)?.status;
   if (status) return { site, resolution: { kind: "rejected", status } };
-  return { site, redirect: site.redirects.get(pathname), resolution: resolvePath(pathname, (key) => site.byKey.has(key)) };
+  return { site, redirect: site.redirects.get(pathname), resolution: resolvePath(pathname, (key) => site.byKey.has(key) || site.broken.has(key)) };
 }
 
 /** The context of one request; `site` when the caller has already asked for it (the server, for its plugins). */

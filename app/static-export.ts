@@ -1,9 +1,9 @@
 /**
  * The static export runs the same app on a host that ignores Remix's
  * `?_data=` requests. The exporter marks its HTML with `data-static-export`
- * and writes each page's loader data to `/_data/<path>.json`; in the browser
- * those files stand in for the data requests, so client-side navigation
- * keeps working without a server.
+ * and writes each page's loader data to `/_data/<path>.json`; in the export,
+ * the page route's clientLoader (routes/$.tsx) reads that file instead of
+ * asking the server, so client-side navigation keeps working without one.
  */
 export const STATIC_EXPORT_ATTR = "data-static-export";
 
@@ -15,15 +15,14 @@ export function staticDataPath(pathname: string): string {
   return `/_data${file}.json`;
 }
 
-export function installStaticDataFetch() {
-  const realFetch = window.fetch.bind(window);
-  window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
-    if (url.origin !== window.location.origin || !url.searchParams.has("_data")) return realFetch(input, init);
-    const response = await realFetch(staticDataPath(url.pathname), { signal: init?.signal });
-    if (response.ok && response.headers.get("content-type")?.includes("json")) return response;
-    // No data file for this path (an unknown page): let the host answer with a full load.
-    window.location.assign(url.pathname + url.hash);
-    return new Promise<Response>(() => {});
-  };
+/**
+ * The exported data file of the page `request` navigates to. A path with no such file (an unknown page, a
+ * `.md` redirect) is refused, so the caller loads it in full and the host answers with its own page.
+ */
+export async function exportedPageData(request: Request): Promise<unknown> {
+  const response = await fetch(staticDataPath(new URL(request.url).pathname), { signal: request.signal });
+  if (!response.ok || !response.headers.get("content-type")?.includes("json")) {
+    throw new Error(`sem dados exportados para ${new URL(request.url).pathname} (${response.status})`);
+  }
+  return response.json();
 }

@@ -13,7 +13,7 @@ import { readFileSync } from "node:fs";
 
 const PORT = 3300;
 const path = process.argv[2] ?? "/anuncio/api/import.html";
-const server = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], { env: { ...process.env, PORT: String(PORT), NODE_ENV: "production" }, stdio: ["ignore", "ignore", "inherit"], detached: true });
+const server = spawn(process.execPath, ["build/scripts/server.mjs"], { env: { ...process.env, PORT: String(PORT), NODE_ENV: "production" }, stdio: ["ignore", "ignore", "inherit"], detached: true });
 
 async function waitForServer() {
   for (let i = 0; i < 100; i++) {

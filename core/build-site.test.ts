@@ -4,7 +4,7 @@ import { dirname, join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import catalogue from "../plugins/catalogue";
 import mdRedirects from "../plugins/md-redirects";
-import { buildSite, splitForServing, uncachedFiles, warmCache, type BuildOptions } from "./build-site";
+import { buildSite, splitForServing, uncachedFiles, updatePages, warmCache, type BuildOptions } from "./build-site";
 import { NAV_TREE_ASSET } from "./nav";
 import type { PortalPlugin } from "./plugin";
 import { testSiteConfig } from "./test-site-config";
@@ -116,6 +116,24 @@ describe("content build", () => {
     await build(["[1]", "[3]"], '{"a":1}');
     expect(files().map((f) => readFileSync(join(options.assetsDir, f), "utf8")).sort()).toEqual(["[1]", "[3]", '{"a":1}']);
     expect(statSync(join(options.assetsDir, kept)).mtimeMs).toBe(written);
+  });
+
+  it("collects the files plugins emit once every page is rendered, lets pages link to them, and refuses a path emitted twice or outside the site", async () => {
+    const { options } = site({ "content/index.mdx": page("Início", "Baixe [a descrição](/openapi.json) e [o pacote](/ferramentas/v-1.0.0.tgz).") });
+    const emitting = (name: string, path: string): PortalPlugin => ({
+      name,
+      siteBuilt: ({ pages, emitFile }) => emitFile(path, `${pages.length} página(s), ${pages[0].html.length > 0 ? "renderizadas" : "vazias"}`, { headers: { "Content-Type": "application/json" } }),
+    });
+    const tarball: PortalPlugin = { name: "tarball", siteBuilt: ({ emitFile }) => emitFile("/ferramentas/v-1.0.0.tgz", new Uint8Array([31, 139]), { ssr: true }) };
+    const built = await buildSite({ ...options, plugins: [emitting("openapi", "/openapi.json"), tarball] });
+    expect(built.files).toEqual([
+      { path: "/openapi.json", contents: "1 página(s), renderizadas", headers: { "Content-Type": "application/json" }, ssr: true },
+      { path: "/ferramentas/v-1.0.0.tgz", contents: new Uint8Array([31, 139]), headers: {}, ssr: true },
+    ]);
+    expect(splitForServing(built).manifest).not.toHaveProperty("files");
+    await expect(buildSite({ ...options, plugins: [emitting("a", "/openapi.json"), emitting("b", "/openapi.json"), tarball] })).rejects.toThrow('[plugin b] siteBuilt failed: emitFile: "/openapi.json" foi emitido duas vezes');
+    await expect(buildSite({ ...options, plugins: [emitting("a", "../fora.txt")] })).rejects.toThrow("caminho absoluto");
+    await expect(buildSite({ ...options, plugins: [emitting("a", "/x/../../fora.txt")] })).rejects.toThrow('não pode ter "." nem ".."');
   });
 
   it("generates a catalogue for folders without an index and fills <Catalogue /> in those with one", async () => {
@@ -251,5 +269,33 @@ describe("compiling ahead of the build (the compile workers)", () => {
     expect(left).toEqual(Object.keys(files).filter((_, i) => i % 2 === 1));
     await warmCache(options, uncachedFiles(options), () => true);
     expect(uncachedFiles(options).size).toBe(0);
+  });
+});
+
+describe("development's build", () => {
+  it("leaves a page that does not compile out, naming its file and line, and builds every other page", async () => {
+    const { options } = site({ "content/index.mdx": page("Início"), "content/guia.mdx": page("Guia", "Antes.\n\n:::warning\nNunca fechado.") });
+    await expect(buildSite(options)).rejects.toThrow(/1 page\(s\) failed to compile:\n {2}content\/guia\.mdx:\d+: :::warning is never closed/);
+    const built = await buildSite({ ...options, leaveBrokenPagesOut: true });
+    expect(built.pages.map((p) => p.key)).toContain("index");
+    expect(built.pages.map((p) => p.key)).not.toContain("guia");
+    expect(built.broken).toEqual([{ key: "guia", message: expect.stringMatching(/^content\/guia\.mdx:\d+: :::warning is never closed/) }]);
+    expect(splitForServing(built).manifest).not.toHaveProperty("broken");
+  });
+
+  it("updates the saved pages alone: a fixed page comes back, an edited one changes, a removed one goes, the others stay the same objects", async () => {
+    const { root, options, write } = site({ "content/index.mdx": page("Início"), "content/chat/home.mdx": page("Chat", "Primeira versão."), "content/guia.mdx": page("Guia", ":::warning\nAberto.") });
+    const dev = { ...options, leaveBrokenPagesOut: true };
+    const built = await buildSite(dev);
+    write("content/chat/home.mdx", page("Chat", "Segunda versão."));
+    write("content/guia.mdx", page("Guia", "Consertado."));
+    rmSync(join(root, "content/index.mdx"));
+    const updated = await updatePages(dev, built, ["chat/home", "guia", "index"].map((key) => join(root, "content", `${key}.mdx`)));
+    expect(updated.pages.find((p) => p.key === "chat/home")!.html).toContain("Segunda versão.");
+    expect(updated.pages.find((p) => p.key === "guia")!.html).toContain("Consertado.");
+    expect(updated.pages.some((p) => p.key === "index")).toBe(false);
+    expect(updated.broken).toEqual([]);
+    const untouched = built.pages.filter((p) => !["chat/home", "guia", "index"].includes(p.key));
+    for (const p of untouched) expect(updated.pages).toContain(p);
   });
 });

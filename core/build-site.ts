@@ -10,11 +10,12 @@ import { join, relative } from "node:path";
 import pLimit from "p-limit";
 import writeFileAtomic from "write-file-atomic";
 import { readCacheJson, writeCacheFile } from "./cache-file";
-import { listContentFiles, listFiles } from "./content-files";
+import { listContentFiles } from "./content-files";
 import type { CompiledPage } from "./compile";
 import { findBrokenLinks, formatBrokenLinks } from "./link-check";
 import { buildNavTree, NAV_TREE_ASSET, sidebarTree } from "./nav";
-import { runHook, type ContentLoadedApi, type PortalPlugin } from "./plugin";
+import { checkEmittedPath, type EmittedFile } from "./emitted-files";
+import { runHook, type ContentLoadedApi, type PortalPlugin, type SiteBuiltApi } from "./plugin";
 import { keyFromFile, pageLang, pathFromKey } from "./routing";
 import type { BuiltSite, HeadTag, Page, Redirect, ServedPage, SiteManifest } from "./types";
 import type { SiteConfig } from "./site-config";
@@ -31,6 +32,14 @@ export interface BuildOptions {
   pipelineHash?: string;
   /** "error" fails the build on a broken link (production); "warn" only reports (development). */
   linkCheck?: "error" | "warn";
+  /** Development: a page that does not compile is left out and listed in `broken` instead of failing the build, so it alone shows its error. */
+  leaveBrokenPagesOut?: boolean;
+}
+
+/** A page left out of a development build because it does not compile: its key and the error naming file and line. */
+export interface BrokenPage {
+  key: string;
+  message: string;
 }
 
 export class BuildError extends Error {
@@ -40,10 +49,9 @@ export class BuildError extends Error {
 /**
  * Hash of the code that shapes compiled output, so editing a remark plugin
  * invalidates the cache (the app build's check passes its own inputs). The
- * lockfile stands for the dependencies, and patches/ for the fixes
- * patch-package applies to them.
+ * lockfile stands for the dependencies.
  */
-export function hashPipeline(root: string, folders = ["domain", "packages/validador/src", "core", "plugins"], files = ["site.config.ts", "package-lock.json"], pattern = /\.(ts|tsx)$/) {
+export function hashPipeline(root: string, folders = ["domain", "packages/validador/src", "core", "plugins"], files = ["site.config.ts", "site.data.ts", "package-lock.json"], pattern = /\.(ts|tsx)$/) {
   const hash = createHash("sha256");
   const add = (file: string) => existsSync(file) && hash.update(file).update(readFileSync(file));
   for (const folder of folders) {
@@ -54,7 +62,6 @@ export function hashPipeline(root: string, folders = ["domain", "packages/valida
     }
   }
   for (const file of files) add(join(root, file));
-  for (const patch of listFiles(join(root, "patches"), /\.patch$/)) add(patch);
   return hash.digest("hex").slice(0, 16);
 }
 
@@ -155,17 +162,18 @@ function mapLimited<T, R>(items: T[], task: (item: T) => Promise<R>): Promise<R[
  * the compile results are dropped when it returns: each page's code is
  * deleted once rendered, and a copy held here would keep all of it alive.
  */
-async function compilePages(options: BuildOptions, files: string[]): Promise<Page[]> {
+async function compilePages(options: BuildOptions, files: string[], broken: BrokenPage[]): Promise<Page[]> {
   const errors: string[] = [];
   const compiled = await mapLimited(files, (f) =>
     compileCached(options, f).catch((error: Error) => {
       errors.push(error.message);
+      broken.push({ key: keyFromFile(relative(options.root, f)), message: error.message });
       return undefined;
     }),
   );
-  if (errors.length) throw new BuildError(`${errors.length} page(s) failed to compile:\n  ${errors.join("\n  ")}`);
+  if (errors.length && !options.leaveBrokenPagesOut) throw new BuildError(`${errors.length} page(s) failed to compile:\n  ${errors.join("\n  ")}`);
 
-  return compiled.map((c) => {
+  return compiled.filter((c) => c !== undefined).map((c) => {
     const key = keyFromFile(c!.file);
     const path = pathFromKey(key);
     return {
@@ -188,9 +196,10 @@ async function compilePages(options: BuildOptions, files: string[]): Promise<Pag
   });
 }
 
-export async function buildSite(options: BuildOptions): Promise<BuiltSite> {
+export async function buildSite(options: BuildOptions): Promise<BuiltSite & { broken: BrokenPage[] }> {
   const { root, config, plugins } = options;
-  const pages = await compilePages(options, listContentFiles(join(root, "content")));
+  const broken: BrokenPage[] = [];
+  const pages = await compilePages(options, listContentFiles(join(root, "content")), broken);
   for (const page of pages) await runHook(plugins, "extendPageData", page, config);
 
   const redirects: Redirect[] = [];
@@ -250,20 +259,62 @@ export async function buildSite(options: BuildOptions): Promise<BuiltSite> {
     for (const tags of await runHook(plugins, "pageHeadTags", page, config)) if (tags) page.headTags.push(...(tags as HeadTag[]));
   }
 
-  const broken = findBrokenLinks(pages, new Set(plugins.flatMap((p) => p.servedPaths ?? [])));
-  if (broken.length) {
-    if (options.linkCheck === "warn") console.warn(formatBrokenLinks(broken));
-    else throw new BuildError(formatBrokenLinks(broken));
+  const files = await emitFiles(options, { pages, redirects, emittedAssets: [...emitted].map((name) => `/build/content/${name}`) });
+  // Pages may link to what plugins emitted (/openapi.json), as to pages.
+  const brokenLinks = findBrokenLinks(pages, new Set(files.map((file) => file.path)));
+  if (brokenLinks.length) {
+    if (options.linkCheck === "warn") console.warn(formatBrokenLinks(brokenLinks));
+    else throw new BuildError(formatBrokenLinks(brokenLinks));
   }
 
-  return { builtAt: new Date().toISOString(), pages, redirects, assets, headTags };
+  return { builtAt: new Date().toISOString(), pages, redirects, assets, headTags, files, broken };
+}
+
+/**
+ * Development: `site` (a build of this process) with the pages of `files` (absolute paths under content/)
+ * compiled again, added or removed, and nothing else done: what plugins derive from every page (the search
+ * index, folder pages, feeds) stays as it was. An edit shows in a fraction of a full rebuild's time; the dev
+ * server runs the full rebuild afterwards (server/dev/index.ts).
+ */
+export async function updatePages(options: BuildOptions, site: BuiltSite & { broken: BrokenPage[] }, files: string[]): Promise<BuiltSite & { broken: BrokenPage[] }> {
+  const keys = new Set(files.map((file) => keyFromFile(relative(options.root, file))));
+  const broken: BrokenPage[] = [];
+  const updated = await compilePages(options, files.filter((file) => existsSync(file)), broken);
+  for (const page of updated) {
+    await runHook(options.plugins, "extendPageData", page, options.config);
+    if (page.code) Object.assign(page, await renderCached(options, page));
+    delete page.code;
+    for (const tags of await runHook(options.plugins, "pageHeadTags", page, options.config)) if (tags) page.headTags.push(...(tags as HeadTag[]));
+  }
+  const byKey = new Map(updated.map((page) => [page.key, page]));
+  // In their places, so the sidebar keeps its order; a new page goes last (the nav tree sorts by front matter anyway).
+  const pages = site.pages.flatMap((page) => (keys.has(page.key) ? (byKey.has(page.key) ? [byKey.get(page.key)!] : []) : [page]));
+  for (const page of updated) if (!site.pages.some((p) => p.key === page.key)) pages.push(page);
+  return { ...site, pages, broken: [...site.broken.filter((page) => !keys.has(page.key)), ...broken] };
+}
+
+/** Runs `siteBuilt` once every page is rendered, collecting what plugins emit with `emitFile`. */
+async function emitFiles(options: BuildOptions, site: Pick<SiteBuiltApi, "pages" | "redirects" | "emittedAssets">): Promise<EmittedFile[]> {
+  const files = new Map<string, EmittedFile>();
+  const markdown = new Map(site.pages.map((page) => [page.key, page.markdown]));
+  await runHook(options.plugins, "siteBuilt", {
+    ...site,
+    config: options.config,
+    markdownOf: (key) => markdown.get(key),
+    emitFile: (path, contents, { headers = {}, ssr = true } = {}) => {
+      const problem = checkEmittedPath(path) ?? (files.has(path) ? `"${path}" foi emitido duas vezes` : undefined);
+      if (problem) throw new BuildError(`emitFile: ${problem}`);
+      files.set(path, { path, contents, headers, ssr });
+    },
+  });
+  return [...files.values()];
 }
 
 /** The name of a page's HTML file: the hash of its contents. */
 const htmlHash = (html: string) => createHash("sha256").update(html).digest("hex").slice(0, 20);
 
 /** The manifest as written for serving, and apart from it each page's Markdown by key and its HTML by hash (see ServedPage). */
-export function splitForServing(site: BuiltSite): { manifest: SiteManifest; markdown: Record<string, string>; html: Map<string, string> } {
+export function splitForServing({ files, broken: _broken, ...site }: BuiltSite & { broken?: BrokenPage[] }): { manifest: SiteManifest; markdown: Record<string, string>; html: Map<string, string>; files: EmittedFile[] } {
   const markdown: Record<string, string> = {};
   const html = new Map<string, string>();
   const pages = site.pages.map(({ code, markdown: text, sections, html: pageHtml, ...served }): ServedPage => {
@@ -272,5 +323,5 @@ export function splitForServing(site: BuiltSite): { manifest: SiteManifest; mark
     html.set(hash, pageHtml);
     return { ...served, htmlHash: hash };
   });
-  return { manifest: { ...site, pages }, markdown, html };
+  return { manifest: { ...site, pages }, markdown, html, files };
 }

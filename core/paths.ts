@@ -6,7 +6,13 @@
  */
 import { join } from "node:path";
 
-export const paths = (root = process.cwd(), contentRoot = process.env.PORTAL_CONTENT_ROOT || root) => ({
+/**
+ * `npm run dev` (server/dev/) builds the app and the content's assets into a folder of its own,
+ * PORTAL_DEV_OUTPUT, so a production build beside it stays whole and servable, and the other way round.
+ */
+const devOutput = () => process.env.PORTAL_DEV_OUTPUT;
+
+export const paths = (root = process.cwd(), contentRoot = process.env.PORTAL_CONTENT_ROOT || root, dev = devOutput()) => ({
   root,
   contentRoot,
   content: join(contentRoot, "content"),
@@ -20,9 +26,15 @@ export const paths = (root = process.cwd(), contentRoot = process.env.PORTAL_CON
   pageHtml: join(contentRoot, "build", "content", "html"),
   /** Where the content build emits its assets (search index, sidebar tree): kept apart from public/, which `remix build` empties. */
   emittedAssets: join(contentRoot, "build", "content", "assets"),
+  /** The files plugins emit with `emitFile` (sitemap.xml, openapi.json, …), by the path they are served at; their index beside (core/emitted-files.ts). */
+  emittedFiles: join(contentRoot, "build", "content", "files"),
+  /** The same, made by `npm run dev`'s in-process builds: never mixed into the production build. */
+  devEmittedFiles: join(contentRoot, ".cache", "dev-files"),
   /** Where they are served from (/build/content/), copied from `emittedAssets` once the app build is done (scripts/content-manifest.ts). */
-  contentAssets: join(contentRoot, "public", "build", "content"),
-  remixServerBuild: join(root, "build", "index.js"),
+  contentAssets: dev ? join(dev, "public", "build", "content") : join(contentRoot, "public", "build", "content"),
+  remixServerBuild: dev ? join(dev, "index.js") : join(root, "build", "index.js"),
+  /** The app's browser build, served under /build/ (the production server serves its snapshot of it). */
+  browserBuild: dev ? join(dev, "public", "build") : join(root, "public", "build"),
   /** Hashed assets of earlier builds, still served for a while after a deploy (scripts/retired-assets.ts). */
   retiredAssets: join(root, "build", "retired-assets"),
   publicDir: join(root, "public"),

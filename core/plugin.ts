@@ -9,11 +9,14 @@
  *   extendPageData(page)           each compiled page, before the others are known
  *   contentLoaded(api)             once: every page is known; add pages, redirects, assets, head tags
  *   pageHeadTags(page)             each page, after its HTML is rendered
- *   onRequest(url)                 SSR only: answer a request before page resolution
- *   afterExport(api)               once the static export is written
+ *   siteBuilt(api)                 once, every page rendered: emit the files the site serves (emitFile)
+ *
+ * Every hook runs in the build. What a plugin serves (sitemap.xml, openapi.json, …)
+ * it writes once with emitFile; the SSR server serves those files and the export
+ * copies them, so neither loads a plugin.
  */
 import type { ComponentType } from "react";
-import type { HeadTag, Page, PageFacts, PluggableList, Redirect } from "./types";
+import type { HeadTag, Page, PluggableList, Redirect } from "./types";
 import type { SiteConfig } from "./site-config";
 
 export interface ContentLoadedApi {
@@ -42,28 +45,35 @@ export interface ContentLoadedApi {
   cacheDir?: string;
 }
 
-/** What serving a built site gives plugins (the export and SSR). */
-interface ServedSiteApi {
+/** How a file a plugin emits is served. */
+export interface EmitFileOptions {
+  /** Headers the SSR server sends with it (Content-Type is taken from the extension unless given here). */
+  headers?: Record<string, string>;
+  /** false for a file only static hosts read (`_headers`, `_redirects`): the export gets it, the SSR server does not serve it. */
+  ssr?: boolean;
+}
+
+/** What `siteBuilt` gets: the finished site, and the one way to add a served file to it. */
+export interface SiteBuiltApi {
   config: SiteConfig;
-  pages: readonly PageFacts[];
-  /** A page's Markdown (core/markdown/page-markdown.ts), kept apart from the pages; undefined for generated folder pages. */
-  markdownOf(key: string): string | undefined;
-}
-
-export interface ExportApi extends ServedSiteApi {
-  outDir: string;
+  /** Every page, rendered (with `html`, and `markdown` for the pages that have one). */
+  pages: readonly Page[];
   redirects: readonly Redirect[];
-  writeFile(relativePath: string, contents: string): void;
-  /** Whether the app build (the code and the config) changed since the last export into `outDir`: a file made from them alone, found there, is current when it did not. */
-  buildChanged: boolean;
+  /** A page's Markdown (core/markdown/page-markdown.ts); undefined for generated folder pages. */
+  markdownOf(key: string): string | undefined;
+  /** The URLs of the assets this build emitted under /build/content/ (listed or not). */
+  emittedAssets: readonly string[];
+  /**
+   * Writes a file the site serves at `path` ("/sitemap.xml") into the build's
+   * output, once: the SSR server answers it from there and the export copies
+   * it. Pages may link to it (the link check knows it). Two plugins emitting
+   * one path stop the build.
+   */
+  emitFile(path: string, contents: string | Uint8Array, options?: EmitFileOptions): void;
 }
-
-export type RequestApi = ServedSiteApi;
 
 export interface PortalPlugin {
   name: string;
-  /** Paths this plugin answers with a file (`onRequest`, `afterExport`): pages may link to them. */
-  servedPaths?: readonly string[];
   /** Run after the portal's own markdown steps (host tokens, admonitions, code tabs). */
   remarkPlugins?: PluggableList;
   /**
@@ -84,8 +94,8 @@ export interface PortalPlugin {
   extendPageData?(page: Page, config: SiteConfig): void | Promise<void>;
   contentLoaded?(api: ContentLoadedApi): void | Promise<void>;
   pageHeadTags?(page: Page, config: SiteConfig): HeadTag[] | void;
-  onRequest?(url: URL, api: RequestApi): Response | undefined | Promise<Response | undefined>;
-  afterExport?(api: ExportApi): void | Promise<void>;
+  /** Once every page is rendered: the files the site serves beside its pages (`emitFile`). */
+  siteBuilt?(api: SiteBuiltApi): void | Promise<void>;
 }
 
 export class PluginError extends Error {
@@ -99,7 +109,7 @@ export class PluginError extends Error {
   }
 }
 
-type HookName = "extendPageData" | "contentLoaded" | "pageHeadTags" | "onRequest" | "afterExport";
+type HookName = "extendPageData" | "contentLoaded" | "pageHeadTags" | "siteBuilt";
 type HookArgs<H extends HookName> = Parameters<NonNullable<PortalPlugin[H]>>;
 
 /** Runs one hook of every plugin, in order, awaiting each; errors carry the plugin name. */
@@ -115,38 +125,6 @@ export async function runHook<H extends HookName>(plugins: readonly PortalPlugin
     }
   }
   return results;
-}
-
-/** The first plugin that answers a request wins. */
-export async function answerRequest(plugins: readonly PortalPlugin[], url: URL, api: RequestApi): Promise<Response | undefined> {
-  for (const plugin of plugins) {
-    if (!plugin.onRequest) continue;
-    try {
-      const answer = await plugin.onRequest(url, api);
-      if (answer) return answer;
-    } catch (error) {
-      throw new PluginError(plugin.name, "onRequest", error);
-    }
-  }
-  return undefined;
-}
-
-/**
- * `make(key, ...rest)`, made once per `key` (the server's pages or config,
- * the same objects until the manifest changes): a file a plugin serves is
- * built on its first request, not on every one. One that fails is made again
- * on the next call.
- */
-export function oncePer<K extends object, A extends unknown[], V>(make: (key: K, ...rest: A) => V | Promise<V>): (key: K, ...rest: A) => Promise<V> {
-  const made = new WeakMap<K, Promise<V>>();
-  return (key, ...rest) => {
-    let value = made.get(key);
-    if (!value) {
-      made.set(key, (value = Promise.resolve(make(key, ...rest))));
-      value.catch(() => made.delete(key));
-    }
-    return value;
-  };
 }
 
 export function definePlugin(plugin: PortalPlugin): PortalPlugin {

@@ -1,5 +1,8 @@
 /**
- * The site's configuration (site.config.ts), checked when it is loaded: a
+ * The site's data (site.data.ts: titles, locales, navbar, folder titles,
+ * hosts, edit link, third-party scripts), which the app and the server
+ * read, and the build's configuration (site.config.ts: that data and the
+ * plugin list, which only the build loads). Both are checked when loaded: a
  * wrong or missing field stops the build, the export and the server with a
  * message that names the field and says what it must be, instead of
  * failing later somewhere else.
@@ -16,7 +19,7 @@ const isHttpUrl = (value: string) => {
 };
 const httpUrl = z.string().refine(isHttpUrl, "must be an absolute http(s) URL");
 
-const schema = z
+const dataSchema = z
   .object({
     title: z.string().trim().min(1),
     description: z.string().trim().min(1),
@@ -37,14 +40,18 @@ const schema = z
     editLinkBase: z.union([z.literal(""), httpUrl]),
     /** Third-party scripts: off unless a URL is set. */
     thirdParty: z.object({ chatWidgetSrc: httpUrl.optional(), analyticsSrc: httpUrl.optional() }).strict(),
-    plugins: z
-      .array(z.object({ name: z.string().min(1) }).passthrough(), { invalid_type_error: "must be a list of plugins" })
-      .refine((plugins) => new Set(plugins.map((p) => p.name)).size === plugins.length, "two plugins have the same name"),
   })
   .strict();
 
-export type LocaleConfig = z.infer<typeof schema>["locales"][string];
-export type SiteConfig = Omit<z.infer<typeof schema>, "plugins"> & { plugins: PortalPlugin[] };
+const configSchema = dataSchema.extend({
+  plugins: z
+    .array(z.object({ name: z.string().min(1) }).passthrough(), { invalid_type_error: "must be a list of plugins" })
+    .refine((plugins) => new Set(plugins.map((p) => p.name)).size === plugins.length, "two plugins have the same name"),
+});
+
+export type SiteData = z.infer<typeof dataSchema>;
+export type LocaleConfig = SiteData["locales"][string];
+export type SiteConfig = SiteData & { plugins: PortalPlugin[] };
 
 export class ConfigError extends Error {
   name = "ConfigError";
@@ -55,9 +62,16 @@ export function formatIssues(where: string, error: z.ZodError): string {
   return error.issues.map((issue) => `${where}: ${issue.path.join(".") || "(root)"}: ${issue.message}`).join("\n");
 }
 
-/** Checks the configuration and returns it, or throws a ConfigError naming each wrong field. */
+/** Checks the site's data and returns it, or throws a ConfigError naming each wrong field. */
+export function defineSiteData(data: SiteData): SiteData {
+  const result = dataSchema.safeParse(data);
+  if (!result.success) throw new ConfigError(formatIssues("site.data.ts", result.error));
+  return data;
+}
+
+/** Checks the build's configuration (the site's data and the plugins) and returns it, or throws a ConfigError naming each wrong field. */
 export function defineSiteConfig(config: SiteConfig): SiteConfig {
-  const result = schema.safeParse(config);
+  const result = configSchema.safeParse(config);
   if (!result.success) throw new ConfigError(formatIssues("site.config.ts", result.error));
   return config;
 }

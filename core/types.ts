@@ -1,5 +1,6 @@
 /** Shapes shared by the content pipeline, the plugins, the server and the app. */
 import type { PluggableList } from "unified";
+import type { EmittedFile } from "./emitted-files";
 import type { FrontMatter } from "./front-matter";
 
 export type { FrontMatter };
@@ -97,6 +98,8 @@ export interface SiteManifest {
 /** What the content build makes (core/build-site.ts): the manifest with its pages whole, before core/build-site.ts's splitForServing. */
 export interface BuiltSite extends Omit<SiteManifest, "pages"> {
   pages: Page[];
+  /** What plugins emitted with `emitFile`, written beside the manifest (core/emitted-files.ts). */
+  files: EmittedFile[];
 }
 
 export type { PluggableList };

@@ -7,7 +7,7 @@
  * the phone drawer open; and
  * everything is reachable by keyboard with a visible focus.
  */
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "./fixtures/axe";
 import { expect, test, type Page } from "@playwright/test";
 import { hydrated, longPage } from "./fixtures/reading";
 
@@ -15,7 +15,7 @@ import { hydrated, longPage } from "./fixtures/reading";
 test.describe.configure({ timeout: 60_000 });
 
 const seriousViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  const results = await axe(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 5).map((n) => `${n.target.join(" ")} ${n.failureSummary?.split("\n")[1] ?? ""}`).join("\n    ")}`);

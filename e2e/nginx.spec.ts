@@ -20,6 +20,25 @@ test("/x.md answers 301 with a relative Location to /x.html; nothing else become
   }
 });
 
+test("the API description, the Postman files and the ad schemas carry CORS behind the shipped configuration", async ({ request }) => {
+  // Browser tools (an online editor, Postman by URL) load them from another origin; the YAML with its own type, as nginx's mime.types has none.
+  for (const [path, type] of [
+    ["/openapi.json", "application/json"],
+    ["/openapi.yaml", "application/yaml"],
+    ["/postman/integracao.postman_collection.json", "application/json"],
+    ["/esquemas/envio-api.schema.json", "application/json"],
+    ["/esquemas/anuncio-2020-api.schema.json", "application/json"],
+  ]) {
+    const response = await request.get(path, { headers: { Origin: "https://editor.example" } });
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()["access-control-allow-origin"], path).toBe("*");
+    expect(response.headers()["content-type"], path).toContain(type);
+    expect(response.headers()["x-content-type-options"], path).toBe("nosniff");
+  }
+  // Pages stay same-origin only.
+  expect((await request.get("/chat/home.html", { headers: { Origin: "https://editor.example" } })).headers()["access-control-allow-origin"]).toBeUndefined();
+});
+
 test("text is sent compressed, with Vary", async ({ request }) => {
   for (const path of ["/chat/home.html", manifest.assets["search-index"]]) {
     const response = await request.get(path, { headers: { "accept-encoding": "gzip" } });

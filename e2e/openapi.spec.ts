@@ -3,7 +3,8 @@
  * uses it: the block (copy, phone width) and the reference in a sentence or a
  * table, which leads to the block.
  */
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "./fixtures/axe";
+import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { parse as parseYaml } from "yaml";
 import { siteConfig } from "../site.config";
@@ -39,12 +40,22 @@ test("the Postman collection and environments answer, each call on its host's va
   expect(environment.values.find((v: any) => v.key === "AUTOUPLOAD_HOST").value).toBe(siteConfig.hosts.AUTOUPLOAD_HOST);
 });
 
+/** The headers the export's `_headers` gives `path` (a trailing * in a rule matches the rest), as a host that reads it sends them. */
+function exportHeadersOf(path: string): string[] {
+  const rules = [...readFileSync("dist/_headers", "utf8").matchAll(/^(\/\S*)\n((?: {2}.+\n?)+)/gm)];
+  const applies = (rule: string) => (rule.endsWith("*") ? path.startsWith(rule.slice(0, -1)) : path === rule);
+  return rules.filter(([, rule]) => applies(rule)).flatMap(([, , lines]) => lines.trim().split(/\n\s*/));
+}
+
 test("browser tools on another origin may load the API description (CORS)", async ({ request }, { project }) => {
-  // The plain static host reads no _headers and sends no CORS; SSR sends it, nginx and _headers hosts too (e2e nginx, static-hosts.test.ts).
-  test.skip(project.name === "static", "the plain static host sends only what any CDN would");
-  for (const path of ["/openapi.json", "/openapi.yaml", "/postman/integracao.postman_collection.json"]) {
-    const response = await request.get(path, { headers: { Origin: "https://editor.example" } });
-    expect(response.headers()["access-control-allow-origin"], path).toBe("*");
+  for (const path of ["/openapi.json", "/openapi.yaml", "/postman/integracao.postman_collection.json", "/esquemas/arquivo-json.schema.json"]) {
+    // The plain static host reads no _headers and sends only what any CDN would: there, the export's _headers
+    // carries the header for the hosts that read it (nginx sends it too: e2e/nginx.spec.ts).
+    if (project.name === "static") expect(exportHeadersOf(path), path).toContain("Access-Control-Allow-Origin: *");
+    else {
+      const response = await request.get(path, { headers: { Origin: "https://editor.example" } });
+      expect(response.headers()["access-control-allow-origin"], path).toBe("*");
+    }
   }
 });
 
@@ -138,10 +149,10 @@ test.describe("on a 375 px phone", () => {
     expect(await path.evaluate((el) => el.getClientRects().length > 0 && el.getBoundingClientRect().height > 30)).toBe(true);
     // The block fits the screen: nothing scrolls sideways.
     expect(await block.evaluate((el) => el.scrollWidth <= el.clientWidth && el.getBoundingClientRect().right <= window.innerWidth)).toBe(true);
-    // Method and copy button stay on the path's first line.
+    // Method and the address's copy button stay on the path's first line (the Testar panel below has copy buttons of its own).
     const [method, copy, first] = await Promise.all([
       block.locator(".endpoint-method").boundingBox(),
-      block.locator(".copy-code").boundingBox(),
+      block.locator(".endpoint-copy").boundingBox(),
       path.locator(".endpoint-segment").first().boundingBox(),
     ]);
     expect(Math.abs(method!.y - first!.y)).toBeLessThan(12);
@@ -168,7 +179,23 @@ for (const theme of ["light", "dark"] as const) {
     await expect(samples).toHaveCount(5);
     const colours = await samples.locator(".endpoint-method").evaluateAll((els) => els.map((el) => getComputedStyle(el).backgroundColor));
     expect(new Set(colours).size).toBe(5);
-    const results = await new AxeBuilder({ page }).include(".method-sample").withTags(["wcag2aa"]).analyze();
+    const results = await axe(page).include(".method-sample").withTags(["wcag2aa"]).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   });
 }
+
+test("the page links a JSON Schema for the API body, the JSON file and each category, each a standalone document at its own $id", async ({ page, request }) => {
+  await page.goto("/anuncio/api/openapi.html");
+  const links = await page.locator('.doc-body a[href^="/esquemas/"]').evaluateAll((as) => as.map((a) => a.getAttribute("href")!));
+  expect(links).toContain("/esquemas/envio-api.schema.json");
+  expect(links).toContain("/esquemas/arquivo-json.schema.json");
+  expect(links).toContain("/esquemas/anuncio-2020-api.schema.json");
+  expect(links).toContain("/esquemas/anuncio-1020-json.schema.json");
+  for (const href of ["/esquemas/arquivo-json.schema.json", "/esquemas/anuncio-2020-api.schema.json"]) {
+    const response = await request.get(href);
+    expect(response.status(), href).toBe(200);
+    const schema = await response.json();
+    expect(schema.$schema, href).toBe("https://json-schema.org/draft/2020-12/schema");
+    expect(new URL(schema.$id).pathname, href).toBe(href);
+  }
+});

@@ -6,7 +6,7 @@
  * typos and signed codes, and lunr plus the index staying out of the first
  * load, a failed chunk or index, no JavaScript. Expected hits come from the same engine run in Node on the built index.
  */
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "./fixtures/axe";
 import { expect, test, type Page } from "@playwright/test";
 import { fileURLToPath } from "node:url";
 import { openBuiltSearch } from "../plugins/search/built-index";
@@ -231,7 +231,7 @@ test("the open combobox passes axe (WAI-ARIA combobox and listbox, contrast) in 
   for (const theme of ["light", "dark"]) {
     await page.evaluate((t) => document.documentElement.classList.toggle("dark", t === "dark"), theme);
     await search(page, BROAD);
-    const { violations } = await new AxeBuilder({ page }).include("[data-search]").include("[data-search-popup]").analyze();
+    const { violations } = await axe(page).include("[data-search]").include("[data-search-popup]").analyze();
     expect(violations.map((v) => `${theme}: ${v.id} ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
     await page.keyboard.press("Escape");
     await page.keyboard.press("Escape");

@@ -10,7 +10,8 @@ import { readFileSync } from "node:fs";
 import { staticDataPath } from "../app/static-export";
 import { isHashedAsset } from "../core/hashed-assets";
 import { SSR_PORT } from "./fixtures/ports";
-import { manifest, withoutWittyLine } from "./site";
+import { followLinkTo, hydrated, isSameDocument, markDocument } from "./fixtures/reading";
+import { manifest, pageAt, withoutWittyLine } from "./site";
 
 test("pages answer 200 as /x.html, /x and /dir/, and unknown paths 404 with the portal's page", async ({ request }) => {
   for (const path of ["/chat/home.html", "/chat/home", "/chat/", "/"]) expect((await request.get(path)).status(), path).toBe(200);
@@ -52,6 +53,23 @@ test("every page's data file holds what the server answers to the page's data re
     // Compared as a whole, reported by path: a diff of two 20 KB lines tells less than the page's name.
     expect((await file.text()) === (await answered.text()), `${path}: the data file is not the server's answer`).toBe(true);
   }
+});
+
+test("a click on the export reads the next page's data file with the browser's own fetch, no global patched", async ({ page }) => {
+  // A static host ignores `?_data=`: the page route's clientLoader asks for the exported file instead (app/static-export.ts).
+  const asked: string[] = [];
+  page.on("request", (request) => asked.push(new URL(request.url()).pathname + new URL(request.url()).search));
+  await page.goto("/chat/home.html");
+  await hydrated(page);
+  expect(await page.evaluate(() => window.fetch.toString())).toContain("[native code]");
+  await markDocument(page);
+  const target = "/lead/how_to.html";
+  await followLinkTo(page, target);
+  await expect(page).toHaveURL(target);
+  await expect(page.locator("main h1")).toHaveText(pageAt(target)!.title);
+  expect(await isSameDocument(page)).toBe(true);
+  expect(asked).toContain(staticDataPath(target));
+  expect(asked.filter((path) => path.includes("_data="))).toEqual([]);
 });
 
 test("HTML is revalidated on every visit (ETag, 304), hashed assets are kept a year", async ({ request }) => {

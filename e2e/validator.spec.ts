@@ -7,7 +7,7 @@
  * the input above the fold, its line numbers and marks, an empty "Validar",
  * and missing required parameters as one finding.
  */
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "./fixtures/axe";
 import { expect, test, type Page } from "@playwright/test";
 import { APARTMENT, apiText, fileText, xmlText } from "../packages/validador/test/fixtures";
 import { hydrated, isSameDocument, markDocument } from "./fixtures/reading";
@@ -279,7 +279,7 @@ for (const theme of ["light", "dark"] as const) {
     await open(page);
     await page.getByRole("button", { name: "XML de imóveis" }).click();
     await expect(report(page).locator(".finding").first()).toBeVisible();
-    const results = await new AxeBuilder({ page }).include(".doc-body").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    const results = await axe(page).include(".doc-body").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
     const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
     expect(serious).toEqual([]);
   });

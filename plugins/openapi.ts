@@ -5,18 +5,18 @@
  * generated from the same catalogue (domain/api-catalogue/postman.ts).
  * The build stops if the catalogue is incoherent (a path parameter missing from
  * its path, an answer without status, an example that does not fit its schema);
- * the SSR server answers the files and the static export writes them.
+ * the build emits the files, which the SSR server serves and the export copies.
  */
-import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { hashPipeline } from "../core/build-site";
 import { readCacheFile, writeCacheFile } from "../core/cache-file";
 import { paths } from "../core/paths";
-import { definePlugin, oncePer } from "../core/plugin";
+import { definePlugin } from "../core/plugin";
 import type { SiteConfig } from "../core/site-config";
 import { stringify as toYaml } from "yaml";
 import { OPENAPI_PATH, OPENAPI_YAML_PATH, buildOpenApi } from "../domain/api-catalogue/openapi";
 import { POSTMAN_COLLECTION_PATH, POSTMAN_ENVIRONMENTS, buildPostmanCollection, buildPostmanEnvironment } from "../domain/api-catalogue/postman";
+import { SCHEMA_FILES } from "../domain/api-catalogue/schema-files";
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 const openApiDocument = (config: SiteConfig) => buildOpenApi({ hosts: config.hosts, siteUrl: config.siteUrl });
@@ -34,6 +34,8 @@ const FILES: Record<string, { type: string; make: (config: SiteConfig) => string
   ...Object.fromEntries(
     POSTMAN_ENVIRONMENTS.map((environment) => [environment.path, { type: "application/json; charset=utf-8", make: (config: SiteConfig) => json(buildPostmanEnvironment(config.hosts, environment)) }]),
   ),
+  // The ad schemas as standalone JSON Schema files (/esquemas/): the API body, the JSON file and each category.
+  ...Object.fromEntries(SCHEMA_FILES.map((file) => [file.path, { type: "application/json; charset=utf-8", make: (config: SiteConfig) => json(file.make(config.siteUrl)) }])),
 };
 
 /**
@@ -51,33 +53,22 @@ async function checkCatalogueOnce() {
   writeCacheFile(stamp, "ok");
 }
 
-// Generated on first use, once per configuration (the server's) and file, not per request.
-const served = Object.fromEntries(Object.entries(FILES).map(([path, file]) => [path, oncePer(file.make)]));
-
 export default definePlugin({
   name: "openapi",
-  servedPaths: Object.keys(FILES),
   contentLoaded: checkCatalogueOnce,
-  async onRequest(url, { config }) {
-    const file = Object.hasOwn(FILES, url.pathname) ? FILES[url.pathname] : undefined;
-    if (!file) return;
-    const name = url.pathname.slice(url.pathname.lastIndexOf("/") + 1);
-    return new Response(await served[url.pathname](config), {
-      headers: {
-        "Content-Type": file.type,
-        // Tools (an online editor, Postman by URL) fetch it from another origin.
-        "Access-Control-Allow-Origin": "*",
-        "Cache-Control": "public, max-age=300",
-        // Opened by URL it still shows; a link saves it under its own name.
-        "Content-Disposition": `inline; filename="${name}"`,
-      },
-    });
-  },
-  afterExport({ config, outDir, writeFile, buildChanged }) {
-    // Made from the code and the config alone: an export after a content change keeps them.
+  siteBuilt({ config, emitFile }) {
     for (const [path, file] of Object.entries(FILES)) {
-      if (!buildChanged && existsSync(join(outDir, path))) continue;
-      writeFile(path.slice(1), file.make(config));
+      const name = path.slice(path.lastIndexOf("/") + 1);
+      emitFile(path, file.make(config), {
+        headers: {
+          "Content-Type": file.type,
+          // Tools (an online editor, Postman by URL) fetch it from another origin.
+          "Access-Control-Allow-Origin": "*",
+          "Cache-Control": "public, max-age=300",
+          // Opened by URL it still shows; a link saves it under its own name.
+          "Content-Disposition": `inline; filename="${name}"`,
+        },
+      });
     }
   },
 });

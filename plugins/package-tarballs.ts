@@ -2,7 +2,8 @@
  * The portal's own npm packages (the validator; the sandbox by adding its
  * folder to the options), published by the portal itself: each is packed
  * with `npm pack` during the build and served at a stable URL,
- * `/ferramentas/<name>-<version>.tgz`, by the SSR server and the export. No
+ * `/ferramentas/<name>-<version>.tgz` (emitted by the build, served by the
+ * SSR server, copied into the export). No
  * public registry is involved, so no reader ever runs a package someone else
  * registered under an unclaimed name. `::package-install{package="..."}`
  * renders how to install and run it from there (npm, npx, a GitHub Actions
@@ -12,12 +13,12 @@
  *
  * Packing runs the package's `prepack` (its bundle), so it is done once per
  * content of the package's inputs and kept in `build/package-tarballs/`,
- * which the server and the export read.
+ * from which each build emits it.
  */
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { dirname, join, relative, resolve } from "node:path";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
 import type { Root } from "mdast";
 import { fromMarkdown } from "mdast-util-from-markdown";
 import { directiveFromMarkdown } from "mdast-util-directive";
@@ -184,28 +185,18 @@ export default function packageTarballs(raw: unknown) {
       parent.children.splice(index, 1, ...(parsed.children as typeof parent.children));
     });
   };
-  const served = new Map(options.packages.map((p) => [tarballPath(p.dir), p]));
   return definePlugin({
     name: "package-tarballs",
-    servedPaths: [...served.keys()],
     remarkPlugins: [remarkInstall],
     // The tarball's identity joins the key of every page that may show it (directly or through a snippet).
     compileInputs: (_file, source) => (source.includes("::package-install") || source.includes("::snippet") ? options.packages.map((p) => `${JSON.stringify(p)}\0${inputsHash([p.dir, ...p.inputs])}`).join("\0") : ""),
     contentLoaded() {
       for (const p of options.packages) tarballOf(p);
     },
-    onRequest(url) {
-      const p = served.get(url.pathname);
-      if (!p) return;
-      const { file } = tarballOf(p);
-      return new Response(readFileSync(file), { headers: { "Content-Type": "application/gzip", "Cache-Control": "public, max-age=3600" } });
-    },
-    afterExport({ outDir }) {
+    siteBuilt({ emitFile }) {
       for (const p of options.packages) {
         const { file, path } = tarballOf(p);
-        const target = join(outDir, path);
-        mkdirSync(dirname(target), { recursive: true });
-        copyFileSync(file, target);
+        emitFile(path, readFileSync(file), { headers: { "Content-Type": "application/gzip", "Cache-Control": "public, max-age=3600" } });
       }
     },
   });

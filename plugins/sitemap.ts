@@ -1,10 +1,10 @@
 /**
  * sitemap.xml with every page's canonical URL and the date the page shows
  * (`lastmod`: page.data.lastUpdated, from git), written by the `sitemap`
- * library, and robots.txt, which points crawlers to it: both served by the
- * SSR server and written into the export.
+ * library, and robots.txt, which points crawlers to it: both emitted by the
+ * build, served by the SSR server and copied into the export.
  */
-import { definePlugin, oncePer } from "../core/plugin";
+import { definePlugin } from "../core/plugin";
 import type { SiteConfig } from "../core/site-config";
 import type { PageFacts } from "../core/types";
 
@@ -26,19 +26,10 @@ export function robotsTxt(config: SiteConfig): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${new URL("/sitemap.xml", config.siteUrl).href}\n`;
 }
 
-// Built once per set of pages (the server's manifest), not per request.
-const served = oncePer(sitemapXml);
-
 export default definePlugin({
   name: "sitemap",
-  servedPaths: ["/sitemap.xml", "/robots.txt"],
-  async onRequest(url, { pages, config }) {
-    if (url.pathname === "/robots.txt") return new Response(robotsTxt(config), { headers: { "Content-Type": "text/plain; charset=utf-8" } });
-    if (url.pathname !== "/sitemap.xml") return;
-    return new Response(await served(pages, config), { headers: { "Content-Type": "application/xml; charset=utf-8" } });
-  },
-  async afterExport({ config, pages, writeFile }) {
-    writeFile("sitemap.xml", await sitemapXml(pages, config));
-    writeFile("robots.txt", robotsTxt(config));
+  async siteBuilt({ config, pages, emitFile }) {
+    emitFile("/sitemap.xml", await sitemapXml(pages, config), { headers: { "Content-Type": "application/xml; charset=utf-8" } });
+    emitFile("/robots.txt", robotsTxt(config), { headers: { "Content-Type": "text/plain; charset=utf-8" } });
   },
 });

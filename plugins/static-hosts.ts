@@ -1,6 +1,7 @@
 /**
  * Files that tell static hosts reading them (Netlify, Cloudflare Pages) how
- * to answer, written into the export:
+ * to answer, emitted by the build for the export alone (the SSR server
+ * answers by its own rules and does not serve them):
  *  - `_redirects`: every `/x.md` → `/x.html` (301);
  *  - `_headers`: the security headers on everything, a year's cache for the
  *    hashed assets, and CORS on the API description and the Postman files
@@ -12,30 +13,21 @@
  *    HTML and other files keep the hosts' default: revalidated with an ETag.
  * deploy/nginx/ does the same for nginx (README, "Deploy").
  */
-import { readdirSync } from "node:fs";
+import { existsSync, readdirSync, type Dirent } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { HASHED_ASSET, IMMUTABLE, isHashedAsset } from "../core/hashed-assets";
+import { paths } from "../core/paths";
+import { SECURITY_HEADERS } from "../core/security-headers";
 import { definePlugin } from "../core/plugin";
 import { OPENAPI_PATH, OPENAPI_YAML_PATH } from "../domain/api-catalogue/openapi";
 import { POSTMAN_COLLECTION_PATH } from "../domain/api-catalogue/postman";
-
-/** The same as deploy/nginx/security-headers.conf. */
-export const SECURITY_HEADERS: Record<string, string> = {
-  "X-Content-Type-Options": "nosniff",
-  "Referrer-Policy": "no-referrer",
-  "X-Frame-Options": "SAMEORIGIN",
-  "Content-Security-Policy": "frame-ancestors 'self'; object-src 'none'; base-uri 'self'",
-  // Browsers heed it over HTTPS only: a host serving plain HTTP is unaffected.
-  "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
-  // The portal uses none of these; a third-party script on it cannot either.
-  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
-};
+import { SCHEMA_FOLDER } from "../domain/api-catalogue/schema-files";
 
 /** Cloudflare Pages ignores the rules of `_headers` past this many. */
 export const MAX_HEADER_RULES = 100;
 
-/** Files other origins may load: the API description and the Postman folder. */
-const CROSS_ORIGIN_PATHS = [OPENAPI_PATH, OPENAPI_YAML_PATH, `${dirname(POSTMAN_COLLECTION_PATH)}/*`];
+/** Files other origins may load: the API description, the Postman folder and the ad schemas. */
+const CROSS_ORIGIN_PATHS = [OPENAPI_PATH, OPENAPI_YAML_PATH, `${dirname(POSTMAN_COLLECTION_PATH)}/*`, `${SCHEMA_FOLDER}/*`];
 
 /**
  * The fewest patterns that cover the hashed files and nothing else, from the
@@ -72,14 +64,27 @@ export function headersFile(files: readonly string[]): string {
   return `${rules.join("\n")}\n`;
 }
 
+/** Every file of `dir`, as a path under `prefix`. */
+function filesUnder(dir: string, prefix: string): string[] {
+  if (!existsSync(dir)) return [];
+  return (readdirSync(dir, { recursive: true, withFileTypes: true }) as Dirent[]).filter((entry) => entry.isFile()).map((entry) => `${prefix}/${relative(dir, join(entry.parentPath, entry.name))}`);
+}
+
+/**
+ * What the export's /build will hold: the app build's assets (public/build/, without the content's, which
+ * this build replaces), those of earlier builds kept for open pages (build/retired-assets/), and the
+ * content assets this build emitted.
+ */
+function exportedBuildFiles(emittedAssets: readonly string[]): string[] {
+  const p = paths();
+  const app = filesUnder(join(p.publicDir, "build"), "/build").filter((file) => !file.startsWith("/build/content/"));
+  return [...new Set([...app, ...filesUnder(p.retiredAssets, "/build"), ...emittedAssets])];
+}
+
 export default definePlugin({
   name: "static-hosts",
-  afterExport({ outDir, redirects, writeFile }) {
-    writeFile("_redirects", redirects.map((r) => `${r.from} ${r.to} ${r.status}`).join("\n") + "\n");
-    const build = join(outDir, "build");
-    const files = (readdirSync(build, { recursive: true, withFileTypes: true }) as import("node:fs").Dirent[])
-      .filter((entry) => entry.isFile())
-      .map((entry) => `/${relative(outDir, join(entry.parentPath, entry.name))}`);
-    writeFile("_headers", headersFile(files));
+  siteBuilt({ redirects, emittedAssets, emitFile }) {
+    emitFile("/_redirects", redirects.map((r) => `${r.from} ${r.to} ${r.status}`).join("\n") + "\n", { ssr: false });
+    emitFile("/_headers", headersFile(exportedBuildFiles(emittedAssets)), { ssr: false });
   },
 });

@@ -18,7 +18,7 @@ import { retireAssets } from "./retired-assets";
 
 /** Everything the app bundle and its CSS are made from (tailwind scans app/, plugins/ and core/markdown/), and how it is minified. */
 const APP_FOLDERS = ["app", "core", "plugins", "domain", "packages/validador/src"];
-const APP_FILES = ["site.config.ts", "remix.config.js", "tailwind.config.ts", "postcss.config.js", "tsconfig.json", "package-lock.json", "scripts/minify-assets.ts", "scripts/finish-app-build.ts", "scripts/server-bundle.ts", "scripts/node-bundle.mjs"];
+const APP_FILES = ["site.data.ts", "site.config.ts", "remix.config.js", "tailwind.config.ts", "postcss.config.js", "tsconfig.json", "package-lock.json", "scripts/minify-assets.ts", "scripts/finish-app-build.ts", "scripts/server-bundle.ts", "scripts/node-bundle.mjs"];
 const APP_SOURCES = /\.(ts|tsx|css)$/;
 
 /** What the last app build was made from, and the server bundle it made. */

@@ -1,5 +1,6 @@
 /**
  * `npm run build:scripts`: bundles the build's own commands (scripts/*.ts)
+ * and the production server (server/index.ts, as server.mjs: `npm start`)
  * into build/scripts/, where plain Node runs them. Their dependencies are
  * bundled too: a command then loads a few files instead of hundreds under
  * node_modules, which was half of a content build after one change. Left out:
@@ -18,7 +19,10 @@ import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { COMMONJS_GLOBALS, LOADED_ON_DEMAND } from "./node-bundle.mjs";
 
-const ENTRIES = ["build", "build-content", "export", "compile-worker", "finish-app-build"].map((name) => `scripts/${name}.ts`);
+const ENTRIES = {
+  ...Object.fromEntries(["build", "build-content", "export", "compile-worker", "finish-app-build"].map((name) => [name, `scripts/${name}.ts`])),
+  server: "server/index.ts",
+};
 const OUT = "build/scripts";
 const STAMP = join(OUT, "inputs.json");
 const EXTERNAL = [
@@ -66,4 +70,6 @@ if (process.env.PORTAL_SCRIPTS_BUILD !== "always" && isCurrent()) {
     logLevel: "warning",
   });
   writeFileSync(STAMP, JSON.stringify([self, "scripts/node-bundle.mjs", ...Object.keys(result.metafile.inputs)].map(signature)));
+  // Which sources each output holds: e2e/start-modules.spec.ts reads what `npm start` loads from it.
+  writeFileSync(join(OUT, "metafile.json"), JSON.stringify(result.metafile));
 }

@@ -17,11 +17,13 @@ import { basename, dirname, join } from "node:path";
 import writeFileAtomic from "write-file-atomic";
 import { buildSite, hashPipeline, splitForServing, uncachedFiles, warmCache, type BuildOptions } from "../core/build-site";
 import { checkWhole, namingFile, readCacheJson, writeCacheFile, writeFileWhole } from "../core/cache-file";
-import { listFiles } from "../core/content-files";
+import { listContentFiles, listFiles } from "../core/content-files";
+import { indexFileOf, writeEmittedFiles } from "../core/emitted-files";
 import { copyChanged, removeOthers } from "../core/copy-changed";
 import { pageHtmlFile, paths } from "../core/paths";
 import { PARALLEL_FROM, startSiblings, tightenHeapGrowth } from "./child-processes";
 import { runsIn, withClaims } from "./claims";
+import { claimedPages, showProgress } from "./progress";
 import { putInPlace, startStaging } from "./folder-swap";
 import { retireAssets } from "./retired-assets";
 
@@ -67,11 +69,12 @@ export function contentInputs(mode: BuildMode, p = paths()): string {
   return hash.digest("hex").slice(0, 32);
 }
 
-/** What the last content build was made from, the assets it emitted (names under build/content/) and its pages' HTML files (by hash). */
+/** What the last content build was made from, the assets it emitted (names under build/content/), its pages' HTML files (by hash) and the files plugins emitted (by path). */
 interface ContentStamp {
   inputs: string;
   assets: string[];
   html: string[];
+  files?: string[];
 }
 
 const stampFile = (p: ReturnType<typeof paths>) => join(dirname(p.manifest), "stamp.json");
@@ -84,7 +87,9 @@ function isCurrent(p: ReturnType<typeof paths>, inputs: string): boolean {
     existsSync(p.manifest) &&
     existsSync(p.pageMarkdown) &&
     stamp.assets.every((name) => existsSync(join(p.emittedAssets, name))) &&
-    stamp.html.every((hash) => existsSync(pageHtmlFile(p, hash)))
+    stamp.html.every((hash) => existsSync(pageHtmlFile(p, hash))) &&
+    existsSync(indexFileOf(p.emittedFiles)) &&
+    (stamp.files ?? []).every((path) => existsSync(join(p.emittedFiles, path)))
   );
 }
 
@@ -115,6 +120,7 @@ const contentBuildIn = (p: ReturnType<typeof paths>, dir: string) => ({
   pageMarkdown: join(dir, basename(p.pageMarkdown)),
   pageHtml: join(dir, basename(p.pageHtml)),
   emittedAssets: join(dir, basename(p.emittedAssets)),
+  emittedFiles: join(dir, basename(p.emittedFiles)),
 });
 
 /**
@@ -158,20 +164,24 @@ export async function buildContent(alongside?: Promise<unknown>, workerCount = a
   if (uncached.size) {
     if (alongside) setPriority(10);
     await withClaims(build.cacheDir!, "compile-claims", (claims) => {
+      const pages = listContentFiles(join(build.root, "content")).length;
+      console.log(`conteúdo: ${uncached.size} de ${pages} páginas a compilar (as outras vêm do cache)`);
+      const shown = showProgress("conteúdo: compilando páginas", pages, claimedPages(claims, pages));
       const workers = (alongside ?? Promise.resolve()).then(() => {
         // The pages still not in the cache when the app build is done (counted only when there could be enough).
         if (workerCount < 1 || uncached.size < PARALLEL_FROM || uncachedFiles(build).size < PARALLEL_FROM) return;
         tightenHeapGrowth();
         return startSiblings(import.meta.url, "compile-worker", workerCount, () => [claims]).then(({ done }) => done);
       });
-      return Promise.all([warmCache(build, uncached, runsIn(claims)), workers]);
+      return Promise.all([warmCache(build, uncached, runsIn(claims)), workers]).finally(shown);
     });
   }
   await alongside;
   // Into a copy of build/content/, put in its place once complete: a build killed at any point leaves the last good one for `npm start`.
   const staged = contentBuildIn(p, startStaging(dirname(p.manifest), true));
-  const { manifest, markdown, html } = splitForServing(await buildSite({ ...build, assetsDir: staged.emittedAssets }));
+  const { manifest, markdown, html, files } = splitForServing(await buildSite({ ...build, assetsDir: staged.emittedAssets }));
   writePageHtml(staged, html);
+  writeEmittedFiles(staged.emittedFiles, files);
   const markdownText = JSON.stringify(markdown);
   writeVerified(staged.pageMarkdown, markdownText);
   // What npm start checks before serving the Markdown (server/build-check.ts).
@@ -180,7 +190,7 @@ export async function buildContent(alongside?: Promise<unknown>, workerCount = a
   // The HTML of pages gone or changed goes with the folder it was in (a running server read its own at start).
   removeOthers(staged.pageHtml, new Set([...html.keys()].map((hash) => pageHtmlFile(staged, hash))));
   const assets = Object.values(manifest.assets).map((url) => url.slice("/build/content/".length));
-  writeCacheFile(stampFile(staged), JSON.stringify({ inputs, assets, html: [...html.keys()] } satisfies ContentStamp));
+  writeCacheFile(stampFile(staged), JSON.stringify({ inputs, assets, html: [...html.keys()], files: files.map((file) => file.path) } satisfies ContentStamp));
   putInPlace(dirname(p.manifest));
   publishContentAssets(p);
   console.log(`content: ${manifest.pages.length} pages, ${manifest.redirects.length} redirects in ${Math.round(performance.now() - started)} ms`);

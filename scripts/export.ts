@@ -4,8 +4,10 @@
  * dist/, a folder any static host can serve unchanged (no rewrite rules):
  *   x.html and x/index.html for every page, dir/index.html for folders,
  *   _data/<path>.json for client-side navigation (see app/static-export.ts),
- *   404.html (and 400, 405, 414), a redirect page for every /x.md, sitemap.xml,
- *   _redirects and _headers (Netlify, Cloudflare Pages), hashed assets.
+ *   404.html (and 400, 405, 414), a redirect page for every /x.md, hashed
+ *   assets, and the files the build's plugins emitted (sitemap.xml,
+ *   openapi.json, _redirects and _headers for Netlify and Cloudflare Pages, …),
+ *   copied as they are.
  * Pages are rendered by one process per core (`--shard claimsDir outDir`),
  * each taking runs of pages from the built app as it is free. An export is
  * incremental: a page is rendered again only when it, the site-wide data or
@@ -27,10 +29,10 @@ import { copyChanged, linkOrCopy, removeOthers } from "../core/copy-changed";
 import { ContentError } from "../core/content-error";
 import { paths } from "../core/paths";
 import { endWithParent, PARALLEL_FROM, startSiblings } from "./child-processes";
+import { claimedPages, showProgress } from "./progress";
 import { runsIn, withClaims } from "./claims";
 import { putInPlace, recoverFolder, startStaging } from "./folder-swap";
 import { buildContent } from "./content-manifest";
-import { runHook } from "../core/plugin";
 import { pathFromKey } from "../core/routing";
 import type { Page, SiteManifest } from "../core/types";
 import { loadServerBuild } from "../server/server-build";
@@ -87,14 +89,12 @@ async function loadApp() {
   const build = await loadServerBuild(p.remixServerBuild);
   // `npm run dev` leaves its own build there, whose pages need React's development runtime.
   if (build.mode === "development") throw new BuildError(`${p.remixServerBuild} is a development build (made by "npm run dev"): run "npm run build" first`);
-  const { createPrerenderer, getSite, siteConfig } = (build.entry.module as unknown as { forExport: typeof ForExport }).forExport;
+  const { createPrerenderer, getSite } = (build.entry.module as unknown as { forExport: typeof ForExport }).forExport;
   const prerender = createPrerenderer(build);
   const site = await getSite();
   return {
     build,
-    config: siteConfig,
     manifest: site.manifest,
-    markdownOf: site.markdownOf,
     /**
      * A page's document, and its data file: what the server answers to the page's `?_data=` request (the
      * page loader's JSON). `rejected` renders the error page the server answers with that status (400, 405, 414).
@@ -218,7 +218,7 @@ async function exportSite(outDir = p.exportDir) {
 
 /** Writes into `outDir` what changed since `previous` (every file when there is none); the state to record and how many pages were rendered. */
 async function exportInto(outDir: string, app: App, previous: ExportState | undefined, cores = Math.max(1, availableParallelism())) {
-  const { manifest, config } = app;
+  const { manifest } = app;
   const write = writer(outDir);
   // The server bundle too: a server-only change (meta tags, loaders) changes every page.
   const build = app.build.assets.version + sha(readFileSync(p.remixServerBuild, "utf8"));
@@ -233,6 +233,8 @@ async function exportInto(outDir: string, app: App, previous: ExportState | unde
     copyChanged(p.publicDir, outDir, assets);
     if (p.contentRoot !== p.root) copyChanged(p.contentAssets, join(outDir, "build", "content"), assets);
     removeOthers(join(outDir, "build"), assets);
+    // What the plugins emitted (sitemap.xml, openapi.json, _headers, …), written once by the content build.
+    copyChanged(p.emittedFiles, outDir);
   };
   const redirectKeys = Object.fromEntries(manifest.redirects.map((r) => [r.from, sha(redirectPage(r.to))]));
   const reusableRedirects = previous?.redirects ?? {};
@@ -250,13 +252,16 @@ async function exportInto(outDir: string, app: App, previous: ExportState | unde
     // One child per other core starts on the pages at once, and this process joins once it has copied
     // the assets; pages go by runs to whoever is free (scripts/claims.ts).
     await withClaims(p.cache, "export-claims", async (claims) => {
+      const shown = showProgress("export: renderizando páginas", stale.pages.length, claimedPages(claims, stale.pages.length));
       const { done } = await startSiblings(import.meta.url, "export", cores - 1, () => ["--shard", claims, outDir], JSON.stringify(stale));
       copyAssets();
-      await Promise.all([exportShard(outDir, stale, runsIn(claims), app), done]);
+      await Promise.all([exportShard(outDir, stale, runsIn(claims), app), done]).finally(shown);
     });
   } else {
     copyAssets();
-    await exportShard(outDir, stale, () => true, app);
+    let started = 0;
+    const shown = showProgress("export: renderizando páginas", stale.pages.length, () => Math.min(started, stale.pages.length));
+    await exportShard(outDir, stale, () => (++started, true), app).finally(shown);
   }
   // Error pages for hosts that can answer with a file per status (deploy/nginx/portal.conf's error_page).
   if (previous?.errorPages !== shared || !errorPageFiles.every((file) => existsSync(join(outDir, file)))) {
@@ -270,15 +275,6 @@ async function exportInto(outDir: string, app: App, previous: ExportState | unde
   }
   for (const from of Object.keys(reusableRedirects).filter((f) => !(f in redirectKeys))) removeRedirectPage(outDir, from);
 
-  await runHook(config.plugins, "afterExport", {
-    config,
-    outDir,
-    pages: manifest.pages,
-    markdownOf: app.markdownOf,
-    redirects: manifest.redirects,
-    writeFile: write,
-    buildChanged: previous?.build !== build,
-  });
   const sizes = Object.fromEntries(manifest.pages.map((pg) => [pg.key, sizesOf(outDir, pg, folders)]));
   return { state: { pages: keys, errorPages: shared, redirects: redirectKeys, build, sizes }, rendered: stale.pages.length };
 }

@@ -1,36 +1,37 @@
 /**
  * npm run samples: every code sample of the portal (cURL, JavaScript, Python
- * and PHP blocks), taken from the built pages (build/content/markdown.json,
- * the Markdown each page compiled to, hosts already filled in), pointed at a
+ * and PHP blocks), taken from the built pages (each page's HTML in
+ * build/content/html/, hosts already filled in, with the blocks' marks), pointed at a
  * sandbox started here and run with its real interpreter (bash + curl, node,
  * python3, php). A sample passes when it exits on its own and every answer the
  * sandbox gave it is one openapi.json documents for that call (success, or the
  * documented error a sample with example ids gets). Needs `npm run build`.
  *
- * Not run, and counted: a block marked in its page with the comment
- * `sandbox: não executável` (any comment syntax), the integrator's own
- * receivers (code that listens for the marketplace's calls), the browser half
- * of OAuth (a URL to open), blocks that call no marketplace host, and PHP
- * samples when php has no curl extension.
+ * Not run, and counted apart: a block its page marks as not runnable
+ * unattended, with `sandbox="<motivo>"` on the fence (```` ```python
+ * sandbox="receptor" ````, in code tabs too; the build keeps it as
+ * `data-sandbox`): `navegador` (the browser half of OAuth), `arquivo` (reads
+ * the reader's own file), `receptor` (the integrator's own receiver),
+ * `funcoes` (only defines functions). An unmarked block the runner sees it
+ * cannot run (one of those four) fails, as does an unknown mark. Also not
+ * run: blocks that call no marketplace host, and PHP samples when php has no
+ * curl extension.
  * Usage: npm run samples [-- --verbose]   (exit 1 when a sample fails)
  */
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Code } from "mdast";
-import { fromMarkdown } from "mdast-util-from-markdown";
-import { visit } from "unist-util-visit";
-import { paths } from "../core/paths";
+import { pageHtmlFile, paths } from "../core/paths";
+import type { SiteManifest } from "../core/types";
 import { exampleEnvelope } from "../domain/ad-catalogue/index";
 import { getOperation } from "../domain/api-catalogue/index";
 import { buildOpenApi } from "../domain/api-catalogue/openapi";
 import { HOSTS } from "../packages/sandbox/src/hosts";
 import { startSandbox } from "../packages/sandbox/src/server";
 import { EXAMPLE_CLIENT } from "../packages/sandbox/src/state";
+import { classify, hostUrls, samplesOf, type Language, type Result, type Sample } from "./sample-blocks";
 
-type Language = "curl" | "javascript" | "python" | "php";
-const LANGUAGES: Record<string, Language> = { bash: "curl", sh: "curl", shell: "curl", js: "javascript", javascript: "javascript", python: "python", py: "python", php: "php" };
 const RUNNERS: Record<Language, { ext: string; command: string; args: string[] }> = {
   curl: { ext: "sh", command: "bash", args: [] },
   javascript: { ext: "mjs", command: process.execPath, args: [] },
@@ -38,53 +39,10 @@ const RUNNERS: Record<Language, { ext: string; command: string; args: string[] }
   php: { ext: "php", command: "php", args: [] },
 };
 
-type Outcome = "passed" | "failed" | "no-call" | "needs-file" | "marked" | "receiver" | "browser" | "no-api-call" | "environment";
-const OUTCOME_LABELS: Record<Outcome, string> = {
-  passed: "passaram",
-  failed: "falharam",
-  "no-call": "rodaram sem chamar a API (só definem funções)",
-  "needs-file": "leem um arquivo preparado pelo leitor",
-  marked: "marcados como não executáveis",
-  receiver: "receptores do integrador (servidor)",
-  browser: "metade do OAuth no navegador",
-  "no-api-call": "sem chamada ao marketplace",
-  environment: "não executados (ambiente)",
-};
-
-interface Sample {
-  page: string;
-  index: number;
-  language: Language;
-  code: string;
-}
-
-const READS_FILE = /open\(\s*["'][\w./-]+\.(json|xml)["']|readFileSync\(|readFile\(|file_get_contents\(\s*["'][\w./-]+\.(json|xml)/;
-const MARKED = /sandbox:\s*n[aã]o[ -]execut[aá]vel/i;
-const RECEIVER = /createServer|\.listen\(|app\.(post|get)\(|http\.server|Flask\(|@app\.|php:\/\/input|\$_SERVER|\$_POST/;
-const hostUrls = [...new Set(Object.values(HOSTS))];
-const AUTHORIZE_URL = new RegExp(`${HOSTS.AUTH_HOST.replace(/\./g, "\\.")}/oauth\\?`);
-
 function extractSamples(): Sample[] {
-  const markdown = JSON.parse(readFileSync(paths().pageMarkdown, "utf8")) as Record<string, string>;
-  const samples: Sample[] = [];
-  for (const [page, text] of Object.entries(markdown)) {
-    let index = 0;
-    visit(fromMarkdown(text), "code", (node: Code) => {
-      const language = node.lang ? LANGUAGES[node.lang] : undefined;
-      if (language) samples.push({ page, index: index++, language, code: node.value });
-    });
-  }
-  return samples;
-}
-
-function classify(sample: Sample, phpHasCurl: boolean): Outcome | undefined {
-  if (MARKED.test(sample.code)) return "marked";
-  if (RECEIVER.test(sample.code)) return "receiver";
-  if (READS_FILE.test(sample.code)) return "needs-file";
-  if (!hostUrls.some((h) => sample.code.includes(h))) return "no-api-call";
-  if (AUTHORIZE_URL.test(sample.code) && !sample.code.includes("/oauth/token")) return "browser";
-  if (sample.language === "php" && !phpHasCurl && sample.code.includes("curl_")) return "environment";
-  return undefined;
+  const built = paths();
+  const manifest = JSON.parse(readFileSync(built.manifest, "utf8")) as SiteManifest;
+  return manifest.pages.flatMap((page) => samplesOf(page.path, readFileSync(pageHtmlFile(built, page.htmlHash), "utf8")));
 }
 
 /** Example values the pages show, replaced by live ones so a sample acts on the sandbox's data. */
@@ -155,11 +113,6 @@ function prelude(language: Language, live: Live): string {
   return "";
 }
 
-interface Result {
-  sample: Sample;
-  outcome: Outcome;
-  detail?: string;
-}
 
 /** Runs a file with its interpreter without blocking this process, where the sandbox answers it. */
 function execute(command: string, args: string[], env: NodeJS.ProcessEnv, cwd: string): Promise<{ status: number | null; output: string; error?: Error }> {
@@ -194,7 +147,9 @@ async function runOne(sample: Sample, live: Live, dir: string, answers: { operat
   const lines = run.output.trim().split("\n");
   const output = (lines.find((l) => /Error|error:/.test(l)) ?? lines.slice(-2).join(" | ")).trim().slice(0, 240);
   if (run.error) return { sample, outcome: "failed", detail: `não rodou: ${run.error.message}` };
-  if (!got.length && run.status === 0) return { sample, outcome: "no-call", detail: output };
+  if (!got.length && run.status === 0) {
+    return { sample, outcome: "failed", detail: `rodou sem chamar a API; se só define funções, ponha sandbox="funcoes" na linha de abertura do bloco (${output})` };
+  }
   if (!got.length) return { sample, outcome: "failed", detail: `nenhuma chamada chegou ao sandbox (saída ${run.status}): ${output}` };
   if (undocumented.length) return { sample, outcome: "failed", detail: `resposta fora do openapi.json: ${undocumented.map((a) => `${a.operation || "rota desconhecida"} ${a.status}`).join(", ")}` };
   const lastIsError = got[got.length - 1].status >= 400;
@@ -202,13 +157,21 @@ async function runOne(sample: Sample, live: Live, dir: string, answers: { operat
   return { sample, outcome: "passed", detail: got.map((a) => `${a.operation} ${a.status}`).join(", ") };
 }
 
+/** Per language: run (executed), passed, marked as not runnable, and the rest. */
 function report(results: Result[], verbose: boolean) {
   const languages: Language[] = ["curl", "javascript", "python", "php"];
-  const outcomes = Object.keys(OUTCOME_LABELS) as Outcome[];
-  console.log(["linguagem", "total", ...outcomes.map((o) => OUTCOME_LABELS[o])].join(" | "));
+  const columns: [string, (r: Result) => boolean][] = [
+    ["executadas", (r) => r.outcome === "passed" || (r.outcome === "failed" && r.ran === true)],
+    ["passaram", (r) => r.outcome === "passed"],
+    ["falharam", (r) => r.outcome === "failed"],
+    ["marcadas como não executáveis", (r) => r.outcome === "marked"],
+    ["sem chamada ao marketplace", (r) => r.outcome === "no-api-call"],
+    ["não executadas (ambiente)", (r) => r.outcome === "environment"],
+  ];
+  console.log(["linguagem", "total", ...columns.map(([label]) => label)].join(" | "));
   for (const language of languages) {
     const mine = results.filter((r) => r.sample.language === language);
-    console.log([language, mine.length, ...outcomes.map((o) => mine.filter((r) => r.outcome === o).length)].join(" | "));
+    console.log([language, mine.length, ...columns.map(([, counts]) => mine.filter(counts).length)].join(" | "));
   }
   for (const r of results.filter((r) => r.outcome === "failed" || (verbose && r.detail))) {
     console.log(`${r.outcome === "failed" ? "FALHOU" : r.outcome}: ${r.sample.page} #${r.sample.index} (${r.sample.language}): ${r.detail}`);
@@ -232,8 +195,12 @@ try {
   const results: Result[] = [];
   for (const sample of samples) {
     const skipped = classify(sample, phpHasCurl);
+    if (skipped) {
+      results.push(skipped);
+      continue;
+    }
     const live = { base: running.url, token, importToken, code: await authorizationCode(running.url) };
-    results.push(skipped ? { sample, outcome: skipped } : await runOne(sample, live, dir, running.sandbox.answers));
+    results.push({ ...(await runOne(sample, live, dir, running.sandbox.answers)), ran: true });
   }
   if (!phpHasCurl) console.log("Aviso: o php deste computador não tem a extensão curl (php-curl): as amostras PHP que usam curl_* não rodaram.");
   report(results, verbose);

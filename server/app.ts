@@ -4,33 +4,46 @@
  *     impossible paths marked for an error page, client errors logged;
  *  2. gets the security headers (helmet, and the CSP of app/document/csp.ts);
  *  3. may be a file of public/ (hashed assets cached a year, the rest
- *     revalidated; compressed);
- *  4. may be answered by a plugin (sitemap.xml, …);
- *  5. is a page or its data, rendered by Remix (server/page-responses.ts).
+ *     revalidated; compressed), or one the build's plugins emitted
+ *     (sitemap.xml, openapi.json, …; server/emitted-files.ts);
+ *  4. is a page or its data, rendered by Remix (server/page-responses.ts).
  */
-import { broadcastDevReady, createRequestHandler } from "@remix-run/node";
+import { broadcastDevReady, createRequestHandler, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import helmet from "helmet";
-import { getSite } from "../app/content.server";
-import { contentSecurityPolicy, thirdPartyOrigins } from "../app/document/csp";
-import { loadContext } from "../app/request-context.server";
+import { statSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import type * as ForServer from "../app/for-export.server";
 import { IMMUTABLE, isHashedAsset } from "../core/hashed-assets";
 import { paths } from "../core/paths";
-import { answerRequest } from "../core/plugin";
-import { SECURITY_HEADERS } from "../plugins/static-hosts";
-import { siteConfig } from "../site.config";
+import { SECURITY_HEADERS } from "../core/security-headers";
+import { emittedFiles } from "./emitted-files";
 import { pageResponses, type RenderPage } from "./page-responses";
 import { loadServerBuild } from "./server-build";
 import { snapshotFolder } from "./public-snapshot";
 import { answerErrors, logClientErrors, screenRequests, unlessRejected } from "./requests";
 
-export async function createServer({ production = process.env.NODE_ENV === "production" } = {}) {
+export interface ServerOptions {
+  production?: boolean;
+  /** Development (server/dev/): a tag written before `</body>` of every document, the live-reload script. */
+  devBodyTag?: string;
+  /** Development: the app's server-side code (app/for-export.server.ts) loaded from source, instead of the build's. */
+  app?: typeof ForServer;
+}
+
+export async function createServer({ production = process.env.NODE_ENV === "production", devBodyTag, app }: ServerOptions = {}) {
   const p = paths();
   // Development shows loader errors (a page that does not compile) in full, whatever mode the app was built in.
   const mode = production ? "production" : "development";
   let build = await loadServerBuild(p.remixServerBuild, { fresh: true });
   let handle = createRequestHandler(build, mode);
+  let buildTime = statSync(p.remixServerBuild).mtimeMs;
+  // The app's own code, from its build: the one copy in this process. The build's copy is compiled for production
+  // alone, so development takes it from source: the copy server/dev/index.ts loaded (it updates its content on a
+  // save), or one loaded here.
+  const { getSite, loadContext, defaultContentSecurityPolicy, log } = app ?? (production ? appOf(build) : await appFromSource(p.root));
   if (production) {
     // Production loads the manifest now, so a broken one stops the start, not a request; and every page's HTML,
     // which a later build in this folder may replace (build/content/html/ keeps only the current pages' files).
@@ -42,8 +55,9 @@ export async function createServer({ production = process.env.NODE_ENV === "prod
   }
 
   const render: RenderPage = async (req, res) => {
-    if (!production) {
-      // Development: a new Remix build on every request.
+    if (!production && statSync(p.remixServerBuild).mtimeMs !== buildTime) {
+      // Development: the Remix build again once it was rebuilt (each load stays in memory: not on every request).
+      buildTime = statSync(p.remixServerBuild).mtimeMs;
       build = await loadServerBuild(p.remixServerBuild, { fresh: true });
       handle = createRequestHandler(build, mode);
     }
@@ -51,15 +65,16 @@ export async function createServer({ production = process.env.NODE_ENV === "prod
     // A rejected request is rendered at "/", the one path sure to route. The raw URL is appended to the
     // origin (not resolved against it), so "//host/x" stays a path.
     const url = `http://localhost${rejected ? "/" : req.originalUrl}`;
-    return handle(new Request(url, { headers: { accept: req.get("accept") ?? "*/*" } }), loadContext(req.path, rejected, res.locals.site));
+    const response = await handle(new Request(url, { headers: { accept: req.get("accept") ?? "*/*" } }), loadContext(req.path, rejected, res.locals.site));
+    return devBodyTag ? withBodyTag(response, devBodyTag) : response;
   };
 
   const publicDir = production ? snapshotFolder(p.publicDir, `${p.cache}/serve`) : p.publicDir;
-  const defaultCsp = contentSecurityPolicy({ thirdParty: thirdPartyOrigins(siteConfig) });
-  const app = express();
-  app.disable("x-powered-by");
-  app.use(logClientErrors, screenRequests);
-  app.use(helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false }), (_req, res, next) => {
+  const defaultCsp = defaultContentSecurityPolicy();
+  const server = express();
+  server.disable("x-powered-by");
+  server.use(logClientErrors(log), screenRequests);
+  server.use(helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false }), (_req, res, next) => {
     // Documents replace it with their own, listing the hashes of their inline scripts.
     res.setHeader("Content-Security-Policy", defaultCsp);
     res.setHeader("Permissions-Policy", SECURITY_HEADERS["Permissions-Policy"]);
@@ -75,13 +90,16 @@ export async function createServer({ production = process.env.NODE_ENV === "prod
   files.use(compression());
   // A content root of its own (PORTAL_CONTENT_ROOT: benchmarks, tests) emits its assets (search index, tree) there.
   if (p.contentRoot !== p.root) files.use("/build/content", express.static(p.contentAssets, { index: false, setHeaders: (res, file) => res.setHeader("Cache-Control", isHashedAsset(file) ? IMMUTABLE : "no-cache") }));
-  files.use("/build", express.static(`${publicDir}/build`, { index: false, setHeaders: (res, file) => res.setHeader("Cache-Control", isHashedAsset(file) ? IMMUTABLE : "no-cache") }));
+  files.use("/build", express.static(production ? `${publicDir}/build` : p.browserBuild, { index: false, setHeaders: (res, file) => res.setHeader("Cache-Control", isHashedAsset(file) ? IMMUTABLE : "no-cache") }));
   // Chunks and texts of earlier builds, for pages that were open in a browser across the deploy (scripts/retired-assets.ts).
   files.use("/build", express.static(p.retiredAssets, { index: false, setHeaders: (res) => res.setHeader("Cache-Control", IMMUTABLE) }));
   files.use(express.static(publicDir, { maxAge: "1h", index: false, dotfiles: "ignore", redirect: false }));
+  // Development: the files come from the in-process content build, brought up to date first (assets under /build/ need none).
+  if (!production) files.use((req, _res, next) => (req.path.startsWith("/build/") ? next() : void getSite().then(() => next(), () => next())));
+  files.use(emittedFiles(production ? p.emittedFiles : p.devEmittedFiles, { reread: !production }));
   // A HEAD gets the headers its GET would, Content-Encoding included (the compression middleware leaves HEAD
   // alone): the files are asked for as a GET, and Node, which knows the request was a HEAD, sends no body.
-  app.use(
+  server.use(
     unlessRejected((req, res, next) => {
       if (req.method !== "HEAD") return files(req, res, next);
       req.method = "GET";
@@ -92,29 +110,28 @@ export async function createServer({ production = process.env.NODE_ENV === "prod
     }),
   );
 
-  // The site, asked for once per request: the plugins and the page's loaders share it.
-  app.use((_req, res, next) => {
+  // The site, asked for once per request: the page's loaders share it.
+  server.use((_req, res, next) => {
     res.locals.site = getSite();
     res.locals.site.catch(() => {}); // development with a broken page: the page renderer shows the error
     next();
   });
-  // Plugins may answer a request before any page is looked up (sitemap.xml, …).
-  app.use(
-    unlessRejected(async (req, res, next) => {
-      try {
-        const site = await res.locals.site!.catch(() => undefined);
-        if (!site) return next();
-        const answer = await answerRequest(siteConfig.plugins, new URL(`http://localhost${req.originalUrl}`), { config: siteConfig, pages: site.manifest.pages, markdownOf: site.markdownOf });
-        if (!answer) return next();
-        res.status(answer.status);
-        answer.headers.forEach((value, name) => res.setHeader(name, value));
-        res.send(Buffer.from(await answer.arrayBuffer()));
-      } catch (error) {
-        next(error);
-      }
-    }),
-  );
-  app.use(pageResponses({ render, keep: production }));
-  app.use(answerErrors);
-  return app;
+  server.use(pageResponses({ render, keep: production }));
+  server.use(answerErrors(log));
+  return server;
 }
+
+/** A document with `tag` written before its `</body>` (development's live-reload script); other answers as they are. */
+async function withBodyTag(response: Response, tag: string): Promise<Response> {
+  if (!response.headers.get("Content-Type")?.startsWith("text/html")) return response;
+  const html = (await response.text()).replace(/<\/body>(?![\s\S]*<\/body>)/, `${tag}</body>`);
+  const headers = new Headers(response.headers);
+  headers.delete("Content-Length");
+  return new Response(html, { status: response.status, statusText: response.statusText, headers });
+}
+
+/** Development: the app's server-side code from source (a computed path, so no bundle of the server holds it). */
+const appFromSource = async (root: string) => (await import(pathToFileURL(join(root, "app", "for-export.server.ts")).href)) as typeof ForServer;
+
+/** What the server takes from the app build (app/for-export.server.ts, exported by the document entry). */
+const appOf = (build: ServerBuild) => (build.entry.module as unknown as { forExport: typeof ForServer }).forExport;

@@ -10,7 +10,10 @@
  */
 import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Response } from "express";
 import { rejectedPath } from "../core/routing";
-import { logClientError, logServerError } from "../app/log.server";
+import type * as AppLog from "../app/log.server";
+
+/** The app's log (app/log.server.ts), from the app build: one flood limit for the server's lines and the app's. */
+type Log = Pick<typeof AppLog, "logClientError" | "logServerError">;
 import type { SiteIndex } from "../app/content.server";
 import type { RejectedStatus } from "../app/request-context.server";
 
@@ -53,23 +56,27 @@ const LOGGED_URL_CHARS = 200;
 const loggedUrl = (url: string) => (url.length > LOGGED_URL_CHARS ? `${url.slice(0, LOGGED_URL_CHARS)}…(${url.length} chars)` : url);
 
 /** One line per client error, the URL quoted and escaped so CR/LF in it cannot forge log lines (app/log.server.ts). */
-export const logClientErrors: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
-  res.on("finish", () => {
-    if (res.statusCode >= 400 && res.statusCode < 500) logClientError(res.statusCode, req.method, loggedUrl(req.originalUrl));
-  });
-  next();
-};
+export const logClientErrors =
+  ({ logClientError }: Log): RequestHandler =>
+  (req: Request, res: Response, next: NextFunction) => {
+    res.on("finish", () => {
+      if (res.statusCode >= 400 && res.statusCode < 500) logClientError(res.statusCode, req.method, loggedUrl(req.originalUrl));
+    });
+    next();
+  };
 
 /**
  * Last resort. Errors that carry a client status (a file's unsatisfiable
  * range: 416, a malformed path: 400) keep it, with their headers; anything
  * else is a 500 with its stack in the log. The server keeps running.
  */
-export const answerErrors: ErrorRequestHandler = (error, _req, res, _next) => {
-  const status = Number(error?.status ?? error?.statusCode);
-  const clientError = status >= 400 && status < 500;
-  if (!clientError) logServerError(error);
-  if (res.headersSent) return void res.end();
-  for (const [name, value] of Object.entries<string>(error?.headers ?? {})) res.setHeader(name, value);
-  res.status(clientError ? status : 500).type("text/plain").send(clientError ? `${status}` : "500 Internal Server Error");
-};
+export const answerErrors =
+  ({ logServerError }: Log): ErrorRequestHandler =>
+  (error, _req, res, _next) => {
+    const status = Number(error?.status ?? error?.statusCode);
+    const clientError = status >= 400 && status < 500;
+    if (!clientError) logServerError(error);
+    if (res.headersSent) return void res.end();
+    for (const [name, value] of Object.entries<string>(error?.headers ?? {})) res.setHeader(name, value);
+    res.status(clientError ? status : 500).type("text/plain").send(clientError ? `${status}` : "500 Internal Server Error");
+  };

@@ -9,7 +9,7 @@ import { execFile } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import type { Server } from "node:http";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { promisify } from "node:util";
 import packageTarballs from "../plugins/package-tarballs";
 import { serveStatic } from "../server/static-host";
@@ -38,7 +38,13 @@ export async function installFromPortal(packageDir: string, inputs: string[], po
   process.chdir(ROOT);
   try {
     const plugin = packageTarballs({ siteUrl: `http://127.0.0.1:${port}`, packages: [{ dir: packageDir, inputs }] });
-    await plugin.afterExport!({ outDir: exported } as never);
+    // What the export copies: the tarball the plugin emits, at the path it is served at.
+    await plugin.siteBuilt!({
+      emitFile: (path: string, contents: string | Uint8Array) => {
+        mkdirSync(dirname(join(exported, path)), { recursive: true });
+        writeFileSync(join(exported, path), contents);
+      },
+    } as never);
   } finally {
     process.chdir(cwd);
   }

@@ -9,6 +9,14 @@
 import { createHash } from "node:crypto";
 import type { SiteConfig } from "../../core/site-config";
 
+/**
+ * What a page may call besides its own origin: the local sandbox the "Testar"
+ * panel of an endpoint block sends to (app/components/try-it/send.ts, which
+ * refuses any other host), on whichever port the reader started it. The
+ * marketplace's own hosts are not listed: the panel does not send to them.
+ */
+export const TRY_IT_ORIGINS = ["http://127.0.0.1:*", "http://localhost:*"];
+
 /** Origins of the configured third-party scripts (none unless configured). */
 export const thirdPartyOrigins = (config: Pick<SiteConfig, "thirdParty">): string[] =>
   Object.values(config.thirdParty)
@@ -38,7 +46,7 @@ export function contentSecurityPolicy({ scriptHashes = [], thirdParty = [], forM
     ["style-src", "'self'", "'unsafe-inline'"],
     ["img-src", "'self'", "data:", "https:"],
     ["font-src", "'self'", "data:"],
-    ["connect-src", "'self'", ...thirdParty],
+    ["connect-src", "'self'", ...TRY_IT_ORIGINS, ...thirdParty],
     ["frame-src", "'self'", "https:"],
     ["object-src", "'none'"],
     ["base-uri", "'self'"],

@@ -27,3 +27,10 @@ export function fencedCode(node: any): FencedCode | undefined {
 
 /** A fence's `title="…"`: a code block's title bar, or a code tab's label (remark-portal-directives.ts). */
 export const fenceTitle = (meta: string | null | undefined) => /title="([^"]+)"/.exec(meta ?? "")?.[1];
+
+/**
+ * A fence's `sandbox="…"`: why the sample runner (scripts/samples.ts) cannot
+ * run this block unattended (the browser half of OAuth, the reader's own file
+ * or receiver, definitions only). Kept on the block as `data-sandbox`.
+ */
+export const fenceSandboxMark = (meta: string | null | undefined) => /\bsandbox="([^"]+)"/.exec(meta ?? "")?.[1];

@@ -39,8 +39,9 @@ const bold = (value: string) => element("p", [element("strong", [text(value)])])
 // A <wbr> only tells a narrow screen where a long code may wrap; left in, the
 // Markdown writer trimmed the space after it ("Kitchenette /<wbr> Conjugados"
 // became "Kitchenette /Conjugados"), and values must be sent byte for byte.
+// The "Testar" panel of an endpoint block is a tool for the browser, not text of the page.
 const SCREEN_ONLY = (node: Element) =>
-  node.tagName === "wbr" || has(node, "heading-anchor") || has(node, "sr-only") || node.tagName === "button" || node.properties.role === "tablist";
+  node.tagName === "wbr" || has(node, "heading-anchor") || has(node, "sr-only") || has(node, "try-it") || node.tagName === "button" || node.properties.role === "tablist";
 
 function codeBlock(block: Element): ElementContent[] {
   const pre = block.children.find((c): c is Element => c.type === "element" && c.tagName === "pre");

@@ -91,6 +91,15 @@ describe("reading steps of the markdown pipeline", () => {
     expect(out.html).toContain('<ol class="steps">\n<li><strong>Plano.</strong> Confira.</li>');
   });
 
+  it("makes :::island a mount point naming its component, around what a reader without JavaScript reads, on the plain path", async () => {
+    const source = ':::island{name="validator"}\nSem JavaScript, use a [linha de comando](#cli).\n:::';
+    const compiled = await compileMdx("content/teste.mdx", "/tmp/teste.mdx", `---\ntitle: T\ndescription: D.\n---\n\n${source}\n`, { pageUrl: "http://localhost/t.html", hosts: {}, plugins: [] });
+    // No JSX in the page: it is plain Markdown, written to HTML without mdx-bundler.
+    expect(compiled.code).toBeUndefined();
+    expect(compiled.html).toBe('<div data-island="validator"><p>Sem JavaScript, use a <a href="#cli">linha de comando</a>.</p></div>');
+    await expect(html('Texto.\n\n:::island{name="Validador!"}\nx\n:::')).rejects.toThrow(/teste\.mdx:8: :::island needs the component's name/);
+  });
+
   it("refuses cards without a link first and steps that are not a numbered list, naming the line", async () => {
     await expect(html("Texto.\n\n:::cards\n- Sem link [aqui](/a.html)\n:::")).rejects.toThrow(/teste\.mdx:9: :::cards: each item must start with its link/);
     await expect(html(":::steps\n- um\n- dois\n:::")).rejects.toThrow(/teste\.mdx:6: :::steps must contain one numbered list and nothing else/);

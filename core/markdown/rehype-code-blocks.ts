@@ -14,7 +14,7 @@
  * The browser wires the button (app/components/behaviour/copy-code.ts).
  */
 import { visit } from "unist-util-visit";
-import { fencedCode, fenceTitle } from "./fenced-code";
+import { fencedCode, fenceSandboxMark, fenceTitle } from "./fenced-code";
 
 const el = (tagName: string, properties: Record<string, unknown>, children: any[] = []) => ({ type: "element", tagName, properties, children });
 
@@ -41,7 +41,7 @@ export default function rehypeCodeBlocks() {
         ...(title ? [el("span", { className: ["code-title"] }, [{ type: "text", value: title }])] : []),
         copyButton(),
       ]);
-      parent.children[index] = el("div", { className: ["code-block"], dataLang: shownLang }, inTabs ? [node] : [header, node]);
+      parent.children[index] = el("div", { className: ["code-block"], dataLang: shownLang, dataSandbox: fenceSandboxMark(meta) }, inTabs ? [node] : [header, node]);
       return "skip";
     });
   };

@@ -8,7 +8,7 @@
  */
 import GithubSlugger from "github-slugger";
 import { toString } from "hast-util-to-string";
-import { visit } from "unist-util-visit";
+import { SKIP, visit } from "unist-util-visit";
 import { foldAccents } from "../../domain/text/fold";
 import type { PageHeader, PageLink, PageSection } from "../types";
 
@@ -48,6 +48,8 @@ export default function rehypePageOutline(outline: PageOutline) {
     const inCodeBlock = new WeakSet<object>();
 
     visit(tree, (node: any) => {
+      // The "Testar" panel of an endpoint block repeats the call's example for the browser: not searched.
+      if (node.type === "element" && Array.isArray(node.properties?.className) && node.properties.className.includes("try-it")) return SKIP;
       if (node.type === "element") {
         const level = HEADING.exec(node.tagName)?.[1];
         if (level) {

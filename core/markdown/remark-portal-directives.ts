@@ -5,6 +5,8 @@
  *   :::release{date="YYYY-MM-DD"}                              content hidden after that date
  *   :::cards                                                   a list of links as cards (each item starts with its link)
  *   :::steps                                                   a numbered list as a path of steps
+ *   :::island{name="validator"}                                an interactive component's mount point (app/islands.tsx);
+ *                                                              its content is what a reader without JavaScript sees
  *   :badge[Novo]{type=new}                                     inline status badge
  * Directives become plain elements (data.hName) so they render without any
  * client-side MDX component; the browser only adds behaviour.
@@ -98,6 +100,13 @@ function cards(node: any) {
   return list;
 }
 
+/** An island's mount point: a div naming the component the browser mounts there over the fallback content. */
+function island(node: any) {
+  const name = node.attributes?.name ?? "";
+  if (!/^[a-z][a-z0-9-]*$/.test(name)) fail(node, `:::island needs the component's name, as in :::island{name="validator"}, got "${name}"`);
+  node.data = { hName: "div", hProperties: { "data-island": name } };
+}
+
 /**
  * A container directive never closed runs to the end of the page, which is
  * then drawn inside the box: an error with the line it opens on. Its last
@@ -123,6 +132,7 @@ export default function remarkPortalDirectives() {
       if (node.type === "containerDirective") {
         if (node.name in ADMONITION_TITLES) admonition(node);
         else if (node.name === "code-tabs") codeTabs(node, tabsCount++);
+        else if (node.name === "island") island(node);
         else if (node.name === "release") {
           const date = node.attributes?.date ?? "";
           if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) fail(node, `:::release needs date="YYYY-MM-DD", got "${date}"`);

@@ -243,7 +243,7 @@ function paths(options: OpenApiOptions, operations: readonly Operation[]): JsonS
 }
 
 /** Every markdown link to a portal page, `](/x.html)`, made absolute on the site: the document is read outside the portal. */
-function absoluteLinks<T>(value: T, siteUrl: string): T {
+export function absoluteLinks<T>(value: T, siteUrl: string): T {
   const site = siteUrl.replace(/\/$/, "");
   if (typeof value === "string") return value.replace(/\]\(\//g, `](${site}/`) as T;
   if (Array.isArray(value)) return value.map((v) => absoluteLinks(v, siteUrl)) as T;

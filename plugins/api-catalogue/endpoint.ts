@@ -15,6 +15,7 @@
 import { authText } from "../../domain/api-catalogue/text";
 import type { DocPage, HttpMethod, Operation, Parameter, Webhook } from "../../domain/api-catalogue/types";
 import { code, markdownBlocks } from "./markdown";
+import { tryItPanel } from "./try-it";
 
 type Hast = any;
 type Mdast = any;
@@ -48,6 +49,8 @@ interface Block {
   url?: string;
   /** Markdown of the line under the path: host, token, status. */
   meta: string;
+  /** The closed "Testar" panel (try-it.ts); absent for webhooks. */
+  tryIt?: Hast;
 }
 
 /** mdast for the block: the path line as hast, the meta line as mdast (its inline code renders and is indexed like any text). */
@@ -67,6 +70,7 @@ function block(b: Block, position: unknown): Mdast {
     children: [
       { type: "paragraph", position, data: { hName: "div", hProperties: { className: ["endpoint-line"] }, hChildren: line }, children: [] },
       { type: "paragraph", position, data: { hName: "p", hProperties: { className: ["endpoint-meta"] } }, children: meta?.children ?? [] },
+      ...(b.tryIt ? [{ type: "paragraph", position, data: { hName: b.tryIt.tagName, hProperties: b.tryIt.properties, hChildren: b.tryIt.children }, children: [] }] : []),
     ],
   };
 }
@@ -78,7 +82,7 @@ export function operationBlock(op: Operation, hosts: Readonly<Record<string, str
   const path = displayPath(op.path, op.query);
   // The scope's note (two readings) is long: the request fields and the page's prose carry it.
   const meta = [`Host ${code(host)}`, authText(op.auth, true), op.deprecatedSince && `**Descontinuada desde ${op.deprecatedSince}.**`].filter(Boolean).join(" · ");
-  return block({ id: { dataOperation: op.id }, method: op.method, path, url: host + path, meta }, position);
+  return block({ id: { dataOperation: op.id }, method: op.method, path, url: host + path, meta, tryIt: tryItPanel(op) }, position);
 }
 
 /** The block of a webhook: the marketplace calls the integrator's URL. */

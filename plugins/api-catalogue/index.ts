@@ -18,6 +18,7 @@
  *   ::openapi-download                           links (download) to /openapi.json, /openapi.yaml, the Postman
  *                                                collection and environments; the command that downloads the first
  *   ::schema-differences                         where the ad schemas and the ad validator judge differently, and why
+ *   ::schema-files                               the standalone ad schemas (/esquemas/), linked by category and channel
  *
  * An unknown directive of this family, an unknown attribute, operation,
  * webhook, status or table fails the build with the page's file and line.
@@ -32,6 +33,7 @@ import { markdownBlocks } from "./markdown";
 import { OPENAPI_PATH, OPENAPI_YAML_PATH } from "../../domain/api-catalogue/openapi";
 import { POSTMAN_COLLECTION_PATH, POSTMAN_ENVIRONMENTS } from "../../domain/api-catalogue/postman";
 import { schemaDifferencesText } from "../../domain/api-catalogue/schema-differences";
+import { schemaFilesText } from "../../domain/api-catalogue/schema-files";
 import { answersTable, codeTable, errorTable, openApiDownload, operationIndex, requestExample, requestFields, responseExample, responseFields } from "./tables";
 
 type Node = any;
@@ -124,6 +126,10 @@ const DIRECTIVES: Record<string, Handler> = {
   "schema-differences": (node) => {
     attributes(node, []);
     return schemaDifferencesText();
+  },
+  "schema-files": (node) => {
+    attributes(node, []);
+    return schemaFilesText();
   },
 };
 

@@ -5,7 +5,7 @@
  * summaries that /llms.txt already lists. Each page's Markdown is made as it
  * compiles (core/markdown/page-markdown.ts), so this only puts them together.
  */
-import { buildNavTree, flattenNav } from "../../core/nav";
+import { buildNavTree, type NavNode } from "../../core/nav";
 import type { PageFacts } from "../../core/types";
 import type { SiteConfig } from "../../core/site-config";
 
@@ -13,10 +13,13 @@ type Config = Pick<SiteConfig, "title" | "description" | "siteUrl" | "folderTitl
 
 const isInFullText = (page: PageFacts) => !page.data.generated && !page.frontmatter.noindex;
 
+/** The sidebar's paths in order, a folder's own page (written for it, or generated) before its children. */
+const sidebarPaths = (nodes: NavNode[]): string[] => nodes.flatMap((n) => (n.children ? [n.path, ...sidebarPaths(n.children)] : [n.path]));
+
 /** The pages in reading order: the home, then the sidebar's order; nothing twice, nothing generated. */
 export function readingOrder(pages: readonly PageFacts[], config: Config): PageFacts[] {
   const byPath = new Map(pages.map((p) => [p.path, p]));
-  const paths = ["/", ...flattenNav(buildNavTree(pages, config)).map((n) => n.path)];
+  const paths = ["/", ...sidebarPaths(buildNavTree(pages, config))];
   return [...new Set(paths)].map((path) => byPath.get(path)).filter((p): p is PageFacts => Boolean(p && isInFullText(p)));
 }
 

@@ -131,12 +131,13 @@ describe("a page as Markdown", async () => {
 });
 
 describe("serving", () => {
-  it("answers both files as UTF-8 text and nothing else", async () => {
-    for (const path of ["/llms.txt", "/llms-full.txt"]) {
-      const response = await llmsTxt.onRequest!(new URL(`http://x${path}`), { pages: PAGES, config: CONFIG, markdownOf: () => undefined });
-      expect(response!.headers.get("content-type")).toBe("text/plain; charset=utf-8");
-      expect(await response!.text()).toMatch(/^# Portal de Integração/);
+  it("emits both files, once, as UTF-8 text", async () => {
+    const emitted: { path: string; contents: string | Uint8Array; headers?: Record<string, string> }[] = [];
+    await llmsTxt.siteBuilt!({ pages: PAGES as never, redirects: [], emittedAssets: [], config: CONFIG, markdownOf: () => undefined, emitFile: (path, contents, options) => void emitted.push({ path, contents, headers: options?.headers }) });
+    expect(emitted.map((file) => file.path)).toEqual(["/llms.txt", "/llms-full.txt"]);
+    for (const file of emitted) {
+      expect(file.headers?.["Content-Type"]).toBe("text/plain; charset=utf-8");
+      expect(String(file.contents)).toMatch(/^# Portal de Integração/);
     }
-    expect(await llmsTxt.onRequest!(new URL("http://x/llms.md"), { pages: PAGES, config: CONFIG, markdownOf: () => undefined })).toBeUndefined();
   });
 });

@@ -2,13 +2,13 @@
  * Novidades: the programme's dated changes (domain/novidades/entries.ts) as
  * a page section (`::novidades` in content/novidades.mdx), as the home's
  * latest changes (`::novidades-recentes{limit="5"}`) and as an Atom feed at
- * /novidades.xml (served by SSR, written into the export, announced in
- * every page's head).
+ * /novidades.xml (emitted by the build, served by SSR and copied into the
+ * export, announced in every page's head).
  * The build fails, naming the entries file and line, when an entry has a bad
  * date or links to a page or heading that does not exist. A site without the
  * Novidades page (a test's small site) has neither the feed nor the checks.
  */
-import { definePlugin, oncePer } from "../../core/plugin";
+import { definePlugin } from "../../core/plugin";
 import { paths } from "../../core/paths";
 import type { PageFacts } from "../../core/types";
 import { NOVIDADES } from "../../domain/novidades";
@@ -22,7 +22,6 @@ const publishes = (pages: readonly PageFacts[]) => pages.some((page) => page.key
 /** Set at build time on the Novidades page's data, where the server and the export read it (no git at serving time). */
 const REVISED = "novidadesRevised";
 const revisions = (pages: readonly PageFacts[]) => (pages.find((page) => page.key === NOVIDADES_PAGE)?.data[REVISED] ?? {}) as EntryRevisions;
-const served = oncePer((pages: readonly PageFacts[], config: Parameters<typeof atomFeed>[1]) => atomFeed(NOVIDADES, config, revisions(pages)));
 
 export default definePlugin({
   name: "novidades",
@@ -34,11 +33,7 @@ export default definePlugin({
     pages.find((page) => page.key === NOVIDADES_PAGE)!.data[REVISED] = entryRevisions(paths().root, NOVIDADES.filter((n) => !n.date).map((n) => n.id));
     addHeadTag({ tag: "link", attrs: { rel: "alternate", type: "application/atom+xml", title: `Novidades | ${config.title}`, href: FEED_PATH } });
   },
-  async onRequest(url, { pages, config }) {
-    if (url.pathname !== FEED_PATH || !publishes(pages)) return;
-    return new Response(await served(pages, config), { headers: { "Content-Type": "application/atom+xml; charset=utf-8" } });
-  },
-  async afterExport({ config, pages, writeFile }) {
-    if (publishes(pages)) writeFile(FEED_PATH.slice(1), await atomFeed(NOVIDADES, config, revisions(pages)));
+  async siteBuilt({ config, pages, emitFile }) {
+    if (publishes(pages)) emitFile(FEED_PATH, await atomFeed(NOVIDADES, config, revisions(pages)), { headers: { "Content-Type": "application/atom+xml; charset=utf-8" } });
   },
 });

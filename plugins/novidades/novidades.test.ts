@@ -105,13 +105,15 @@ describe("the Atom feed", () => {
     expect(await atomFeed(NOVIDADES, CONFIG, REVISED)).toBe(xml);
   });
 
-  it("is served by SSR as Atom, on a site that publishes the Novidades page", async () => {
+  it("is emitted as Atom by a site that publishes the Novidades page, and only there", async () => {
+    const emit = async (pages: Page[]) => {
+      const emitted: { path: string; contents: string | Uint8Array; type?: string }[] = [];
+      await novidades.siteBuilt!({ pages, redirects: [], emittedAssets: [], config: CONFIG as any, markdownOf: () => undefined, emitFile: (path, contents, options) => void emitted.push({ path, contents, type: options?.headers?.["Content-Type"] }) });
+      return emitted;
+    };
+    expect(await emit([])).toEqual([]);
     const pages = [{ key: "novidades", path: "/novidades.html", data: { novidadesRevised: REVISED } }] as unknown as Page[];
-    expect(await novidades.onRequest!(new URL("http://x/novidades.xml"), { pages: [], config: CONFIG as any, markdownOf: () => undefined })).toBeUndefined();
-    const response = await novidades.onRequest!(new URL("http://x/novidades.xml"), { pages, config: CONFIG as any, markdownOf: () => undefined });
-    expect(response!.headers.get("content-type")).toBe("application/atom+xml; charset=utf-8");
-    expect(await response!.text()).toBe(xml);
-    expect(await novidades.onRequest!(new URL("http://x/novidades.html"), { pages, config: CONFIG as any, markdownOf: () => undefined })).toBeUndefined();
+    expect(await emit(pages)).toEqual([{ path: "/novidades.xml", contents: xml, type: "application/atom+xml; charset=utf-8" }]);
   });
 });
 

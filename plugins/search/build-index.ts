@@ -40,6 +40,9 @@ export function searchableCode(code: string): string {
 
 type Document = Record<Field, string>;
 
+/** A topic as its words' terms, one space between: "aplicar o destaque" → "aplic destac". */
+const topicTerms = (topic: string) => splitWords(topic).flatMap((word) => indexTermsOf(word).slice(0, 1)).join(" ");
+
 const PROSE = FIELDS.indexOf("text");
 const CODE = FIELDS.indexOf("code");
 
@@ -64,6 +67,7 @@ function documentsOf(page: SearchablePage): Document[] {
   const documents: Document[] = [
     {
       title: page.title,
+      topic: (page.topics ?? []).join(" . "),
       header: "",
       // A page's own summary says what it is about, above what its text mentions in passing.
       summary: page.description ?? "",
@@ -77,16 +81,25 @@ function documentsOf(page: SearchablePage): Document[] {
     if (!section.slug) continue;
     // The outline's text starts with the heading itself, which the header field already holds.
     const text = section.text.startsWith(section.title) ? section.text.slice(section.title.length).trimStart() : section.text;
-    documents.push({ title: "", header: section.title, summary: "", keys: section.keys ?? "", text, code: searchableCode(section.code ?? "") });
+    documents.push({ title: "", topic: "", header: section.title, summary: "", keys: section.keys ?? "", text, code: searchableCode(section.code ?? "") });
   }
   return documents;
 }
 
-/** Each term once per document, in the strongest field that holds it: ranking reads nothing else. */
+const TOPIC = FIELDS.indexOf("topic");
+
+/**
+ * Each term once per document, in the strongest field that holds it: ranking
+ * reads nothing else. A topic term is kept in the topic field besides: that
+ * the page is the primary one for a word is a sign of its own, even when its
+ * title says the word too.
+ */
 function termsOf(document: Document): [string, number][] {
   const fieldOf = new Map<string, number>();
   const note = (field: number, term: string) => fieldOf.set(term, Math.min(field, fieldOf.get(term) ?? field));
+  const topics = new Set(splitWords(document.topic).flatMap((word) => indexTermsOf(word).slice(0, 1)));
   for (const [f, field] of FIELDS.entries()) {
+    if (f === TOPIC) continue;
     for (const word of splitWords(document[field])) {
       const [term, ...parts] = indexTermsOf(word);
       if (term) note(f, term);
@@ -94,7 +107,7 @@ function termsOf(document: Document): [string, number][] {
       for (const part of parts) note(Math.max(f, PROSE), part);
     }
   }
-  return [...fieldOf];
+  return [...fieldOf, ...[...topics].map((term): [string, number] => [term, TOPIC])];
 }
 
 function cachedTermsOf(documents: Document[], cache?: TermCache): DocumentTerms {
@@ -123,7 +136,7 @@ export function buildSearchIndex(pages: readonly SearchablePage[], storeTexts: S
     }
   };
 
-  const file: SearchIndexFile = { version: SEARCH_INDEX_VERSION, pages: [], areas: [], areaNames: [], terms: "", postings: "" };
+  const file: SearchIndexFile = { version: SEARCH_INDEX_VERSION, pages: [], areas: [], areaNames: [], topics: [], terms: "", postings: "" };
   const areaNumbers = new Map<string, number>();
   for (const page of pages) {
     const documents = documentsOf(page);
@@ -144,6 +157,8 @@ export function buildSearchIndex(pages: readonly SearchablePage[], storeTexts: S
     const area = (page.area ?? []).join(" › ");
     if (!areaNumbers.has(area)) areaNumbers.set(area, file.areaNames.push(area) - 1);
     file.areas.push(areaNumbers.get(area)!);
+    const topics = (page.topics ?? []).map(topicTerms).filter(Boolean);
+    if (topics.length) file.topics.push([file.pages.length - 1, ...topics]);
   }
   // A plain word only ever seen in code samples is a keyword of the sample's language (`const`, `foreach`) or a sample value: no reader looks for it.
   const codeOnly = (term: string, where: Postings) => !isIdentifier(term) && where.every((docs, field) => field === CODE || !docs.size);

@@ -20,10 +20,14 @@
  */
 import { foldAccents } from "../../domain/text/fold";
 
-export const SEARCH_INDEX_VERSION = 4;
+export const SEARCH_INDEX_VERSION = 6;
 
-/** Where a word can be, from the strongest sign that a document is about it to the weakest. */
-export const FIELDS = ["title", "header", "summary", "keys", "text", "code"] as const;
+/**
+ * Where a word can be, from the strongest sign that a document is about it to
+ * the weakest. `topic`: the readers' words for what the page is the answer to
+ * (topics-data.ts), which only a page's own document has.
+ */
+export const FIELDS = ["title", "topic", "header", "summary", "keys", "text", "code"] as const;
 export type Field = (typeof FIELDS)[number];
 
 export interface SearchIndexFile {
@@ -39,6 +43,12 @@ export interface SearchIndexFile {
   /** Each page's area path ("Anúncios › API de anúncios › Autos"), by page number; many pages share one, so each is listed once in `areaNames`. */
   areas: number[];
   areaNames: string[];
+  /**
+   * Each page's topics (topics-data.ts) as its words' terms, one phrase a
+   * string ("aplic destac"): a page is the primary one for a query that holds
+   * every word of one of its topics.
+   */
+  topics: [page: number, ...phrases: string[]][];
   terms: string;
   postings: string;
 }
@@ -67,6 +77,8 @@ export interface SearchablePage {
   title: string;
   path: string;
   description?: string;
+  /** What the page is the primary answer to, in the readers' words (topics-data.ts): among sibling pages, it ranks first for them. */
+  topics?: string[];
   generated?: boolean;
   /** The titles of the folders the page sits in, outermost first (shown with each result, and found by its words). */
   area?: string[];

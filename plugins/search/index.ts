@@ -20,6 +20,7 @@ import type { SiteConfig } from "../../core/site-config";
 import type { Page } from "../../core/types";
 import { buildSearchIndex, type TermCache } from "./build-index";
 import type { SearchablePage } from "./index-file";
+import { SEARCH_TOPICS } from "./topics-data";
 
 /** Pages of the default locale ("/"), minus those that ask to stay out of search. */
 /** The titles of the folders a page sits in, outermost first: "anuncio/api/autos/sub_auto" → Anúncios, API de anúncios, Autos. */
@@ -35,6 +36,7 @@ export function searchablePages(pages: readonly Page[], config: Pick<SiteConfig,
       title: page.title,
       path: page.path,
       description: page.frontmatter.description,
+      topics: SEARCH_TOPICS[page.path],
       generated: !!page.data.generated,
       area: areaOf(page.key, pages, { folderTitles: config.folderTitles ?? {} }),
       // A generated folder page only repeats its children's titles: found by its own title, it would otherwise echo every child's hit.

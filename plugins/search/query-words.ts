@@ -19,6 +19,12 @@ export interface QueryWord {
   nearby?: Set<string>;
   /** The pages' words for what the reader typed (glossary synonyms), weighed a little below the word itself. */
   synonyms?: Set<string>;
+  /**
+   * A word of a code the reader typed (`image` of `ERROR_IMAGE_TOO_SMALL`):
+   * weighed far below the code, it only breaks ties between pages that both
+   * list the code, for the one about its subject; never highlighted.
+   */
+  hint?: boolean;
 }
 
 export const acceptsTerm = (word: QueryWord, term: string) =>
@@ -159,6 +165,13 @@ function typoSynonyms(nearby: Set<string>, index: TermIndex): Set<string> | unde
   return synonyms.length ? new Set(synonyms) : undefined;
 }
 
+/** The plain words of a code (`error_image_too_small` → imag, small), as hints: what the code is about. */
+function hintsOf(word: string, exact: string, index: TermIndex): QueryWord[] {
+  if (!/^[\p{L}\d]+(?:_[\p{L}\d]+)+$/u.test(word)) return [];
+  const parts = word.split("_").filter((part) => /^\p{L}{3,}$/u.test(part) && !isStopWord(part)).map(termOf);
+  return [...new Set(parts)].filter((part) => part !== exact && index.has(part)).map((part) => ({ exact: part, hint: true }));
+}
+
 function wordOf(unit: QueryUnit, index: TermIndex): QueryWord[] {
   const [word] = unit.words;
   // An identifier or code (`client_id`, `-2`) is looked up as typed: a synonym would lead to places that do not hold it.
@@ -171,7 +184,8 @@ function wordOf(unit: QueryUnit, index: TermIndex): QueryWord[] {
   const exact = wordTermOf(unit.raw, word);
   const completions = unit.last ? completionsOf(index, foldText(word)) : undefined;
   if (index.has(exact) || completions?.size || synonyms) {
-    return [{ exact: index.has(exact) ? exact : undefined, completions: completions?.size ? completions : undefined, synonyms }];
+    const own: QueryWord = { exact: index.has(exact) ? exact : undefined, completions: completions?.size ? completions : undefined, synonyms };
+    return own.exact ? [own, ...hintsOf(word, exact, index)] : [own];
   }
   // A stop word is only kept while it may still become another word; it is no typo of one.
   if (isStopWord(word)) return [];

@@ -14,17 +14,17 @@
  * covers most words) leads, and up to three more sections follow.
  */
 import { FIELDS, type Field, type SearchIndexFile } from "./index-file";
-import type { QueryWord } from "./query-words";
+import { acceptsTerm, type QueryWord } from "./query-words";
 import type { TermIndex } from "./term-index";
 
-const WEIGHT: Record<Field, number> = { title: 8, header: 4, summary: 3, keys: 3, text: 1, code: 0.5 };
+const WEIGHT: Record<Field, number> = { title: 8, topic: 6, header: 4, summary: 3, keys: 3, text: 1, code: 0.5 };
 /**
  * An identifier (a call's path, a parameter, an error code) is defined where
  * a page's summary or a heading names it ("Referência de PUT
  * /autoupload/import"); the overviews that list every call in a table come
  * after.
  */
-const IDENTIFIER_WEIGHT: Record<Field, number> = { title: 8, header: 6, summary: 10, keys: 3, text: 1, code: 0.5 };
+const IDENTIFIER_WEIGHT: Record<Field, number> = { title: 8, topic: 8, header: 6, summary: 10, keys: 3, text: 1, code: 0.5 };
 const FIELD_WEIGHTS = FIELDS.map((field) => WEIGHT[field]);
 const IDENTIFIER_FIELD_WEIGHTS = FIELDS.map((field) => IDENTIFIER_WEIGHT[field]);
 /**
@@ -47,6 +47,9 @@ const HEADER = FIELDS.indexOf("header");
  */
 const QUALITY = { exact: 1, completion: 0.6, completionOfTerm: 0.3, nearby: 0.5, synonym: 0.8 };
 
+/** A hint (a plain word of a typed code, found in a title) weighs this much of a word: enough to break a tie, never to outrank the code. */
+const HINT = 0.05;
+
 /**
  * Each further section of a page that says a word raises the word's best, by
  * a quarter for a second one, up to a half for many: the page about a term
@@ -61,6 +64,9 @@ const MAX_SECTIONS = 3;
 
 /** A page whose title (or title and one heading) holds the query's words is the page about them: its score grows by up to this share (all the weight there). */
 const TITLE_SHARE = 1;
+
+/** The page one of whose topics (topics-data.ts) the query holds whole is the primary one for it: its score grows by up to this share. */
+const TOPIC_SHARE = 2;
 
 /**
  * How much the share of the query's weight a page covers (each word weighed
@@ -81,6 +87,8 @@ const SECTION_SHARE = 0.5;
 export interface DocumentMap {
   pageOf: number[];
   firstOf: number[];
+  /** Each page's topics, each as its terms (pages without topics are absent). */
+  topicsOf: Map<number, string[][]>;
 }
 
 export function documentMap(file: SearchIndexFile): DocumentMap {
@@ -90,7 +98,38 @@ export function documentMap(file: SearchIndexFile): DocumentMap {
     firstOf.push(pageOf.length);
     for (let i = 0; i <= headings.length; i++) pageOf.push(page);
   });
-  return { pageOf, firstOf };
+  const topicsOf = new Map((file.topics ?? []).map(([page, ...phrases]) => [page, phrases.map((phrase) => phrase.split(" "))]));
+  return { pageOf, firstOf, topicsOf };
+}
+
+/** A topic word the query reaches through a synonym or a typo counts this much of one it says itself. */
+const TOPIC_BY_SYNONYM = 0.5;
+
+/**
+ * How much of the query makes up whole topics of the page (every term of a
+ * topic accepted by a word of the query), 0..1 of its weight: the best topic,
+ * its words said by the reader counting fully, those reached through a
+ * synonym less ("lead não chegou" is support's topic said, and the home's
+ * "receber leads" reached only through chegar → receber).
+ */
+function topicShareOf(topics: string[][] | undefined, words: QueryWord[], weights: Float64Array, totalWeight: number): number {
+  let best = 0;
+  for (const topic of topics ?? []) {
+    let share = 0;
+    const used = new Set<number>();
+    for (const term of topic) {
+      const said = words.findIndex((word) => !word.hint && (word.exact === term || word.completions?.has(term)));
+      const w = said >= 0 ? said : words.findIndex((word) => !word.hint && acceptsTerm(word, term));
+      if (w < 0) {
+        share = 0;
+        break;
+      }
+      if (!used.has(w)) share += (said >= 0 ? 1 : TOPIC_BY_SYNONYM) * weights[w];
+      used.add(w);
+    }
+    best = Math.max(best, share / totalWeight);
+  }
+  return best;
 }
 
 export interface PageMatch {
@@ -125,14 +164,17 @@ function scoreDocuments(index: TermIndex, documentCount: number, words: QueryWor
     // What a word being typed may become, or a typo may mean, weighs as its most common reading: a rare completion
     // (`access_token_not_found`) must not outrank the word itself (`access_token`) for being rare.
     const commonIdf = Math.min(...[...accepted.keys()].filter((term) => !word.synonyms?.has(term) || word.completions?.has(term)).map(idfOf));
-    for (const [term, quality] of accepted) {
+    for (const [term, acceptedQuality] of accepted) {
+      const quality = word.hint ? acceptedQuality * HINT : acceptedQuality;
       // A synonym is a word of its own, weighed by its own rarity.
       const idf = term === word.exact || (word.synonyms?.has(term) && !word.completions?.has(term)) ? idfOf(term) : commonIdf;
       weights[w] = Math.max(weights[w], quality * idf);
       const fieldWeights = fieldWeightsOf(term);
       // A longer term the typed one begins (`access_token_not_found` for `access_token`) is no title or heading about the word typed.
-      const names = !(quality === QUALITY.completionOfTerm && isIdentifierTerm(term));
+      const names = !(acceptedQuality === QUALITY.completionOfTerm && isIdentifierTerm(term));
       index.postings(term).forEach((docs, field) => {
+        // A hint tells which page is about the code's subject: only a title says that.
+        if (word.hint && field !== TITLE) return;
         const value = quality * fieldWeights[field] * idf;
         for (const doc of docs) {
           let score = scores.get(doc);
@@ -168,6 +210,9 @@ export function rankPages(file: SearchIndexFile, map: DocumentMap, index: TermIn
   const scores = scoreDocuments(index, map.pageOf.length, words, weights);
   const totalWeight = sum(weights) || 1;
   const weightOf = (bits: number) => sum(weights.map((weight, w) => (bits & (1 << w) ? weight : 0)));
+  // Hints break ties of score; how many of the reader's words meet in one section counts the reader's words alone.
+  const ownWords = words.reduce((bits, word, w) => (word.hint ? bits : bits | (1 << w)), 0);
+  const ownCount = countBits(ownWords);
   const byPage = new Map<number, number[]>();
   for (const doc of [...scores.keys()].sort((a, b) => a - b)) {
     const page = map.pageOf[doc];
@@ -186,12 +231,14 @@ export function rankPages(file: SearchIndexFile, map: DocumentMap, index: TermIn
         if (value > 0) holding[w]++;
       });
     }
+    // Hints only order the pages the reader's own words find: a title that says `status` is no hit for `autoupload_status`.
+    if (!(bitsOf(best) & ownWords)) continue;
     // A section is read with its page's title: "oauth escopos" is the Escopos section of the OAuth page.
     const candidates = docs
       .map((doc) => {
         const found = scores.get(doc)!.words;
         const read = doc === own ? found : found.map((value, w) => (titleBits & (1 << w) ? Math.max(value, scores.get(own)!.words[w]) : value));
-        return { doc, coverage: countBits(bitsOf(read)), score: sum(read), own: sum(found) };
+        return { doc, coverage: countBits(bitsOf(read) & ownWords), score: sum(read), own: sum(found) };
       })
       // On a tie the page itself leads (its document comes first).
       .sort((a, b) => b.coverage - a.coverage || b.score - a.score || a.doc - b.doc);
@@ -207,8 +254,9 @@ export function rankPages(file: SearchIndexFile, map: DocumentMap, index: TermIn
       coverage: sum(weights.map((weight, w) => (best[w] > 0 ? weight : 0))) / totalWeight,
       score:
         sum(best.map((value, w) => value * (1 + SPREAD * (1 - 1 / Math.max(1, holding[w]))))) *
-        (1 + (words.length > 1 ? (TOGETHER * (lead.coverage - 1)) / (words.length - 1) : 0)) *
-        (1 + (TITLE_SHARE * Math.max(...docs.map((doc) => weightOf(titleBits | scores.get(doc)!.inHeading)))) / totalWeight),
+        (1 + (ownCount > 1 ? (TOGETHER * (lead.coverage - 1)) / (ownCount - 1) : 0)) *
+        (1 + (TITLE_SHARE * Math.max(...docs.map((doc) => weightOf(titleBits | scores.get(doc)!.inHeading)))) / totalWeight) *
+        (1 + TOPIC_SHARE * topicShareOf(map.topicsOf.get(page), words, weights, totalWeight)),
     });
   }
   // A page that misses a rare word of the query falls far, one that misses a common word ("api", "anúncio") a little.

@@ -12,6 +12,7 @@ import { buildRealSite } from "../../tests/content/real-site";
 import { openBuiltSearch, type BuiltSearch } from "./built-index";
 import type { SearchHit } from "./engine";
 import { decodeTerms } from "./index-file";
+import { SEARCH_TOPICS } from "./topics-data";
 import { indexTermsOf, isIdentifier, isStopWord, splitWords } from "./terms";
 
 let pages: Page[];
@@ -69,7 +70,7 @@ describe("the search index of the real content", () => {
 
 describe("one row per page", () => {
   it.each(["anúncio", "categoria", "erro", "token de acesso", "json", "imóveis"])("%s: each page once, up to 3 sections under it, folder pages last, at most 10 options with at least six page rows", (query) => {
-    const { hits, total } = search(query, 200);
+    const { hits, total } = search(query, 1000);
     expect(total).toBe(hits.length);
     const paths = hits.map((hit) => pageOf(hit.url));
     expect(new Set(paths).size).toBe(paths.length);
@@ -87,10 +88,23 @@ describe("one row per page", () => {
   });
 });
 
+describe("the topics data", () => {
+  it("names real pages only", () => {
+    const paths = new Set(pages.map((p) => p.path));
+    expect(Object.keys(SEARCH_TOPICS).filter((path) => !paths.has(path))).toEqual([]);
+  });
+
+  it("makes each listed page first for each of its topics typed alone", () => {
+    const missed = Object.entries(SEARCH_TOPICS).flatMap(([path, topics]) => topics.filter((topic) => pagesFound(`${topic} `)[0] !== path).map((topic) => `${topic} → ${pagesFound(`${topic} `)[0]}, not ${path}`));
+    expect(missed).toEqual([]);
+  });
+});
+
 describe("questions", () => {
   it.each([
     ["quantas imagens posso enviar", "/faq/images.html"],
-    ["quais categorias o xml aceita", "/anuncio/xml/real_estate/home.html"],
+    // The FAQ's own quick answer to "Quais categorias cada canal aceita?" is the categories page (topics-data.ts).
+    ["quais categorias o xml aceita", "/faq/category.html"],
     ["qual é o limite de requisições por minuto", "/faq/rate_limit.html"],
   ])("%s: the page covering most of the words first, though no section holds them all", (query, path) => {
     expect(pagesFound(query)[0]).toBe(path);

@@ -7,7 +7,7 @@
 export const ASSUMPTIONS = {
   "http-status": "O código HTTP desta resposta não é documentado (só a classe 2xx): o sandbox responde 200.",
   "message-undocumented": "O texto de `message` deste erro não é documentado: o sandbox envia `Message not documented` no lugar dele.",
-  "reason-undocumented": "Só o texto deste erro é documentado, não o `reason`: o sandbox envia `{\"message\": ...}` sem `reason`.",
+  "reason-undocumented": "Só o texto deste erro é documentado, não o `reason`: como o corpo de erro do marketplace sempre traz `reason` e `message`, o sandbox envia o `reason` que os outros erros documentados com o mesmo código HTTP trazem (404: `NOT_FOUND`).",
   "auth-error": "O erro de token ausente, inválido ou sem escopo não é documentado para esta chamada: o sandbox responde 401 sem corpo.",
   "scope-error": "O erro de escopo insuficiente não é documentado para esta chamada: o sandbox responde o erro de token inválido dela.",
   "scope-undocumented": "O escopo desta chamada não é documentado: o sandbox aceita qualquer token válido.",

@@ -9,6 +9,9 @@ export const HOSTS = {
   APPS_HOST: "https://apps.classificados.example",
 } as const;
 
+/** The published portal (site.config.ts `siteUrl`): its "Testar" panel may read the sandbox's answers (http/cors.ts). */
+export const PORTAL_ORIGIN = "https://integracao.classificados.example";
+
 /** Lines printed at start: which base URL stands for which marketplace host. */
 export function hostLines(baseUrl: string): string[] {
   return Object.entries(HOSTS).map(([key, url]) => `  ${key.padEnd(16)} ${url}  →  ${baseUrl}`);

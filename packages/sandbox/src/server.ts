@@ -8,6 +8,7 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import type { Server } from "node:http";
 import { OPERATIONS, type Operation } from "../../../domain/api-catalogue/index";
 import { controlRouter, type Fault } from "./http/control";
+import { cors } from "./http/cors";
 import { HANDLERS } from "./http/handlers";
 import { consent, redirectBack } from "./http/oauth-pages";
 import { authenticate, rateLimit, readBody, sendImportCode } from "./http/pipeline";
@@ -39,6 +40,7 @@ export function createApp(sandbox: Sandbox): express.Express {
   const faults = new Map<string, Fault>();
   app.disable("x-powered-by");
   app.set("etag", false);
+  app.use(cors);
   app.use("/_sandbox", controlRouter(sandbox, faults));
   if (sandbox.options.recordAnswers) {
     app.use((_req, res, next) => {

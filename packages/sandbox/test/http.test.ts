@@ -13,7 +13,7 @@ import { exampleEnvelope } from "../../../domain/ad-catalogue/index";
 import { OPERATIONS } from "../../../domain/api-catalogue/index";
 import { ASSUMPTIONS } from "../src/assumptions";
 import { main } from "../src/cli";
-import { HOSTS } from "../src/hosts";
+import { HOSTS, PORTAL_ORIGIN } from "../src/hosts";
 import { startSandbox, type RunningSandbox } from "../src/server";
 import { EXAMPLE_CLIENT } from "../src/state";
 import { SandboxClient } from "./client";
@@ -91,7 +91,12 @@ describe("only documented answers for configurations", () => {
     expect(read.headers.get("x-sandbox-assumption")).toContain("config-unknown-id");
     expect((await api.call("notifications.delete", { bearer, params: { id: "nao-existe" } })).status).toBe(204);
     expect(api.problems).toEqual([]);
-    expect((await api.call("leads.get", { bearer, params: { id: "nao-existe" } })).status).toBe(404);
+    const missing = await api.call("leads.get", { bearer, params: { id: "nao-existe" } });
+    // The documented text, with the reason every other documented 404 carries (the error body always has one).
+    expect(missing).toMatchObject({ status: 404, body: { reason: "NOT_FOUND", message: "Configurations not found" } });
+    expect(missing.headers.get("x-sandbox-assumption")).toContain("reason-undocumented");
+    expect((await api.call("leads.delete", { bearer, params: { id: "nao-existe" } })).status).toBe(404);
+    expect(api.problems).toEqual([]);
   });
 });
 
@@ -148,6 +153,7 @@ describe("the package", () => {
 
   it("stands for the hosts the portal's samples use", () => {
     expect(HOSTS).toEqual(siteConfig.hosts);
+    expect(PORTAL_ORIGIN).toBe(new URL(siteConfig.siteUrl).origin);
   });
 
   it("explains every assumption id in its README", () => {
@@ -159,5 +165,36 @@ describe("the package", () => {
     expect(await main(["--port", "abc"])).toBe(2);
     expect(await main(["lead"])).toBe(2);
     expect(await main(["voar"])).toBe(2);
+  });
+});
+
+describe("CORS for the portal's Testar panel", () => {
+  const preflight = (url: string, origin: string) =>
+    fetch(`${url}/autoupload/balance`, {
+      method: "OPTIONS",
+      headers: { origin, "access-control-request-method": "GET", "access-control-request-headers": "authorization", "access-control-request-private-network": "true" },
+    });
+
+  it("lets the published portal and a local portal read its answers, and answers Chrome's private-network preflight", async () => {
+    const { sandbox } = await start();
+    for (const origin of [PORTAL_ORIGIN, "http://127.0.0.1:5100", "http://localhost:3000"]) {
+      const asked = await preflight(sandbox.url, origin);
+      expect(asked.status, origin).toBe(204);
+      expect(asked.headers.get("access-control-allow-origin")).toBe(origin);
+      expect(asked.headers.get("access-control-allow-headers")).toBe("authorization");
+      expect(asked.headers.get("access-control-allow-private-network")).toBe("true");
+      const answer = await fetch(`${sandbox.url}/autoupload/balance`, { headers: { origin } });
+      expect(answer.status).toBe(400);
+      expect(answer.headers.get("access-control-allow-origin")).toBe(origin);
+      expect(answer.headers.get("access-control-expose-headers")).toContain("x-sandbox-assumption");
+    }
+  });
+
+  it("gives another site's page no access", async () => {
+    const { sandbox } = await start();
+    const asked = await preflight(sandbox.url, "https://outro-site.example");
+    expect(asked.headers.get("access-control-allow-origin")).toBeNull();
+    const answer = await fetch(`${sandbox.url}/autoupload/balance`, { headers: { origin: "http://127.0.0.1.outro-site.example" } });
+    expect(answer.headers.get("access-control-allow-origin")).toBeNull();
   });
 });

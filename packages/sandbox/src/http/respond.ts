@@ -4,7 +4,7 @@
  * whatever the catalogue leaves open is marked with X-Sandbox-Assumption.
  */
 import type { Response } from "express";
-import { RATE_LIMIT, isUndocumented, type ErrorEntry, type Operation, type Scope } from "../../../../domain/api-catalogue/index";
+import { OPERATIONS, RATE_LIMIT, isUndocumented, type ErrorEntry, type Operation, type Scope } from "../../../../domain/api-catalogue/index";
 import type { AssumptionId } from "../assumptions";
 
 export const NOT_DOCUMENTED_MESSAGE = "Message not documented";
@@ -25,13 +25,24 @@ export function sendError(res: Response, entry: ErrorEntry) {
     return;
   }
   if (typeof entry.reason !== "string") {
-    // Only the message is documented ("Configurations not found"): it is sent alone.
+    // Only the message is documented ("Configurations not found"), but the marketplace's error body always
+    // carries a reason (openapi.json's ErrorBody requires it): the one its other errors of that status send.
     assume(res, "reason-undocumented");
-    res.status(status).json({ message: entry.message });
+    res.status(status).json({ reason: reasonOfStatus(status), message: entry.message });
     return;
   }
   if (typeof entry.message !== "string") assume(res, "message-undocumented");
   res.status(status).json({ reason: entry.reason, message: typeof entry.message === "string" ? entry.message : NOT_DOCUMENTED_MESSAGE });
+}
+
+/**
+ * The reason the catalogue documents for every other error of this status
+ * (404: NOT_FOUND, for ads, vehicle history and renewal), for an error whose
+ * own reason the marketplace does not show.
+ */
+export function reasonOfStatus(status: number): string {
+  const reasons = new Set(OPERATIONS.flatMap((op) => op.errors).flatMap((e) => (e.status === status && typeof e.reason === "string" ? [e.reason] : [])));
+  return reasons.size === 1 ? [...reasons][0] : "UNDOCUMENTED";
 }
 
 /** A status with no body, because the catalogue documents none for this case. */

@@ -46,8 +46,34 @@ class Stop extends Error {}
 /** "Fotos.Foto[1].URLArquivo" → "Fotos[0].Foto[1].URLArquivo[0]": every segment indexed, as recorded. */
 const indexed = (relative: string) => relative.split(".").map((s) => (/\]$/.test(s) ? s : `${s}[0]`));
 
-/** Parses the feed, calling `onImovel` for each Carga > Imoveis > Imovel in order. */
-export function readXmlFeed(bytes: Uint8Array, onImovel: (imovel: XmlImovel) => void): XmlRead {
+/** The encoding the `<?xml ...?>` declaration names, read from its ASCII bytes before anything is decoded. */
+export function declaredXmlEncoding(bytes: Uint8Array): string | undefined {
+  const head = String.fromCharCode(...bytes.subarray(0, 256));
+  return /^\s*<\?xml\s[^>]*?\bencoding\s*=\s*["']([A-Za-z0-9._:-]+)["']/.exec(head)?.[1];
+}
+
+/**
+ * The decoder of a feed: the declared encoding when it is not UTF-8 and the
+ * platform knows it (TextDecoder reads ISO-8859-1 and Windows-1252 in Node and
+ * in browsers), so a feed correctly declared in Latin-1 is read as its author
+ * wrote it; otherwise UTF-8. The encoding itself is reported apart.
+ */
+export function xmlDecoder(encoding: string | undefined): TextDecoder {
+  if (encoding && !/^utf-?8$/i.test(encoding)) {
+    try {
+      return new TextDecoder(encoding);
+    } catch {
+      // An encoding the platform does not know: read as UTF-8, and the declaration is reported anyway.
+    }
+  }
+  return new TextDecoder("utf-8", { ignoreBOM: false });
+}
+
+/**
+ * Parses the feed, calling `onImovel` for each Carga > Imoveis > Imovel in
+ * order; `decoder` turns its bytes into text (UTF-8 unless told).
+ */
+export function readXmlFeed(bytes: Uint8Array, onImovel: (imovel: XmlImovel) => void, decoder = xmlDecoder(undefined)): XmlRead {
   const parser = new SaxesParser({ position: true });
   const stack: Frame[] = [];
   let imovelCount = 0;
@@ -129,7 +155,6 @@ export function readXmlFeed(bytes: Uint8Array, onImovel: (imovel: XmlImovel) => 
     fail(message, fix, parser.line, parser.column || undefined);
   });
 
-  const decoder = new TextDecoder("utf-8", { ignoreBOM: false });
   try {
     for (let i = 0; i < bytes.length; i += CHUNK) parser.write(decoder.decode(bytes.subarray(i, i + CHUNK), { stream: true }));
     parser.write(decoder.decode());

@@ -28,7 +28,8 @@ export function summarize(format: PayloadFormat | undefined, adCount: number, pa
     }
     else out.push("Pelo que dá para conferir aqui, o lote seria aceito para processamento (`statusCode` `0`).");
   } else if (payloadErrors.length) {
-    out.push("O arquivo tem erros que impedem a leitura dos anúncios: veja abaixo.");
+    // Ads that were read and checked were not kept from being read: the error is the file's (an encoding, a structure).
+    out.push(adCount > 0 ? "O arquivo inteiro tem erro, listado abaixo: corrija-o antes que o marketplace leia o arquivo de novo." : "O arquivo tem erros que impedem a leitura dos anúncios: veja abaixo.");
   } else if (failing > 0) {
     out.push(failing === 1 ? `O ${noun[0]} com erro não seria publicado na próxima leitura do arquivo${adCount > 1 ? "; os demais seguem" : ""}.` : `Os ${noun[1]} com erro não seriam publicados na próxima leitura do arquivo${passing ? "; os demais seguem" : ""}.`);
   }

@@ -29,6 +29,11 @@ const isSpace = (b: number) => b === 0x20 || b === 0x0a || b === 0x0d || b === 0
 
 /** Validates a file's bytes. The marketplace reads UTF-8 only: other bytes are reported once, with where they are. */
 export function validateBytes(input: Uint8Array, options: ValidateOptions = {}): Report {
+  return validateInput(input, options, "file");
+}
+
+/** `source` "text": bytes encoded from text already decoded (a paste), so never decoded by a declared encoding. */
+function validateInput(input: Uint8Array, options: ValidateOptions, source: "file" | "text"): Report {
   // Not decoded at all: a huge file is refused as cheaply as a huge paste.
   const max = options.maxBytes ?? MAX_INPUT_BYTES;
   if (input.length > max) return tooLargeReport(input.length, max);
@@ -55,7 +60,7 @@ export function validateBytes(input: Uint8Array, options: ValidateOptions = {}):
   }
   const invalidAt = firstInvalidUtf8(bytes);
   const invalid = invalidAt === -1 ? undefined : { byte: invalidAt + (bom ? 3 : 0), position: positions.at(invalidAt) };
-  if (looksXml) return validateXml(bytes, invalid, size, options);
+  if (looksXml) return validateXml(bytes, invalid, size, options, source);
   const encoding: Finding | undefined = invalid && {
     ...place({ severity: "error", rule: "payload.encoding", path: "$", message: `o arquivo não está em UTF-8: byte inválido na posição ${invalid.byte.toLocaleString("pt-BR")} de ${formatBytes(size)}`, fix: "Salve ou gere o arquivo em UTF-8 (não em Latin-1/Windows-1252): acentos em outra codificação chegam corrompidos." }, "json", { position: invalid.position }),
     byte: invalid.byte,
@@ -68,5 +73,5 @@ export function validatePayload(text: string, options: ValidateOptions = {}): Re
   // Refuse what is too large before encoding it (a 50 MB paste must not freeze a tab).
   const max = options.maxBytes ?? MAX_INPUT_BYTES;
   if (text.length > max) return tooLargeReport(text.length, max);
-  return validateBytes(new TextEncoder().encode(text), options);
+  return validateInput(new TextEncoder().encode(text), options, "text");
 }

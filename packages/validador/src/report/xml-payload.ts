@@ -4,7 +4,7 @@
  * The encoding is said once: a declaration other than UTF-8 and bytes that
  * are not UTF-8 are the same problem.
  */
-import { readXmlFeed, type Position } from "../input/xml";
+import { declaredXmlEncoding, readXmlFeed, xmlDecoder, type Position } from "../input/xml";
 import { isObject, structureFinding, unknownTags, XmlFeedChecker } from "../rules/index";
 import { PROGRESS_EVERY, type Finding, type Report, type RuleFinding, type ValidateOptions } from "../types";
 import { assemble, unreadable } from "./assemble";
@@ -21,11 +21,17 @@ const codigoOf = (imovel: unknown) => {
   return code || undefined;
 };
 
-export function validateXml(bytes: Uint8Array, invalid: InvalidBytes | undefined, size: number, options: ValidateOptions): Report {
+/**
+ * `source` says where the bytes come from: a file's bytes are decoded by the
+ * encoding the feed declares; pasted text was decoded already and arrives as
+ * UTF-8, whatever its declaration says.
+ */
+export function validateXml(bytes: Uint8Array, invalid: InvalidBytes | undefined, size: number, options: ValidateOptions, source: "file" | "text" = "file"): Report {
   const feed = new XmlFeedChecker();
   const findings: Finding[] = [];
   const unknownAt = new Map<string, Position>();
   let hasImages = false;
+  const decoder = xmlDecoder(source === "file" ? declaredXmlEncoding(bytes) : undefined);
   const read = readXmlFeed(bytes, ({ value, index, locate }) => {
     if (index % PROGRESS_EVERY === 0) options.onProgress?.(index);
     const prefix = `Carga.Imoveis.Imovel[${index}]`;
@@ -33,7 +39,7 @@ export function validateXml(bytes: Uint8Array, invalid: InvalidBytes | undefined
     if (isObject(value) && isObject(value.Fotos)) hasImages = true;
     const id = codigoOf(value);
     for (const f of feed.check(value, index)) findings.push(place(f, "xml", { id, position: locate(f.path.slice(prefix.length + 1)) }));
-  });
+  }, decoder);
   if (!read.ok) {
     return unreadable(size, { severity: "error", rule: "xml.syntax", path: "$", line: read.line, ...(read.column ? { column: read.column } : {}), message: `XML mal formado: ${read.message}`, fix: read.fix });
   }
@@ -45,7 +51,8 @@ export function validateXml(bytes: Uint8Array, invalid: InvalidBytes | undefined
   const otherEncoding = declared !== undefined && !/^utf-?8$/i.test(declared);
   if (otherEncoding || invalid) {
     const bytesNote = invalid ? `byte que não é UTF-8 na posição ${invalid.byte.toLocaleString("pt-BR")} (linha ${invalid.position.line})` : "";
-    const message = otherEncoding ? `o XML declara \`encoding="${declared}"\`${invalid ? ` e tem ${bytesNote}` : ""}` : `o arquivo não está em UTF-8: ${bytesNote}`;
+    const readAsDeclared = otherEncoding && decoder.encoding !== "utf-8" ? `; o resto foi conferido lendo o arquivo como ${declared}` : "";
+    const message = otherEncoding ? `o XML declara \`encoding="${declared}"\`${invalid ? ` e tem ${bytesNote}` : ""}${readAsDeclared}` : `o arquivo não está em UTF-8: ${bytesNote}`;
     const position = otherEncoding ? { line: read.declaration!.line, column: 1 } : invalid!.position;
     findings.push({
       ...place({ severity: "error", rule: "xml.encoding", path: "$", message, fix: 'Gere o arquivo em UTF-8 e declare `<?xml version="1.0" encoding="UTF-8"?>`: acentos em outra codificação (Latin-1, Windows-1252) chegam corrompidos.' }, "xml", { position }),

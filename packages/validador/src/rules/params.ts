@@ -9,6 +9,7 @@
 import type { ParamSpec } from "../../../../domain/ad-catalogue/types";
 import type { RuleFinding } from "../types";
 import { type CheckOptions, codeList, finding, isObject, shown, specsFor } from "./shared";
+import { PLATE_SHAPE, plateSuggestion } from "./vehicle";
 
 /** The marketplace's error codes for parameters whose catalogue entry names none. */
 const PARAM_CODES: Record<string, string> = {
@@ -17,6 +18,24 @@ const PARAM_CODES: Record<string, string> = {
   vehicle_model: "ERROR_VEHICLE_MODEL_INVALID",
   vehicle_version: "ERROR_VEHICLE_VERSION_INVALID",
 };
+
+/**
+ * The code whose label is the value sent (`motorpower` 1.5 → "5", labelled
+ * "1.5"): integrators often send what the table shows rather than its code.
+ */
+function codeForLabel(param: ParamSpec, value: unknown): string | undefined {
+  if (typeof value !== "string" && typeof value !== "number") return undefined;
+  // "1,5" is how a Brazilian spreadsheet writes the label 1.5.
+  const sent = String(value).trim().replace(/^(\d+),(\d+)$/, "$1.$2").toLowerCase();
+  return param.values?.find((v) => !v.deprecated && v.label !== undefined && v.label.toLowerCase() === sent)?.code;
+}
+
+/** The fix for a value that is not a code: the code of the label it matches, else the first accepted code. */
+function codeFix(param: ParamSpec, value: unknown, fallback: string): string {
+  const byLabel = codeForLabel(param, value);
+  if (byLabel === undefined) return fallback;
+  return `Envie o código, não o rótulo: ${shown(value)} é o rótulo do código \`"${byLabel}"\`; envie \`"${byLabel}"\`, como texto.`;
+}
 
 const isEmpty = (v: unknown) => v === "" || v === null || (Array.isArray(v) && v.length === 0);
 
@@ -39,7 +58,7 @@ function checkCode(param: ParamSpec, code: string, path: string, options: CheckO
   const known = param.values?.find((v) => v.code === code);
   if (!known) {
     const accepted = param.values?.filter((v) => !v.deprecated);
-    err("param.value", `\`${param.name}\` \`${code}\` não existe; aceitos: ${codeList(accepted)}`, `Use um dos códigos aceitos, como texto (ex.: \`"${accepted?.[0]?.code ?? "1"}"\`).`);
+    err("param.value", `\`${param.name}\` \`${code}\` não existe; aceitos: ${codeList(accepted)}`, codeFix(param, code, `Use um dos códigos aceitos, como texto (ex.: \`"${accepted?.[0]?.code ?? "1"}"\`).`));
   } else if (known.deprecated) {
     const replacement = known.deprecated.replacement;
     err(
@@ -55,7 +74,7 @@ function checkCode(param: ParamSpec, code: string, path: string, options: CheckO
 function asCode(param: ParamSpec, value: unknown, path: string, out: RuleFinding[]): string | undefined {
   if (typeof value === "string") return value;
   if (typeof value === "number" && Number.isInteger(value)) return String(value);
-  out.push(finding("error", "param.not-string", path, `\`${param.name}\` deve ser um código em texto (recebido ${shown(value)})`, `Envie o código entre aspas, como texto (ex.: \`"${param.values?.[0]?.code ?? "1"}"\`).`, PARAM_CODES[param.name]));
+  out.push(finding("error", "param.not-string", path, `\`${param.name}\` deve ser um código em texto (recebido ${shown(value)})`, codeFix(param, value, `Envie o código entre aspas, como texto (ex.: \`"${param.values?.[0]?.code ?? "1"}"\`).`), PARAM_CODES[param.name]));
   return undefined;
 }
 
@@ -116,10 +135,21 @@ function checkParamValue(param: ParamSpec, value: unknown, path: string, options
         out.push(finding("error", "param.string", path, `\`${param.name}\` deve ser texto`, `Envie \`${param.name}\` como texto, entre aspas.`, PARAM_CODES[param.name]));
       } else if (param.pattern && !new RegExp(param.pattern).test(value)) {
         const how = param.patternLabel ?? `no formato ${param.pattern}`;
-        out.push(finding("error", "param.pattern", path, `\`${param.name}\` deve estar ${how}`, `Envie \`${param.name}\` ${how}${param.patternLabel === "em letras maiúsculas" ? `: \`"${value.toUpperCase()}"\`` : ""}.`, PARAM_CODES[param.name]));
+        out.push(finding("error", "param.pattern", path, `\`${param.name}\` deve estar ${how}`, patternFix(param, value, how), PARAM_CODES[param.name]));
       }
       return;
   }
+}
+
+/** The fix of a value outside its pattern: a suggestion only when the validator would accept it whole (a plate also has its own shape). */
+function patternFix(param: ParamSpec, value: string, how: string): string {
+  if (param.name === "vehicle_tag") {
+    const plate = plateSuggestion(value);
+    return plate ? `Envie a placa em letras maiúsculas, sem espaço nem hífen: \`"${plate}"\`.` : `Envie \`vehicle_tag\` ${how}. ${PLATE_SHAPE}`;
+  }
+  const upper = value.toUpperCase();
+  const fits = param.patternLabel === "em letras maiúsculas" && new RegExp(param.pattern!).test(upper);
+  return `Envie \`${param.name}\` ${how}${fits ? `: \`"${upper}"\`` : ""}.`;
 }
 
 /** How a required parameter is filled, for the "ausente" message. */

@@ -10,9 +10,21 @@ import type { ParamSpec } from "../../../../domain/ad-catalogue/types";
 import type { RuleFinding } from "../types";
 import { finding } from "./shared";
 
+export const PLATE_SHAPE = "Confira a placa: três letras, um dígito, uma letra ou dígito e mais dois dígitos, sem espaço nem hífen.";
+
 /** Brazilian plates: ABC1234 (old) or ABC1D23 (Mercosul). */
 const PLATE = /^[A-Z]{3}\d[A-Z\d]\d{2}$/;
 const TAG_CODE = "ERROR_VEHICLE_TAG_INVALID";
+
+/**
+ * The plate as the validator accepts it (uppercase, no space nor hyphen), or
+ * undefined when even that is not a plate: a fix never suggests a value that
+ * would get a finding of its own.
+ */
+export function plateSuggestion(tag: string): string | undefined {
+  const clean = tag.toUpperCase().replace(/[\s-]/g, "");
+  return PLATE.test(clean) ? clean : undefined;
+}
 
 export function checkVehicleTag(specs: readonly ParamSpec[], params: Record<string, unknown>, at: (field: string) => string): RuleFinding[] {
   if (!specs.some((p) => p.name === "vehicle_tag")) return [];
@@ -30,9 +42,9 @@ export function checkVehicleTag(specs: readonly ParamSpec[], params: Record<stri
   }
   // Lowercase plates are refused by the parameter's pattern; here only the shape of an uppercase one.
   if (typeof tag === "string" && tag === tag.toUpperCase() && !PLATE.test(tag)) {
-    const clean = tag.replace(/[\s-]/g, "");
+    const clean = plateSuggestion(tag);
     return [
-      finding("warning", "vehicle-tag.format", path, `\`vehicle_tag\` "${tag}" não tem o formato de placa (ABC1234 ou ABC1D23)`, PLATE.test(clean) ? `Envie sem espaço nem hífen: \`"${clean}"\`.` : "Confira a placa: três letras, um dígito, uma letra ou dígito e mais dois dígitos.", TAG_CODE),
+      finding("warning", "vehicle-tag.format", path, `\`vehicle_tag\` "${tag}" não tem o formato de placa (ABC1234 ou ABC1D23)`, clean ? `Envie sem espaço nem hífen: \`"${clean}"\`.` : PLATE_SHAPE, TAG_CODE),
     ];
   }
   return [];

@@ -11,6 +11,7 @@ import { XML_TAGS, isXmlTagRequired } from "../../../../domain/ad-catalogue/xml-
 import type { RuleFinding } from "../types";
 import { imageUrlFindings } from "./images";
 import { type CheckOptions, finding, isObject } from "./shared";
+import { nearMiss } from "./xml-near-miss";
 import { subtypeOf, unknownSubtype } from "./xml-subtypes";
 
 const text = (v: unknown) => (v === undefined || v === null || typeof v === "object" ? "" : String(v).trim());
@@ -40,7 +41,11 @@ export function checkXmlImovel(imovel: unknown, path = "Imovel", options: CheckO
     // Tags required for every subtype are checked even when the subtype is missing or unknown.
     const required = tag.required || (sid !== undefined && isXmlTagRequired(tag, sid));
     if (!value) {
-      if (required) push("error", top, "xml.tag-required", `\`<${top}>\` obrigatória ausente${top in imovel ? " (está vazia)" : ""}`, `Inclua \`<${top}>\` preenchida em cada \`<Imovel>\`${tag.range ? ` (de ${tag.range.min} a ${tag.range.max})` : ""}.`);
+      if (required) {
+        const near = top in imovel ? undefined : nearMiss(imovel, top);
+        const message = `\`<${top}>\` obrigatória ausente${top in imovel ? " (está vazia)" : ""}${near ? `; ${near.seen}` : ""}`;
+        push("error", top, "xml.tag-required", message, near?.fix ?? `Inclua \`<${top}>\` preenchida em cada \`<Imovel>\`${tag.range ? ` (de ${tag.range.min} a ${tag.range.max})` : ""}.`);
+      }
       continue;
     }
     if (tag.subtypes && sid && !tag.subtypes.includes(sid)) {
