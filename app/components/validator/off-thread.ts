@@ -16,6 +16,32 @@ export type Progress = (checked: number, total?: number) => void;
 
 /** Lets the browser paint the "validando" state before a validation on the main thread blocks it. */
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Characters of text per message to the worker. Copying a message happens
+ * on the main thread, in the task that posts it: 4 MB of text in one message
+ * took it 130 ms on a loaded machine; a part of this size, a few.
+ */
+export const TEXT_PART = 256 * 1024;
+
+/** What validating `request` posts to the worker: a long text goes in parts first, then the request that names them. */
+export function messagesFor(id: number, request: ValidationRequest, page: PageRequest): WorkerRequest[] {
+  if (!("text" in request) || request.text.length <= TEXT_PART) return [{ type: "validate", id, request, page }];
+  const { text, filename } = request;
+  const parts: WorkerRequest[] = [];
+  for (let at = 0; at < text.length; at += TEXT_PART) parts.push({ type: "text-part", id, part: text.slice(at, at + TEXT_PART) });
+  return [...parts, { type: "validate", id, request: { textInParts: true, filename }, page }];
+}
+
+/** Posts `messages` one task apart, so no task of the page copies more than one of them; stops once the request is no longer awaited. */
+async function postInTurns(worker: Worker, messages: WorkerRequest[], awaited: () => boolean) {
+  for (const [index, message] of messages.entries()) {
+    if (index > 0) await nextTask();
+    if (!awaited()) return;
+    worker.postMessage(message);
+  }
+}
 
 export class OffThreadValidator {
   private worker?: Worker;
@@ -37,8 +63,10 @@ export class OffThreadValidator {
   /** The report's first page, or undefined when a newer request or stop() superseded this one. */
   validate(request: ValidationRequest, page: PageRequest, onProgress: Progress): Promise<ReportPage | undefined> {
     this.stop();
-    if (this.workerFailed) return this.onMainThread(() => new this.engine.ReportPager(this.engine.validateRequest(request, onProgress)), page);
-    return this.ask({ type: "validate", id: ++this.lastId, request, page }, onProgress, () => this.onMainThread(() => new this.engine.ReportPager(this.engine.validateRequest(request, onProgress)), page));
+    const here = () => this.onMainThread(() => new this.engine.ReportPager(this.engine.validateRequest(request, onProgress)), page);
+    if (this.workerFailed) return here();
+    const id = ++this.lastId;
+    return this.ask(messagesFor(id, request, page), onProgress, here);
   }
 
   /** Another page of the last report (other severities, more ads); undefined when superseded. */
@@ -46,7 +74,7 @@ export class OffThreadValidator {
     // A page request in flight is only forgotten: the worker holds the report, it must not be terminated.
     this.forgetCurrent();
     if (this.workerFailed || this.pagesHere) return Promise.resolve(this.localPager?.page(page));
-    return this.ask({ type: "page", id: ++this.lastId, page }, () => {}, () => Promise.resolve(undefined));
+    return this.ask([{ type: "page", id: ++this.lastId, page }], () => {}, () => Promise.resolve(undefined));
   }
 
   /** A report made here (a paste refused from its size): later pages come from it. */
@@ -81,14 +109,22 @@ export class OffThreadValidator {
     this.discardWorker();
   }
 
-  /** Posts one request to the worker and waits for its page; `instead` runs when the worker's script cannot run. */
-  private ask(message: WorkerRequest, onProgress: Progress, instead: () => Promise<ReportPage | undefined>): Promise<ReportPage | undefined> {
-    if (message.type === "validate") this.pagesHere = false;
+  /**
+   * Posts a request's messages to the worker, each from a task of its own,
+   * and waits for its page; `instead` runs when the worker's script cannot run
+   * or its answer cannot be read.
+   */
+  private ask(messages: WorkerRequest[], onProgress: Progress, instead: () => Promise<ReportPage | undefined>): Promise<ReportPage | undefined> {
+    const { id } = messages[0];
+    if (messages.some((m) => m.type === "validate")) this.pagesHere = false;
     return new Promise((resolve, reject) => {
       const worker = this.startWorker();
+      let waiting = true;
       const detach = () => {
+        waiting = false;
         worker.removeEventListener("message", onMessage);
-        worker.removeEventListener("error", onError);
+        worker.removeEventListener("error", onFailure);
+        worker.removeEventListener("messageerror", onFailure);
         this.settleCurrent = undefined;
       };
       const finish = (page: ReportPage | undefined) => {
@@ -96,7 +132,7 @@ export class OffThreadValidator {
         resolve(page);
       };
       const onMessage = ({ data }: MessageEvent<ValidationMessage>) => {
-        if (data.id !== message.id) return;
+        if (data.id !== id) return;
         if (data.type === "progress") onProgress(data.checked, data.total);
         else if (data.type === "page") finish(data.page);
         else {
@@ -105,8 +141,8 @@ export class OffThreadValidator {
           reject(new Error(data.message));
         }
       };
-      const onError = (event: Event) => {
-        // The worker's script did not load or run: validate here from now on.
+      const onFailure = (event: Event) => {
+        // The worker's script did not load or run, or its answer could not be read: validate here from now on.
         event.preventDefault();
         this.workerFailed = true;
         this.discardWorker();
@@ -114,9 +150,10 @@ export class OffThreadValidator {
         void instead().then(resolve, reject);
       };
       worker.addEventListener("message", onMessage);
-      worker.addEventListener("error", onError);
+      worker.addEventListener("error", onFailure);
+      worker.addEventListener("messageerror", onFailure);
       this.settleCurrent = () => finish(undefined);
-      worker.postMessage(message);
+      void postInTurns(worker, messages, () => waiting);
     });
   }
 

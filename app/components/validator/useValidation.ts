@@ -4,7 +4,7 @@
  * worker and its late answers are dropped); progress for the current run;
  * and the pages of the last report, asked of the worker that keeps it.
  */
-import { useCallback, useEffect, useRef, useState } from "react";
+import { startTransition, useCallback, useEffect, useRef, useState } from "react";
 import type { Report } from "../../../packages/validador/src/index";
 import { OffThreadValidator } from "./off-thread";
 import { FIRST_PAGE, type PageRequest, type ReportPage } from "./report-pages";
@@ -30,6 +30,22 @@ function progressText(checked: number, total?: number): string {
   return `${checked.toLocaleString("pt-BR")} anúncios conferidos`;
 }
 
+/**
+ * Formats a number in pt-BR once, while the page is idle: the first number
+ * the page formats loads the browser's locale data, which took the main
+ * thread 90 to 700 ms on a loaded machine, and would otherwise happen at the
+ * first progress message or the first report, in the middle of a validation.
+ */
+function loadNumberFormatsWhenIdle(): () => void {
+  const load = () => [(0).toLocaleString("pt-BR"), (1.5).toLocaleString("pt-BR", { maximumFractionDigits: 1 })];
+  if (typeof requestIdleCallback === "function") {
+    const handle = requestIdleCallback(load, { timeout: 2000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(load, 200);
+  return () => clearTimeout(timer);
+}
+
 export function useValidation() {
   const [status, setStatus] = useState<Status>({ kind: "idle" });
   const run = useRef(0);
@@ -38,7 +54,11 @@ export function useValidation() {
 
   useEffect(() => {
     void getValidator().then((v) => v.warmUp());
-    return () => validator.current?.dispose();
+    const cancelFormats = loadNumberFormatsWhenIdle();
+    return () => {
+      cancelFormats();
+      validator.current?.dispose();
+    };
   }, []);
 
   /** Validates `request` (in the worker when there is one); the report shows only if no newer run started meanwhile. */
@@ -50,7 +70,8 @@ export function useValidation() {
       if (ticket !== run.current) return;
       const onProgress = (checked: number, total?: number) => ticket === run.current && setStatus({ kind: "busy", what, progress: progressText(checked, total) });
       const page = await v.validate(request, { ...FIRST_PAGE, withMarks: source === "text" }, onProgress);
-      if (page && ticket === run.current) setStatus({ kind: "done", page, source });
+      // Rendered as a transition: React renders the report in slices of a few milliseconds, yielding to the browser between them, instead of in one task.
+      if (page && ticket === run.current) startTransition(() => setStatus({ kind: "done", page, source }));
     } catch (error) {
       if (ticket === run.current) setStatus({ kind: "failed", message: `O validador falhou (${(error as Error).message}). Recarregue a página e tente de novo.` });
     }
@@ -68,7 +89,7 @@ export function useValidation() {
   const requestPage = useCallback(async (request: PageRequest) => {
     const ticket = run.current;
     const page = await validator.current?.page(request);
-    if (page && ticket === run.current) setStatus((now) => (now.kind === "done" ? { ...now, page } : now));
+    if (page && ticket === run.current) startTransition(() => setStatus((now) => (now.kind === "done" ? { ...now, page } : now)));
   }, []);
 
   /** Drops the run in flight and shows `next` instead (idle, or the "nothing to validate" message). */
