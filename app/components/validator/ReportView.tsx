@@ -9,6 +9,7 @@
 import type { Finding, Severity } from "../../../packages/validador/src/index";
 import { FORMAT_LABELS } from "../../../packages/validador/src/types";
 import { formatBytes } from "../../../packages/validador/src/text";
+import { useEffect, useState } from "react";
 import { Inline } from "./Inline";
 import { PAGE, type AdGroup, type PageRequest, type RepeatedGroup, type ReportPage } from "./report-pages";
 
@@ -39,9 +40,14 @@ function headline(report: Summary, warnings: number): string {
  * reader makes here (severities, "mostrar mais") asks it for another page.
  */
 export function ReportView({ page, onRequest, onGoToLine }: { page: ReportPage; onRequest: (request: PageRequest) => void; onGoToLine?: GoToLine }) {
-  const { report, counts, request } = page;
+  const { report, counts } = page;
+  // The severities the reader just chose show at once, before the worker answers with their page.
+  const [asked, setAsked] = useState<PageRequest>();
+  useEffect(() => setAsked(undefined), [page]);
+  const request = asked ?? page.request;
   const toggle = (s: Severity) => {
     const severities = request.severities.includes(s) ? request.severities.filter((x) => x !== s) : [...request.severities, s];
+    setAsked({ ...request, severities });
     onRequest({ ...request, severities });
   };
   return (

@@ -34,10 +34,14 @@ export function messagesFor(id: number, request: ValidationRequest, page: PageRe
   return [...parts, { type: "validate", id, request: { textInParts: true, filename }, page }];
 }
 
-/** Posts `messages` one task apart, so no task of the page copies more than one of them; stops once the request is no longer awaited. */
+/**
+ * Posts `messages` each from a task of its own, the first one too (the task
+ * that asked is busy rendering the "validando" state), so no task of the
+ * page copies more than one of them; stops once the request is no longer awaited.
+ */
 async function postInTurns(worker: Worker, messages: WorkerRequest[], awaited: () => boolean) {
-  for (const [index, message] of messages.entries()) {
-    if (index > 0) await nextTask();
+  for (const message of messages) {
+    await nextTask();
     if (!awaited()) return;
     worker.postMessage(message);
   }
