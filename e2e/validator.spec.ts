@@ -298,3 +298,139 @@ test("after fixing the input in the box, the corrected file can be downloaded", 
   for await (const chunk of (await download.createReadStream())!) chunks.push(chunk as Buffer);
   expect(Buffer.concat(chunks).toString("utf8")).toBe(fixed);
 });
+
+/** One car with `count` parameters the catalogue does not know: one finding each. */
+const unknownKeys = (count: number) =>
+  fileText([2020], (ads) => {
+    for (let i = 0; i < count; i++) ads[0].params[`campo_${i}`] = "x";
+  });
+/** `count` apartments, each with the same wrong zipcode. */
+const badAds = (count: number) =>
+  fileText(Array.from({ length: count }, () => 1020), (ads) =>
+    ads.forEach((ad, i) => {
+      ad.id = `ap-${i}`;
+      ad.zipcode = "38400-000";
+    }),
+  );
+
+/**
+ * Records, inside the page, the main thread's long tasks and every progress
+ * text shown, pastes `text` (too large to show: it is validated at once, as a
+ * file would be) and waits for the report. Durations come from the page's own
+ * clock; nothing is compared across processes.
+ * The paste carries its text in the event, as the 50 MB paste above does: a
+ * paste from the system clipboard starts with Chromium reading it, a
+ * synchronous call to the browser process that any paste into any text box
+ * makes (1.1 s for these 4 MB on this loaded machine, most of it waiting for
+ * the browser process), before the page's code runs. The text reaches the
+ * page, in the event's data, in an evaluation of its own, so decoding
+ * Playwright's 4 MB argument and copying it into the event are not counted
+ * either.
+ */
+async function validateWatched(page: Page, text: string) {
+  await page.evaluate((value) => {
+    const data = ((window as any).__pasted = new DataTransfer());
+    data.setData("text/plain", value);
+  }, text);
+  await page.evaluate(() => {
+    const watch = ((window as any).__watch = { longest: 0, progress: [] as string[], started: performance.now(), shown: 0 });
+    new PerformanceObserver((list) => list.getEntries().forEach((e) => (watch.longest = Math.max(watch.longest, e.duration)))).observe({ type: "longtask" });
+    new MutationObserver(() => {
+      const progress = document.querySelector('[data-testid="validator-progress"]')?.textContent;
+      if (progress) watch.progress.push(progress);
+      if (!watch.shown && document.querySelector('[data-testid="validator-report"]')) watch.shown = performance.now() - watch.started;
+    }).observe(document.querySelector(".validator")!, { childList: true, subtree: true, characterData: true });
+    document.querySelector("textarea")!.dispatchEvent(new ClipboardEvent("paste", { clipboardData: (window as any).__pasted, bubbles: true, cancelable: true }));
+  });
+  await expect(report(page)).toBeVisible({ timeout: 60_000 });
+  // Long tasks are reported a moment after they end.
+  await page.waitForTimeout(300);
+  return page.evaluate(() => (window as any).__watch as { longest: number; progress: string[]; shown: number });
+}
+
+test("10,000 unknown parameters are validated off the main thread, with progress and the right report, paged by the worker", async ({ page }) => {
+  test.setTimeout(120_000);
+  await open(page);
+  const watch = await validateWatched(page, unknownKeys(10_000));
+  expect(watch.progress.some((p) => p.startsWith("Validando…")), watch.progress.join(" | ")).toBe(true);
+  expect(watch.longest, "the main thread's longest task while validating (ms)").toBeLessThan(200);
+  await expect(page.getByTestId("validator-held")).toContainText("O conteúdo colado");
+  await expect(box(page)).toHaveValue("");
+  const car = report(page).getByRole("region", { name: /Anúncio 1/ });
+  await expect(car.locator(".finding")).toHaveCount(50);
+  await expect(car.locator(".finding").first()).toContainText("campo_0");
+  await car.getByRole("button", { name: /Mostrar mais 50 achados deste anúncio de 9\.9\d\d restantes/ }).click();
+  await expect(car.locator(".finding")).toHaveCount(100);
+  await expect(car.locator(".finding").nth(99)).toContainText("campo_");
+  // "Validar" validates again what was pasted, though the box does not show it.
+  await page.getByRole("button", { name: "Validar" }).click();
+  await expect(report(page).getByRole("region", { name: /Anúncio 1/ }).locator(".finding")).toHaveCount(50);
+  console.log(`10,000 unknown keys: report in ${watch.shown.toFixed(0)} ms, longest main-thread task ${watch.longest.toFixed(0)} ms`);
+});
+
+test("5,000 bad ads: progress while the page stays responsive, and one repeated finding with its count and lines", async ({ page }) => {
+  test.setTimeout(120_000);
+  await open(page);
+  const watch = await validateWatched(page, badAds(5_000));
+  expect(watch.progress.some((p) => /Validando… \d+ % \([\d.]+ de 5\.000 anúncios\)/.test(p)), watch.progress.join(" | ")).toBe(true);
+  expect(watch.longest, "the main thread's longest task while validating (ms)").toBeLessThan(200);
+  await expect(report(page).getByRole("heading", { name: "5.000 anúncios seriam recusados" })).toBeVisible();
+  const repeated = report(page).getByTestId("validator-repeated").filter({ hasText: "NO_REGION" });
+  await expect(repeated.getByRole("heading")).toHaveText(/^O mesmo erro em 5\.000 anúncios \(linhas \d+, \d+, .* … e mais 4\.990\)$/);
+  await expect(repeated.locator(".finding")).toHaveCount(1);
+  // Without the errors, the repeated error goes: the worker regroups what is shown.
+  await report(page).getByRole("checkbox", { name: /Erros/ }).uncheck();
+  await expect(repeated).toHaveCount(0);
+  console.log(`5,000 bad ads: report in ${watch.shown.toFixed(0)} ms, longest main-thread task ${watch.longest.toFixed(0)} ms`);
+});
+
+test("a newer validation replaces one still running: the report is of the newer input", async ({ page }) => {
+  test.setTimeout(120_000);
+  await open(page);
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.evaluate((value) => navigator.clipboard.writeText(value), badAds(5_000));
+  await box(page).focus();
+  await page.keyboard.press("ControlOrMeta+V");
+  await expect(page.getByTestId("validator-progress")).toBeVisible();
+  // Typing a small input while the large one is validated: the live validation supersedes it.
+  await box(page).fill(brokenEnvelope());
+  await expect(report(page).getByRole("heading", { name: "2 anúncios seriam recusados" })).toBeVisible();
+  await page.waitForTimeout(1_000);
+  await expect(report(page).getByRole("heading", { name: "2 anúncios seriam recusados" })).toBeVisible();
+});
+
+test("without Web Workers the page validates on the main thread", async ({ page }) => {
+  await page.addInitScript(() => delete (window as { Worker?: unknown }).Worker);
+  const workers: string[] = [];
+  page.on("worker", (worker) => workers.push(worker.url()));
+  await open(page);
+  await box(page).fill(brokenEnvelope());
+  await expect(report(page).getByRole("heading", { name: "2 anúncios seriam recusados" })).toBeVisible();
+  await expect(report(page).locator('.finding[data-rule="param.deprecated"]')).toContainText("ERROR_FUEL_4_DEPRECATED");
+  expect(workers).toEqual([]);
+});
+
+test("the validation worker starts only on the validator page, on the validator's own chunk: other pages load none of its code", async ({ page }) => {
+  const scripts: string[] = [];
+  const missing: string[] = [];
+  page.on("request", (request) => request.resourceType() === "script" && scripts.push(request.url()));
+  page.on("response", (response) => response.status() >= 400 && missing.push(response.url()));
+  const workers: string[] = [];
+  page.on("worker", (worker) => workers.push(worker.url()));
+  for (const path of ["/", "/anuncio/api/import.html"]) {
+    await page.goto(path);
+    await hydrated(page);
+    await page.waitForLoadState("networkidle");
+  }
+  expect(workers).toEqual([]);
+  const elsewhere = new Set(scripts);
+  await open(page);
+  await expect.poll(() => workers.length).toBe(1);
+  // The worker runs the validator's own chunk, which no other page requested.
+  expect(new URL(workers[0]).pathname).toMatch(/^\/build\/_shared\/engine-[A-Z0-9]+\.js$/);
+  expect(elsewhere.has(workers[0])).toBe(false);
+  expect(scripts).toContain(workers[0]);
+  await box(page).fill(brokenEnvelope());
+  await expect(report(page).getByRole("heading", { name: "2 anúncios seriam recusados" })).toBeVisible();
+  expect(missing).toEqual([]);
+});

@@ -14,23 +14,11 @@ import type { Finding } from "../../../packages/validador/src/index";
 const LINE_HEIGHT = 22;
 const PADDING = 12;
 
-const SEVERITY_ORDER: Finding["severity"][] = ["info", "warning", "error"];
 const NUMBER_COLOUR: Record<Finding["severity"], string> = {
   error: "font-bold text-[rgb(var(--c-danger-title))]",
   warning: "font-bold text-[rgb(var(--c-warning-title))]",
   info: "",
 };
-
-/** Line → the worst severity of the findings on it. */
-export function lineMarks(findings: readonly Finding[]): Map<number, Finding["severity"]> {
-  const marks = new Map<number, Finding["severity"]>();
-  for (const f of findings) {
-    if (f.line === undefined) continue;
-    const before = marks.get(f.line);
-    if (!before || SEVERITY_ORDER.indexOf(f.severity) > SEVERITY_ORDER.indexOf(before)) marks.set(f.line, f.severity);
-  }
-  return marks;
-}
 
 const countLines = (text: string) => {
   let n = 1;

@@ -3,37 +3,35 @@
  * type or drop an API envelope, a JSON file or an XML feed and get the
  * report. Validation runs here, in the browser: nothing is sent anywhere.
  * The validator and the catalogue arrive in their own chunk (engine.ts),
- * requested as soon as the island mounts so the first validation does not wait.
+ * requested as soon as the island mounts so the first validation does not
+ * wait, and validation runs in a Web Worker on that chunk (off-thread.ts),
+ * which keeps the report and hands the page one screen of it at a time, so
+ * the page stays responsive and shows progress whatever the input.
  */
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent } from "react";
-import { createPortal } from "react-dom";
-import type { Report } from "../../../packages/validador/src/index";
+import { useCallback, useId, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent, type RefObject } from "react";
 import { MAX_INPUT_BYTES } from "../../../packages/validador/src/limits";
 import { formatBytes } from "../../../packages/validador/src/text";
-import { lineMarks, NumberedTextarea, scrollToLine } from "./NumberedTextarea";
+import { NumberedTextarea, scrollToLine } from "./NumberedTextarea";
 import { ReportView } from "./ReportView";
+import { useFileDrop } from "./useFileDrop";
+import { loadEngine, useValidation } from "./useValidation";
+import type { ValidationRequest } from "./validation.worker";
+import { DropOverlay, SampleButtons, StatusLines, ValidatorActions } from "./ValidatorParts";
 
-type Engine = typeof import("./engine");
-let engine: Promise<Engine> | undefined;
-const loadEngine = () => (engine ??= import("./engine"));
+/**
+ * Content up to this size goes in the text box and is validated while typing.
+ * Larger files and pastes are validated as they are, not shown: a textarea
+ * holding 250 KB took the browser's main thread most of a second to lay out,
+ * and every edit after it as long.
+ */
+const SHOW_LIMIT = 128 * 1024;
 
-/** Inputs up to this size are validated while typing; larger ones on demand. */
-const LIVE_LIMIT = 200 * 1024;
-/** Files up to this size are shown in the text box (so "linha N" can jump there); larger ones are validated as they are. */
-const SHOW_LIMIT = 1024 * 1024;
-
-type Status =
-  | { kind: "idle" }
-  /** "Validar" with nothing to validate: say what to do. */
-  | { kind: "empty" }
-  | { kind: "busy"; what: string }
-  | { kind: "done"; report: Report; source: "text" | "file" }
-  | { kind: "failed"; message: string };
-
-const EMPTY_MESSAGE = "Nada para validar ainda: cole o conteúdo na caixa, solte um arquivo nela ou escolha um dos exemplos abaixo.";
-
-/** Lets the browser paint the "validando" state before a long validation blocks the thread. */
-const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+/** Content validated but not shown in the box (a large file or paste): what "Validar" validates again. */
+interface Held {
+  label: string;
+  size: number;
+  request: ValidationRequest;
+}
 
 /** The name the corrected file is saved under: the chosen file's own, or one that says what it holds. */
 function downloadName(text: string, chosen?: string): string {
@@ -53,167 +51,131 @@ function downloadText(text: string, name: string) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-export default function ValidatorIsland() {
-  const id = useId();
-  const textarea = useRef<HTMLTextAreaElement>(null);
+/** Selects line `line` of the box from `column`, scrolls to it and focuses the box. */
+function selectLine(box: HTMLTextAreaElement, line: number, column: number) {
+  const lines = box.value.split("\n");
+  const start = lines.slice(0, line - 1).reduce((n, l) => n + l.length + 1, 0);
+  const end = start + (lines[line - 1]?.length ?? 0);
+  box.focus({ preventScroll: true });
+  box.setSelectionRange(Math.min(start + column - 1, end), end);
+  scrollToLine(box, line);
+  box.scrollIntoView({ block: "nearest" });
+}
+
+/** The island's input: the box's text, the content held instead of shown, the chosen file's name, and what each gesture does. */
+function useValidatorInput(textarea: RefObject<HTMLTextAreaElement>) {
+  const { status, validate, show, requestPage, reset } = useValidation();
   const [text, setText] = useState("");
-  const [status, setStatus] = useState<Status>({ kind: "idle" });
-  const [dragging, setDragging] = useState(false);
-  const [file, setFile] = useState<{ name: string; size: number } | undefined>();
-  /** The line a finding was opened at, banded in the box until the text changes. */
-  const [currentLine, setCurrentLine] = useState<number | undefined>();
-  const run = useRef(0);
+  const [held, setHeld] = useState<Held>();
+  const [fileName, setFileName] = useState<string>();
+  const liveTimer = useRef<ReturnType<typeof setTimeout>>();
 
-  useEffect(() => {
-    void loadEngine();
-  }, []);
+  const validateText = useCallback((value: string, filename?: string) => (value.trim() ? validate({ text: value, filename }, "Validando…", "text") : reset()), [validate, reset]);
 
-  const validateText = useCallback(async (value: string, name?: string) => {
-    const ticket = ++run.current;
-    if (!value.trim()) {
-      setStatus({ kind: "idle" });
-      return;
-    }
-    setStatus({ kind: "busy", what: "Validando…" });
-    try {
-      const { validatePayload } = await loadEngine();
-      await nextFrame();
-      const report = validatePayload(value, { filename: name });
-      if (ticket === run.current) setStatus({ kind: "done", report, source: "text" });
-    } catch (error) {
-      if (ticket === run.current) setStatus({ kind: "failed", message: `O validador não pôde ser carregado (${(error as Error).message}). Recarregue a página.` });
-    }
-  }, []);
-
-  const validateFile = useCallback(async (f: File) => {
-    const ticket = ++run.current;
-    setFile({ name: f.name, size: f.size });
-    setStatus({ kind: "busy", what: `Lendo ${f.name}…` });
-    try {
-      const { validateBytes, tooLargeReport } = await loadEngine();
-      let report: Report;
-      if (f.size > MAX_INPUT_BYTES) {
-        // Refused from its size alone: a huge file is never read into memory.
-        setText("");
-        report = tooLargeReport(f.size);
-      } else {
-        const bytes = new Uint8Array(await f.arrayBuffer());
-        setText(f.size <= SHOW_LIMIT ? new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes) : "");
-        await nextFrame();
-        report = validateBytes(bytes, { filename: f.name });
+  /** Puts `value` in the box (or holds it when too large to show) and validates it. */
+  const take = useCallback(
+    (value: string, label: string, filename?: string) => {
+      clearTimeout(liveTimer.current);
+      setFileName(filename);
+      if (value.length <= SHOW_LIMIT) {
+        setHeld(undefined);
+        setText(value);
+        return void validateText(value, filename);
       }
-      if (ticket === run.current) setStatus({ kind: "done", report, source: f.size <= SHOW_LIMIT ? "text" : "file" });
-    } catch (error) {
-      if (ticket === run.current) setStatus({ kind: "failed", message: `Não foi possível ler ${f.name} (${(error as Error).message}).` });
-    }
-  }, []);
+      const request = { text: value, filename };
+      setHeld({ label, size: value.length, request });
+      setText("");
+      void validate(request, "Validando…", "file");
+    },
+    [validate, validateText],
+  );
 
-  // Live validation of small inputs, a moment after the reader stops typing.
-  useEffect(() => {
-    if (file || text.length > LIVE_LIMIT) return;
-    const timer = setTimeout(() => void validateText(text), 400);
-    return () => clearTimeout(timer);
-  }, [text, file, validateText]);
+  const takeFile = useCallback(
+    async (file: File) => {
+      clearTimeout(liveTimer.current);
+      setFileName(file.name);
+      // Refused from its size alone: a huge file is never read into memory.
+      if (file.size > MAX_INPUT_BYTES) {
+        setText("");
+        setHeld(undefined);
+        return void show((engine) => engine.tooLargeReport(file.size));
+      }
+      // The bytes are validated, not the text shown: the validator checks the encoding and the BOM too.
+      const request = { bytes: new Uint8Array(await file.arrayBuffer()), filename: file.name };
+      const shown = file.size <= SHOW_LIMIT;
+      setText(shown ? new TextDecoder("utf-8", { ignoreBOM: true }).decode(request.bytes) : "");
+      setHeld(shown ? undefined : { label: file.name, size: file.size, request });
+      void validate(request, `Validando ${file.name}…`, shown ? "text" : "file");
+    },
+    [show, validate],
+  );
 
   const onPaste = (e: ClipboardEvent<HTMLTextAreaElement>) => {
     const pasted = e.clipboardData.getData("text");
+    // Pasted into the box as any edit, unless too large to show.
+    if (pasted.length <= SHOW_LIMIT) return;
+    e.preventDefault();
     if (pasted.length > MAX_INPUT_BYTES) {
-      // Never put 50 MB in a text box: refuse from the length, before the browser lays it out.
-      e.preventDefault();
-      setFile(undefined);
-      void loadEngine().then(({ validatePayload }) => setStatus({ kind: "done", report: validatePayload(pasted), source: "file" }));
+      setText("");
+      setHeld(undefined);
+      return void show((engine) => engine.validatePayload(pasted));
     }
+    take(pasted, "O conteúdo colado");
   };
 
-  // A file can be dropped anywhere on the page: the window takes the drop, so a
-  // near miss never makes the browser open the file and leave the page.
-  useEffect(() => {
-    const hasFiles = (e: globalThis.DragEvent) => Array.from(e.dataTransfer?.types ?? []).includes("Files");
-    let depth = 0;
-    const enter = (e: globalThis.DragEvent) => {
-      if (!hasFiles(e)) return;
-      depth++;
-      setDragging(true);
-    };
-    const over = (e: globalThis.DragEvent) => {
-      if (!hasFiles(e)) return;
-      e.preventDefault();
-      if (e.dataTransfer) e.dataTransfer.dropEffect = "copy";
-    };
-    const leave = (e: globalThis.DragEvent) => {
-      if (hasFiles(e) && --depth <= 0) {
-        depth = 0;
-        setDragging(false);
-      }
-    };
-    const drop = (e: globalThis.DragEvent) => {
-      const dropped = e.dataTransfer?.files?.[0];
-      depth = 0;
-      setDragging(false);
-      if (!dropped) return;
-      e.preventDefault();
-      void validateFile(dropped);
-    };
-    window.addEventListener("dragenter", enter);
-    window.addEventListener("dragover", over);
-    window.addEventListener("dragleave", leave);
-    window.addEventListener("drop", drop);
-    return () => {
-      window.removeEventListener("dragenter", enter);
-      window.removeEventListener("dragover", over);
-      window.removeEventListener("dragleave", leave);
-      window.removeEventListener("drop", drop);
-    };
-  }, [validateFile]);
+  /** An edit in the box: validated a moment after the reader stops typing. */
+  const edit = (value: string) => {
+    setHeld(undefined);
+    setFileName(undefined);
+    setText(value);
+    clearTimeout(liveTimer.current);
+    liveTimer.current = setTimeout(() => void validateText(value), 400);
+  };
 
-  /** The reader asks (button, Ctrl+Enter): with nothing in the box, the answer says what to do instead of staying silent. */
+  /** The reader asks (button, Ctrl+Enter): with nothing to validate, the answer says what to do instead of staying silent. */
   const validateNow = () => {
-    if (text.trim()) return void validateText(text);
-    run.current++;
-    setStatus({ kind: "empty" });
+    clearTimeout(liveTimer.current);
+    if (text.trim()) return void validateText(text, fileName);
+    if (held) return void validate(held.request, "Validando…", "file");
+    reset({ kind: "empty" });
     textarea.current?.focus();
   };
+
+  const clear = () => {
+    clearTimeout(liveTimer.current);
+    reset();
+    setText("");
+    setHeld(undefined);
+    setFileName(undefined);
+  };
+
+  return { status, requestPage, text, held, fileName, take, takeFile, onPaste, edit, validateNow, clear };
+}
+
+export default function ValidatorIsland() {
+  const id = useId();
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  const input = useValidatorInput(textarea);
+  const { status, text, held } = input;
+  const dragging = useFileDrop(input.takeFile);
+  /** The line a finding was opened at, banded in the box until the text changes. */
+  const [currentLine, setCurrentLine] = useState<number>();
 
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
     if (e.key === "Enter" && (e.ctrlKey || e.metaKey)) {
       e.preventDefault();
-      validateNow();
+      input.validateNow();
     }
   };
-
-  const loadSample = async (kind: "api" | "json" | "xml") => {
-    const { sample } = await loadEngine();
-    const value = sample(kind);
-    setFile(undefined);
-    setText(value);
-    void validateText(value, kind === "xml" ? "exemplo.xml" : "exemplo.json");
-  };
-
+  const loadSample = async (kind: "api" | "json" | "xml") => input.take((await loadEngine()).sample(kind), "", kind === "xml" ? "exemplo.xml" : "exemplo.json");
   const goToLine = (line: number, column = 1) => {
-    const box = textarea.current;
-    if (!box) return;
-    const lines = box.value.split("\n");
-    const start = lines.slice(0, line - 1).reduce((n, l) => n + l.length + 1, 0);
-    const end = start + (lines[line - 1]?.length ?? 0);
-    box.focus({ preventScroll: true });
-    box.setSelectionRange(Math.min(start + column - 1, end), end);
-    scrollToLine(box, line);
-    box.scrollIntoView({ block: "nearest" });
+    if (!textarea.current) return;
+    selectLine(textarea.current, line, column);
     setCurrentLine(line);
   };
 
-  const clear = () => {
-    run.current++;
-    setText("");
-    setCurrentLine(undefined);
-    setFile(undefined);
-    setStatus({ kind: "idle" });
-    textarea.current?.focus();
-  };
-
-  const busy = status.kind === "busy";
   // Lines with findings are marked in the gutter while the report is about the text shown.
-  const marks = useMemo(() => lineMarks(status.kind === "done" && status.source === "text" ? status.report.findings : []), [status]);
+  const marks = useMemo(() => (status.kind === "done" && status.source === "text" && status.page.marks) || new Map(), [status]);
   return (
     <div className="validator not-prose my-6" data-ready={status.kind !== "busy" ? "true" : "false"}>
       <div className={`rounded-lg border-2 border-dashed p-3 transition-colors ${dragging ? "border-accent bg-accent-soft" : "border-line bg-soft"}`} data-testid="validator-dropzone">
@@ -230,81 +192,37 @@ export default function ValidatorIsland() {
           marks={marks}
           current={currentLine}
           onChange={(e) => {
-            setFile(undefined);
             setCurrentLine(undefined);
-            setText(e.target.value);
+            input.edit(e.target.value);
           }}
-          onPaste={onPaste}
+          onPaste={input.onPaste}
           onKeyDown={onKeyDown}
           aria-describedby={`${id}-help`}
           rows={14}
           placeholder={'{ "access_token": "...", "ad_list": [ ... ] }'}
           className="min-h-[12rem] focus-visible:outline-offset-[-3px]"
         />
-        {file && status.kind === "done" && status.source === "file" ? (
-          <p className="m-0 mt-2 text-sm text-muted">
-            {file.name} ({formatBytes(file.size)}) não é exibido na caixa de texto, que fica lenta com arquivos grandes.
+        {held ? (
+          <p className="m-0 mt-2 text-sm text-muted" data-testid="validator-held">
+            {held.label} ({formatBytes(held.size)}) não é exibido na caixa de texto, que fica lenta com conteúdos grandes.
           </p>
         ) : null}
-        <div className="mt-3 flex flex-wrap items-center gap-2">
-          <button type="button" className="btn btn-primary" onClick={validateNow} disabled={busy}>
-            Validar
-          </button>
-          <label className="btn btn-secondary cursor-pointer focus-within:outline focus-within:outline-2 focus-within:outline-[rgb(var(--c-focus))]">
-            Escolher arquivo
-            <input
-              type="file"
-              accept=".json,.xml,.txt,application/json,text/xml,application/xml"
-              className="sr-only"
-              onChange={(e) => {
-                const chosen = e.target.files?.[0];
-                if (chosen) void validateFile(chosen);
-                e.target.value = "";
-              }}
-            />
-          </label>
-          <button type="button" className="btn btn-secondary" onClick={clear}>
-            Limpar
-          </button>
-          {text.trim() ? (
-            <button type="button" className="btn btn-secondary" onClick={() => downloadText(text, downloadName(text, file?.name))}>
-              Baixar o conteúdo corrigido
-            </button>
-          ) : null}
-        </div>
-        <div className="mt-3 flex flex-wrap items-center gap-2 text-sm">
-          <span className="text-muted">Ver um exemplo com erros:</span>
-          <button type="button" className="rounded-full border border-line bg-bg px-3 py-1 hover:border-accent" onClick={() => void loadSample("api")}>
-            Envelope da API
-          </button>
-          <button type="button" className="rounded-full border border-line bg-bg px-3 py-1 hover:border-accent" onClick={() => void loadSample("json")}>
-            Arquivo JSON
-          </button>
-          <button type="button" className="rounded-full border border-line bg-bg px-3 py-1 hover:border-accent" onClick={() => void loadSample("xml")}>
-            XML de imóveis
-          </button>
-        </div>
+        <ValidatorActions
+          busy={status.kind === "busy"}
+          onValidate={input.validateNow}
+          onFile={(file) => void input.takeFile(file)}
+          onClear={() => {
+            input.clear();
+            setCurrentLine(undefined);
+            textarea.current?.focus();
+          }}
+          onDownload={text.trim() ? () => downloadText(text, downloadName(text, input.fileName)) : undefined}
+        />
+        <SampleButtons onSample={(kind) => void loadSample(kind)} />
       </div>
-
-      {dragging
-        ? createPortal(
-            <div className="pointer-events-none fixed inset-0 z-50 flex items-center justify-center bg-[rgb(var(--c-bg)/0.85)] p-6" aria-hidden="true">
-              <p className="m-0 rounded-xl border-2 border-dashed border-accent bg-bg px-8 py-6 text-lg font-semibold text-[rgb(var(--c-fg-strong))]">Solte o arquivo para validar</p>
-            </div>,
-            document.body,
-          )
-        : null}
-      <div role="status" aria-live="polite" className="sr-only">
-        {status.kind === "busy" ? status.what : status.kind === "done" ? status.report.summary[0] : status.kind === "failed" ? status.message : status.kind === "empty" ? EMPTY_MESSAGE : ""}
-      </div>
-      {status.kind === "empty" ? (
-        <p className="m-0 mt-3 rounded-md border border-[rgb(var(--c-info)/0.45)] bg-[rgb(var(--c-info-bg))] px-3 py-2 text-sm text-[rgb(var(--c-info-title))]" data-testid="validator-empty">
-          {EMPTY_MESSAGE}
-        </p>
-      ) : null}
-      {status.kind === "busy" ? <p className="mt-4 text-muted">{status.what}</p> : null}
-      {status.kind === "failed" ? <p className="mt-4 font-semibold text-[rgb(var(--c-danger-title))]">{status.message}</p> : null}
-      {status.kind === "done" ? <ReportView report={status.report} onGoToLine={status.source === "text" ? goToLine : undefined} /> : null}
+      {dragging ? <DropOverlay /> : null}
+      <StatusLines status={status} />
+      {status.kind === "done" ? <ReportView page={status.page} onRequest={(request) => void input.requestPage(request)} onGoToLine={status.source === "text" ? goToLine : undefined} /> : null}
     </div>
   );
 }

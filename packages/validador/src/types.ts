@@ -89,4 +89,13 @@ export interface ValidateOptions {
    * command line raises it: a large XML feed is fine there.
    */
   maxBytes?: number;
+  /**
+   * Called now and then while the ads are checked (every PROGRESS_EVERY ads),
+   * so a page can show how far a large file got. `total` is unknown for an
+   * XML feed, read as a stream.
+   */
+  onProgress?: (checked: number, total?: number) => void;
 }
+
+/** How many ads are checked between two onProgress calls. */
+export const PROGRESS_EVERY = 250;

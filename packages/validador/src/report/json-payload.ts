@@ -10,7 +10,7 @@ import { JsonLocator, pathSegments, scanJson } from "../input/json";
 import { MAX_DEPTH } from "../limits";
 import { AdListChecker, checkEnvelopeFields, fileTypeFinding, isObject, listKeyOf } from "../rules/index";
 import { type BytePositions, LineIndex, formatBytes } from "../text";
-import type { Finding, Report, RuleFinding, ValidateOptions } from "../types";
+import { PROGRESS_EVERY, type Finding, type Report, type RuleFinding, type ValidateOptions } from "../types";
 import { assemble, unreadable } from "./assemble";
 import { place, type Placement } from "./place";
 
@@ -111,6 +111,7 @@ function checkEachAd({ layout, inMemory, adCount, decode, outerByte, placeAll }:
   const checker = new AdListChecker(api ? "api" : "json", api ? "ad_list" : "", { currentYear: options.currentYear });
   const skip = api ? 2 : 1;
   for (let i = 0; i < adCount; i++) {
+    if (i % PROGRESS_EVERY === 0) options.onProgress?.(i, adCount);
     let ad: unknown;
     let text = "";
     if (inMemory) ad = inMemory[i];

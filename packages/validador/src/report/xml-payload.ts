@@ -6,7 +6,7 @@
  */
 import { declaredXmlEncoding, readXmlFeed, xmlDecoder, type Position } from "../input/xml";
 import { isObject, structureFinding, unknownTags, XmlFeedChecker } from "../rules/index";
-import type { Finding, Report, RuleFinding, ValidateOptions } from "../types";
+import { PROGRESS_EVERY, type Finding, type Report, type RuleFinding, type ValidateOptions } from "../types";
 import { assemble, unreadable } from "./assemble";
 import { place } from "./place";
 
@@ -33,6 +33,7 @@ export function validateXml(bytes: Uint8Array, invalid: InvalidBytes | undefined
   let hasImages = false;
   const decoder = xmlDecoder(source === "file" ? declaredXmlEncoding(bytes) : undefined);
   const read = readXmlFeed(bytes, ({ value, index, locate }) => {
+    if (index % PROGRESS_EVERY === 0) options.onProgress?.(index);
     const prefix = `Carga.Imoveis.Imovel[${index}]`;
     for (const tag of unknownTags(value)) if (!unknownAt.has(tag)) unknownAt.set(tag, locate(tag));
     if (isObject(value) && isObject(value.Fotos)) hasImages = true;
