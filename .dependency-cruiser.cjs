@@ -74,7 +74,8 @@ module.exports = {
     },
     {
       name: "runtime-reads-data",
-      comment: "The app and the server read the site's data (site.data.ts) and the build's output; the plugin list, the plugins and the build pipeline are the build's alone (a plugin's browser code and types may be imported).",
+      comment:
+        "The app and the server read the site's data (site.data.ts) and the build's output; the plugin list, the plugins and the build pipeline are the build's alone (a plugin's browser code and types may be imported).",
       severity: "error",
       from: { path: "^(app|server)/", pathNot: TESTS },
       to: { path: "^site\\.config\\.ts$|^core/build-site\\.ts$|^plugins/[^/]+\\.ts$|^plugins/[^/]+/index\\.ts$", dependencyTypesNot: ["type-only"] },

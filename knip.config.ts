@@ -10,15 +10,7 @@ const config: KnipConfig = {
   ignoreExportsUsedInFile: true,
   workspaces: {
     ".": {
-      entry: [
-        "app/entry.{client,server}.tsx",
-        "app/routes/*.tsx",
-        "scripts/*.ts",
-        "bench/*.ts",
-        "site.config.ts",
-        "**/*.test.{ts,tsx}",
-        "e2e/**/*.spec.ts",
-      ],
+      entry: ["app/entry.{client,server}.tsx", "app/routes/*.tsx", "scripts/*.ts", "bench/*.ts", "site.config.ts", "**/*.test.{ts,tsx}", "e2e/**/*.spec.ts"],
       project: ["**/*.{ts,tsx}", "!packages/**", "!build/**", "!public/**", "!dist/**", "!.cache/**"],
       // bench:lighthouse runs Lighthouse's command (node_modules/.bin), never imports it;
       // domain/api-catalogue/prism.test.ts runs Prism's the same way.

@@ -14,7 +14,14 @@ import { NGINX_PORT, SSR_PORT, STATIC_PORT } from "./e2e/fixtures/ports";
 // Each spec runs where it means something, so nothing is collected only to be skipped.
 const NGINX_SPECS = ["routing.spec.ts", "static-hosting.spec.ts", "nginx.spec.ts"];
 /** Specs that start a Node server or an export of their own (to read its log, or on a content folder of their own): once, with the "ssr" project. */
-const OWN_SERVER_SPECS = ["http-ssr.spec.ts", "dev-errors.spec.ts", "dev.spec.ts", "sidebar-long-folder.spec.ts", "incremental-export.spec.ts", "start-modules.spec.ts"];
+const OWN_SERVER_SPECS = [
+  "http-ssr.spec.ts",
+  "dev-errors.spec.ts",
+  "dev.spec.ts",
+  "sidebar-long-folder.spec.ts",
+  "incremental-export.spec.ts",
+  "start-modules.spec.ts",
+];
 
 export default defineConfig({
   testDir: "e2e",
@@ -28,7 +35,15 @@ export default defineConfig({
     timezoneId: "America/Sao_Paulo",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
     },
   },
   projects: [
@@ -40,7 +55,17 @@ export default defineConfig({
   ],
   webServer: [
     { command: `PORT=${SSR_PORT} npm start`, url: `http://127.0.0.1:${SSR_PORT}/`, reuseExistingServer: !process.env.CI, timeout: 60_000 },
-    { command: `PORT=${STATIC_PORT} node --import tsx server/static-host.ts dist`, url: `http://127.0.0.1:${STATIC_PORT}/`, reuseExistingServer: !process.env.CI, timeout: 60_000 },
-    { command: `PORT=${NGINX_PORT} bash scripts/serve-nginx.sh`, url: `http://127.0.0.1:${NGINX_PORT}/`, reuseExistingServer: !process.env.CI, timeout: 60_000 },
+    {
+      command: `PORT=${STATIC_PORT} node --import tsx server/static-host.ts dist`,
+      url: `http://127.0.0.1:${STATIC_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `PORT=${NGINX_PORT} bash scripts/serve-nginx.sh`,
+      url: `http://127.0.0.1:${NGINX_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
   ],
 });

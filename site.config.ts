@@ -50,7 +50,12 @@ export const siteConfig: SiteConfig = defineSiteConfig({
     packageTarballs({
       siteUrl,
       packages: [
-        { dir: "packages/validador", inputs: ["domain/ad-catalogue", "domain/text"], runArgs: "anuncios.json", ciStep: { title: "Validar anúncios", args: "dados/imoveis.xml --format github", file: "validador.tgz" } },
+        {
+          dir: "packages/validador",
+          inputs: ["domain/ad-catalogue", "domain/text"],
+          runArgs: "anuncios.json",
+          ciStep: { title: "Validar anúncios", args: "dados/imoveis.xml --format github", file: "validador.tgz" },
+        },
         // The sandbox's bundle inlines the call catalogue and the validator's rules: a change there is a new tarball.
         { dir: "packages/sandbox", inputs: ["domain", "packages/validador/src"] },
       ],

@@ -23,8 +23,7 @@ export const siteUrl = "https://integracao.classificados.example";
 
 export const siteData: SiteData = defineSiteData({
   title: "Portal de Integração",
-  description:
-    "Documentação para integradores e anunciantes: importação de anúncios, OAuth, destaques, chat, leads, webhooks e mais.",
+  description: "Documentação para integradores e anunciantes: importação de anúncios, OAuth, destaques, chat, leads, webhooks e mais.",
   lang: "pt-BR",
   siteUrl,
   locales: {

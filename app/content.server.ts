@@ -34,7 +34,12 @@ const p = paths();
 let current: { index: SiteIndex; signature: string } | undefined;
 let pending: Promise<SiteIndex> | undefined;
 
-function indexManifest(manifest: SiteManifest, htmlOf: SiteIndex["htmlOf"], markdownOf: SiteIndex["markdownOf"], broken = new Map<string, string>()): SiteIndex {
+function indexManifest(
+  manifest: SiteManifest,
+  htmlOf: SiteIndex["htmlOf"],
+  markdownOf: SiteIndex["markdownOf"],
+  broken = new Map<string, string>(),
+): SiteIndex {
   return {
     broken,
     manifest,
@@ -100,7 +105,15 @@ function serveDevelopmentBuild(built: DevelopmentBuild, split: typeof BuildSite.
   // Where the development server answers sitemap.xml, openapi.json, … from (server/emitted-files.ts).
   writeEmittedFiles(p.devEmittedFiles, files);
   const broken = new Map(built.broken.map((page) => [page.key, page.message]));
-  current = { index: indexManifest(manifest, (page) => html.get(page.htmlHash)!, (key) => markdown[key], broken), signature };
+  current = {
+    index: indexManifest(
+      manifest,
+      (page) => html.get(page.htmlHash)!,
+      (key) => markdown[key],
+      broken,
+    ),
+    signature,
+  };
   return current.index;
 }
 
@@ -144,10 +157,12 @@ let queued: Promise<SiteIndex> | undefined;
  * @public server/dev/index.ts loads it (through app/for-export.server.ts) afresh by name, in a tsx namespace, which knip cannot follow.
  */
 export function rebuildAll(): Promise<SiteIndex> {
-  queued ??= (pending ?? Promise.resolve()).catch(() => undefined).then(() => {
-    queued = undefined;
-    return (pending = rebuildForDevelopment().finally(() => (pending = undefined)));
-  });
+  queued ??= (pending ?? Promise.resolve())
+    .catch(() => undefined)
+    .then(() => {
+      queued = undefined;
+      return (pending = rebuildForDevelopment().finally(() => (pending = undefined)));
+    });
   return queued;
 }
 

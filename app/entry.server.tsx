@@ -84,4 +84,3 @@ export default function handleRequest(request: Request, status: number, headers:
   headers.set("Content-Security-Policy", contentSecurityPolicy({ scriptHashes, thirdParty }));
   return new Response(`<!DOCTYPE html><html lang="${escapeHtml(lang)}"><head><meta charset="utf-8">${meta}${rest}`, { status, headers });
 }
-

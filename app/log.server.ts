@@ -13,12 +13,24 @@ const LINES_PER_WINDOW = 20;
 
 /** Control characters (C0, DEL, C1) and the two Unicode line separators, as `\xNN` / `\uNNNN`. */
 export const escapeControl = (text: string) =>
-  text.replace(/[\0-\x1f\x7f-\x9f\u2028\u2029]/g, (c) => (c.charCodeAt(0) < 0x100 ? `\\x${c.charCodeAt(0).toString(16).padStart(2, "0")}` : `\\u${c.charCodeAt(0).toString(16)}`));
+  text.replace(/[\0-\x1f\x7f-\x9f\u2028\u2029]/g, (c) =>
+    c.charCodeAt(0) < 0x100 ? `\\x${c.charCodeAt(0).toString(16).padStart(2, "0")}` : `\\u${c.charCodeAt(0).toString(16)}`,
+  );
 
 type Sink = (line: string) => void;
 
 /** A log that writes at most `perWindow` entries of each kind per window (`now` and `sink` for tests); callers escape what they write. */
-export function boundedLog({ sink = (line: string) => console.error(line), now = Date.now, perWindow = LINES_PER_WINDOW, windowMs = WINDOW_MS }: { sink?: Sink; now?: () => number; perWindow?: number; windowMs?: number } = {}) {
+export function boundedLog({
+  sink = (line: string) => console.error(line),
+  now = Date.now,
+  perWindow = LINES_PER_WINDOW,
+  windowMs = WINDOW_MS,
+}: {
+  sink?: Sink;
+  now?: () => number;
+  perWindow?: number;
+  windowMs?: number;
+} = {}) {
   const windows = new Map<string, { start: number; written: number; dropped: number }>();
   const closeWindow = (kind: string, dropped: number) => dropped > 0 && sink(`… ${dropped} more lines of "${kind}" in ${windowMs / 1000} s not written`);
   return (kind: string, text: string) => {
@@ -33,11 +45,14 @@ export function boundedLog({ sink = (line: string) => console.error(line), now =
       // The count is told when the window ends, even if no line of this kind comes after it.
       if (window.dropped++ === 0) {
         const flooded = window;
-        setTimeout(() => {
-          if (windows.get(kind) !== flooded) return;
-          windows.delete(kind);
-          closeWindow(kind, flooded.dropped);
-        }, windowMs - (at - window.start)).unref();
+        setTimeout(
+          () => {
+            if (windows.get(kind) !== flooded) return;
+            windows.delete(kind);
+            closeWindow(kind, flooded.dropped);
+          },
+          windowMs - (at - window.start),
+        ).unref();
       }
       return;
     }
@@ -49,7 +64,8 @@ export function boundedLog({ sink = (line: string) => console.error(line), now =
 const log = boundedLog();
 
 /** One line for a request answered with a client error: status, method and the URL, quoted and escaped. */
-export const logClientError = (status: number, method: string, url: string) => log(`${status} ${method}`, `${status} ${escapeControl(method)} ${escapeControl(JSON.stringify(url))}`);
+export const logClientError = (status: number, method: string, url: string) =>
+  log(`${status} ${method}`, `${status} ${escapeControl(method)} ${escapeControl(JSON.stringify(url))}`);
 
 /** A server error: its message and stack, every line escaped (a message may carry a client's text). */
 export function logServerError(error: unknown) {

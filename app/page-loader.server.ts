@@ -53,5 +53,8 @@ export async function loadPage({ request, context }: Pick<LoaderFunctionArgs, "r
   const portal = await portalOf(request, context);
   if (portal.redirect) throw redirect(portal.redirect.to, portal.redirect.status);
   const data = pageData(portal, new URL(request.url).pathname);
-  return json<PageLoaderData>(handOverShownHtml(data, "page", context?.shownHtml), { status: data.status, headers: { "Cache-Control": data.page ? PAGE_CACHE : "no-store" } });
+  return json<PageLoaderData>(handOverShownHtml(data, "page", context?.shownHtml), {
+    status: data.status,
+    headers: { "Cache-Control": data.page ? PAGE_CACHE : "no-store" },
+  });
 }

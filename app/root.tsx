@@ -70,8 +70,8 @@ export function ErrorBoundary() {
     <main id="conteudo" className="build-error" data-reader-error>
       <h1>{reloading ? "Carregando a página de novo…" : "Não foi possível mostrar esta página"}</h1>
       <p>
-        Pode ter sido uma falha de rede ou uma atualização do portal. <a href={`${pathname}${search}`}>Tente de novo</a> ou
-        volte para a <a href="/">página inicial</a>.
+        Pode ter sido uma falha de rede ou uma atualização do portal. <a href={`${pathname}${search}`}>Tente de novo</a> ou volte para a{" "}
+        <a href="/">página inicial</a>.
       </p>
     </main>
   );

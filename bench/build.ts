@@ -85,7 +85,16 @@ function report({ n, measures, output }: Awaited<ReturnType<typeof measureSite>>
   const synthetic = output.synthetic === undefined ? "none" : kb(output.synthetic);
   const edited = output.edited === undefined ? "missing" : kb(output.edited);
   console.log(`output: a synthetic page ${synthetic}, /${EDITED_PAGE}.html ${edited}, dist/ ${mb(output.dist.bytes)} in ${output.dist.files} files`);
-  return { n, coldCpu: median(measures[0].runs.map((r) => r.cpuMs)), cold: median(measures[0].runs.map((r) => r.ms)), rebuild: median(measures[1].runs.map((r) => r.ms)), content: median(measures[2].runs.map((r) => r.ms)), exportOnly: median(measures[3].runs.map((r) => r.ms)), peak: median(measures[0].runs.map((r) => r.treePeakMb)), output };
+  return {
+    n,
+    coldCpu: median(measures[0].runs.map((r) => r.cpuMs)),
+    cold: median(measures[0].runs.map((r) => r.ms)),
+    rebuild: median(measures[1].runs.map((r) => r.ms)),
+    content: median(measures[2].runs.map((r) => r.ms)),
+    exportOnly: median(measures[3].runs.map((r) => r.ms)),
+    peak: median(measures[0].runs.map((r) => r.treePeakMb)),
+    output,
+  };
 }
 
 const rows = [];

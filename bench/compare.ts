@@ -88,5 +88,7 @@ console.log(`\ncold builds, ${pages} synthetic pages, ${runs} interleaved run(s)
 console.log(row("portal (own pages + synthetic)", portal));
 console.log(row(`VuePress ${VUEPRESS.vuepress} (synthetic)`, vuepress));
 const ratios = portal.map((p, i) => p.ms / vuepress[i].ms);
-console.log(`ratio portal/VuePress: ${(median(portal.map((p) => p.ms)) / median(vuepress.map((v) => v.ms))).toFixed(2)} (per round ${ratios.map((r) => r.toFixed(2)).join(", ")})`);
+console.log(
+  `ratio portal/VuePress: ${(median(portal.map((p) => p.ms)) / median(vuepress.map((v) => v.ms))).toFixed(2)} (per round ${ratios.map((r) => r.toFixed(2)).join(", ")})`,
+);
 console.log(`CPU time ratio portal/VuePress: ${(median(portal.map((p) => p.cpuMs)) / median(vuepress.map((v) => v.cpuMs))).toFixed(2)}`);

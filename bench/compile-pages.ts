@@ -35,7 +35,9 @@ for (const page of pages) page.first = await compileTimed(page.file === "(synthe
 for (const page of pages) page.second = await compileTimed(page.file === "(synthetic page)" ? "content/synthetic.mdx" : page.file, page.source);
 
 const sum = (key: "first" | "second") => pages.reduce((total, p) => total + p[key], 0);
-console.log(`${pages.length} pages compiled in this process: ${Math.round(sum("first"))} ms with highlighting, ${Math.round(sum("second"))} ms with every block already highlighted`);
+console.log(
+  `${pages.length} pages compiled in this process: ${Math.round(sum("first"))} ms with highlighting, ${Math.round(sum("second"))} ms with every block already highlighted`,
+);
 console.log(`first page (loads mdx-bundler, creates the highlighter): ${Math.round(pages[0].first)} ms (${pages[0].file})`);
 console.log(`\n| compile | highlighting | fenced blocks in source | page |\n|---:|---:|---:|---|`);
 for (const p of [...pages].sort((a, b) => b.first - a.first).slice(0, listed)) {

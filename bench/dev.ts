@@ -95,7 +95,12 @@ async function shows(page: Page, word: string, timeoutMs: number): Promise<void>
 
 async function start(server: DevServer, port: number): Promise<ChildProcess> {
   const command = server.command.at(-1) === "--port" ? [...server.command, String(port)] : server.command;
-  const child = spawn(command[0], command.slice(1), { cwd: server.cwd, env: { ...process.env, PORT: String(port) }, stdio: ["ignore", "ignore", "inherit"], detached: true });
+  const child = spawn(command[0], command.slice(1), {
+    cwd: server.cwd,
+    env: { ...process.env, PORT: String(port) },
+    stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
+  });
   const end = Date.now() + 600_000;
   while (Date.now() < end) {
     if ((await fetch(`http://127.0.0.1:${port}${server.edits[0].path}`).catch(() => undefined))?.status === 200) return child;

@@ -70,7 +70,14 @@ interface Figures {
 async function lighthouse(url: string): Promise<Figures> {
   const { stdout } = await promisify(execFile)(
     join(project, "node_modules", ".bin", "lighthouse"),
-    [url, "--output=json", "--output-path=stdout", "--quiet", "--chrome-flags=--headless=new --no-sandbox", "--only-categories=performance,accessibility,best-practices,seo"],
+    [
+      url,
+      "--output=json",
+      "--output-path=stdout",
+      "--quiet",
+      "--chrome-flags=--headless=new --no-sandbox",
+      "--only-categories=performance,accessibility,best-practices,seo",
+    ],
     { env: { ...process.env, CHROME_PATH: chrome }, maxBuffer: 64 * 1024 * 1024 },
   );
   const report = JSON.parse(stdout);
@@ -99,7 +106,9 @@ function report(name: string, figures: Figures[], loads: number[]) {
     `  performance ${m("performance")} (runs ${all("performance")})  LCP ${(m("lcpMs") / 1000).toFixed(2)} s (runs ${figures.map((f) => (f.lcpMs / 1000).toFixed(2)).join("/")})` +
       `  TBT ${Math.round(m("tbtMs"))} ms  CLS ${m("cls").toFixed(3)}`,
   );
-  console.log(`  accessibility ${m("accessibility")}  best practices ${m("bestPractices")}  SEO ${m("seo")} (runs ${all("accessibility")}, ${all("bestPractices")}, ${all("seo")})`);
+  console.log(
+    `  accessibility ${m("accessibility")}  best practices ${m("bestPractices")}  SEO ${m("seo")} (runs ${all("accessibility")}, ${all("bestPractices")}, ${all("seo")})`,
+  );
   console.log(`  transferred: HTML ${kb(m("htmlBytes"))}, render-blocking CSS ${kb(m("blockingCssBytes"))}, JavaScript ${kb(m("jsBytes"))}`);
 }
 

@@ -25,7 +25,22 @@ const rebuild = process.argv[3] === "rebuild";
 const project = process.cwd();
 const PROJECT_GROUP = /^(app|core|plugins|domain|ad-catalogue|packages|scripts|server)\/|^site\.config/;
 /** The build's own stages (core/build-site.ts, scripts/): when each ran, in every process. */
-const STAGES = new Set(["buildContent", "hashPipeline", "uncachedFiles", "warmCache", "buildSite", "compileCached", "compileMdx", "renderCached", "findBrokenLinks", "exportSite", "exportShard", "appHandler", "runHook", "writeCacheFile"]);
+const STAGES = new Set([
+  "buildContent",
+  "hashPipeline",
+  "uncachedFiles",
+  "warmCache",
+  "buildSite",
+  "compileCached",
+  "compileMdx",
+  "renderCached",
+  "findBrokenLinks",
+  "exportSite",
+  "exportShard",
+  "appHandler",
+  "runHook",
+  "writeCacheFile",
+]);
 
 const ms = (x: number) => `${Math.round(x)} ms`;
 const share = (x: number, total: number) => `${((100 * x) / total).toFixed(0)}%`;
@@ -59,7 +74,9 @@ function stages(summaries: ProfileSummary[]) {
     const rows = [...s.spans].filter(([name]) => STAGES.has(name.split(" ")[0]) && PROJECT_GROUP.test(name.split(" ").pop()!));
     console.log(`| ${i ? `child ${i}` : "main"} | (profiling starts) | | ${Math.round(offset)} |`);
     for (const [name, span] of rows.sort((a, b) => a[1].first - b[1].first)) {
-      console.log(`| ${i ? `child ${i}` : "main"} | ${name} | ${ms(s.inclusiveByFunction.get(name)!)} | ${Math.round(offset + span.first)}–${Math.round(offset + span.last)} |`);
+      console.log(
+        `| ${i ? `child ${i}` : "main"} | ${name} | ${ms(s.inclusiveByFunction.get(name)!)} | ${Math.round(offset + span.first)}–${Math.round(offset + span.last)} |`,
+      );
     }
   }
 }
@@ -78,7 +95,11 @@ for (const n of sizes) {
     return { dir, step: profiledStep(step, project, dir) };
   });
   const loadBefore = load();
-  const run = await runSteps(project, site, steps.map((s) => s.step));
+  const run = await runSteps(
+    project,
+    site,
+    steps.map((s) => s.step),
+  );
   const what = rebuild ? "content + export after one page changed" : "cold build + export";
   console.log(`\n## The portal's pages + ${n} synthetic: ${what} ${seconds(run.ms)} (load ${loadBefore} before, ${load()} after)\n`);
   console.log("| step | wall | profiled processes |\n|---|---:|---|");

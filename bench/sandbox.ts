@@ -34,7 +34,13 @@ async function accessToken(): Promise<string> {
   const form = new URLSearchParams({ client_id: EXAMPLE_CLIENT.id, response_type: "code", scope: "autoupload", decision: "approve" });
   const back = await fetch(`${BASE}/oauth/consent`, { method: "POST", body: form, redirect: "manual" });
   const code = new URL(back.headers.get("location")!).searchParams.get("code")!;
-  const body = new URLSearchParams({ code, client_id: EXAMPLE_CLIENT.id, client_secret: EXAMPLE_CLIENT.secret, redirect_uri: EXAMPLE_CLIENT.redirectUri, grant_type: "authorization_code" });
+  const body = new URLSearchParams({
+    code,
+    client_id: EXAMPLE_CLIENT.id,
+    client_secret: EXAMPLE_CLIENT.secret,
+    redirect_uri: EXAMPLE_CLIENT.redirectUri,
+    grant_type: "authorization_code",
+  });
   return ((await (await fetch(`${BASE}/oauth/token`, { method: "POST", body })).json()) as { access_token: string }).access_token;
 }
 
@@ -49,11 +55,24 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 async function throughput(body: string) {
   const perRun: number[] = [];
   for (let run = 0; run < RUNS; run++) {
-    const result = await autocannon({ url: `${BASE}/autoupload/import`, method: "PUT", headers: { "content-type": "application/json" }, body, connections: 10, duration: 10 });
+    const result = await autocannon({
+      url: `${BASE}/autoupload/import`,
+      method: "PUT",
+      headers: { "content-type": "application/json" },
+      body,
+      connections: 10,
+      duration: 10,
+    });
     perRun.push(result.requests.average);
-    console.log(`  run ${run + 1}: ${Math.round(result.requests.average)} req/s, latency median ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.non2xx} non-2xx, ${result.errors} errors`);
+    console.log(
+      `  run ${run + 1}: ${Math.round(result.requests.average)} req/s, latency median ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.non2xx} non-2xx, ${result.errors} errors`,
+    );
   }
-  console.log(`PUT /autoupload/import, 100 ads (${(body.length / 1024).toFixed(0)} KB), 10 connections: median ${Math.round(median(perRun))} req/s (${Math.round(median(perRun) * 100)} ads/s) over ${RUNS} runs; load average ${loadavg().map((l) => l.toFixed(1)).join(" ")}`);
+  console.log(
+    `PUT /autoupload/import, 100 ads (${(body.length / 1024).toFixed(0)} KB), 10 connections: median ${Math.round(median(perRun))} req/s (${Math.round(median(perRun) * 100)} ads/s) over ${RUNS} runs; load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" ")}`,
+  );
 }
 
 /** Sends headers one byte at a time, slower than the server's header timeout; resolves with how the server ended it. */

@@ -41,17 +41,85 @@ import { paths } from "../core/paths";
 import type { SiteManifest } from "../core/types";
 
 const QUERIES = [
-  "anúncio", "anuncio", "ANÚNCIOS", "imóveis", "imovel", "apartamento", "casa", "terreno", "temporada",
-  "veículo", "veiculos", "carro", "moto", "caminhão", "caminhao", "ônibus", "autopeças", "celular",
-  "categoria", "código de erro", "codigo erro", "importação", "importacao", "status da importação",
-  "token de acesso", "oauth", "escopos", "autorização", "webhook", "notificações", "notificacoes",
-  "chat", "mensagem", "lead", "leads enriquecidos", "destaque", "saldo", "renovação", "histórico veicular",
-  "fotos", "imagens", "limite de requisições", "rate limit", "preço", "cep", "paginação", "excluir anúncio",
-  "editar anúncio", "vehicle_tag", "ERROR_FUEL_4_DEPRECATED", "/autoupload/import", "access_token",
-  "ad_list", "list_id", "car_steering", "regdate", "real_estate", "2020", "2101", "-6", "404",
-  "XML", "JSON", "curl", "anún", "impor", "autoupl", "escpos", "importaçao", "publicado recusado",
-  "quantas imagens posso enviar", "quais categorias o xml aceita", "como renovar um anúncio expirado",
-  "quilometragem", "quilometragen", "429", "-7", "-8", "ERROR_VIDEOS_URL_INVALID",
+  "anúncio",
+  "anuncio",
+  "ANÚNCIOS",
+  "imóveis",
+  "imovel",
+  "apartamento",
+  "casa",
+  "terreno",
+  "temporada",
+  "veículo",
+  "veiculos",
+  "carro",
+  "moto",
+  "caminhão",
+  "caminhao",
+  "ônibus",
+  "autopeças",
+  "celular",
+  "categoria",
+  "código de erro",
+  "codigo erro",
+  "importação",
+  "importacao",
+  "status da importação",
+  "token de acesso",
+  "oauth",
+  "escopos",
+  "autorização",
+  "webhook",
+  "notificações",
+  "notificacoes",
+  "chat",
+  "mensagem",
+  "lead",
+  "leads enriquecidos",
+  "destaque",
+  "saldo",
+  "renovação",
+  "histórico veicular",
+  "fotos",
+  "imagens",
+  "limite de requisições",
+  "rate limit",
+  "preço",
+  "cep",
+  "paginação",
+  "excluir anúncio",
+  "editar anúncio",
+  "vehicle_tag",
+  "ERROR_FUEL_4_DEPRECATED",
+  "/autoupload/import",
+  "access_token",
+  "ad_list",
+  "list_id",
+  "car_steering",
+  "regdate",
+  "real_estate",
+  "2020",
+  "2101",
+  "-6",
+  "404",
+  "XML",
+  "JSON",
+  "curl",
+  "anún",
+  "impor",
+  "autoupl",
+  "escpos",
+  "importaçao",
+  "publicado recusado",
+  "quantas imagens posso enviar",
+  "quais categorias o xml aceita",
+  "como renovar um anúncio expirado",
+  "quilometragem",
+  "quilometragen",
+  "429",
+  "-7",
+  "-8",
+  "ERROR_VIDEOS_URL_INVALID",
 ];
 
 const p = paths();
@@ -130,7 +198,12 @@ function timeQueries(queries: string[]) {
       samples.push(performance.now() - start);
     }
     runs.push(...samples);
-    perQuery.push(quantile(samples.sort((a, b) => a - b), 0.5));
+    perQuery.push(
+      quantile(
+        samples.sort((a, b) => a - b),
+        0.5,
+      ),
+    );
   }
   return { perQuery, runs };
 }
@@ -140,7 +213,20 @@ const typing = timeQueries(keystrokes);
 console.log(`${QUERIES.length} queries, top 10 pages with their sections and snippets (wall clock):`);
 console.log(`  whole queries: ${stats(whole.perQuery)}`);
 console.log(`  every keystroke (${keystrokes.length} prefixes): ${stats(typing.perQuery)} (target p95 ≤ 5 ms)`);
-console.log(`  all raw runs, machine noise included: whole p95 ${quantile(whole.runs.sort((a, b) => a - b), 0.95).toFixed(3)} ms, keystrokes p95 ${quantile(typing.runs.sort((a, b) => a - b), 0.95).toFixed(3)} ms`);
+console.log(
+  `  all raw runs, machine noise included: whole p95 ${quantile(
+    whole.runs.sort((a, b) => a - b),
+    0.95,
+  ).toFixed(3)} ms, keystrokes p95 ${quantile(
+    typing.runs.sort((a, b) => a - b),
+    0.95,
+  ).toFixed(3)} ms`,
+);
 const slowest = QUERIES.map((q, i) => [q, whole.perQuery[i]] as const).sort((a, b) => b[1] - a[1]);
-console.log(`  slowest: ${slowest.slice(0, 5).map(([q, t]) => `"${q}" ${t.toFixed(2)} ms`).join(", ")}`);
+console.log(
+  `  slowest: ${slowest
+    .slice(0, 5)
+    .map(([q, t]) => `"${q}" ${t.toFixed(2)} ms`)
+    .join(", ")}`,
+);
 console.log(`  pages found: ${QUERIES.map((q) => `${q} ${engine.search(q).total}`).join(" · ")}`);

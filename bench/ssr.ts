@@ -13,7 +13,11 @@ import { readFileSync } from "node:fs";
 
 const PORT = 3300;
 const path = process.argv[2] ?? "/anuncio/api/import.html";
-const server = spawn(process.execPath, ["build/scripts/server.mjs"], { env: { ...process.env, PORT: String(PORT), NODE_ENV: "production" }, stdio: ["ignore", "ignore", "inherit"], detached: true });
+const server = spawn(process.execPath, ["build/scripts/server.mjs"], {
+  env: { ...process.env, PORT: String(PORT), NODE_ENV: "production" },
+  stdio: ["ignore", "ignore", "inherit"],
+  detached: true,
+});
 
 async function waitForServer() {
   for (let i = 0; i < 100; i++) {
@@ -28,7 +32,7 @@ async function waitForServer() {
 const rssMb = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, "utf8"))![1]) / 1024;
 
 /** The page's path with a different choice of letters percent-encoded for each `i`. */
-const spelling = (i: number) => [...path].map((c, j) => (/[a-z]/.test(c) && (i >> j % 20) & 1 ? `%${c.charCodeAt(0).toString(16)}` : c)).join("");
+const spelling = (i: number) => [...path].map((c, j) => (/[a-z]/.test(c) && (i >> (j % 20)) & 1 ? `%${c.charCodeAt(0).toString(16)}` : c)).join("");
 
 async function memoryAfterSpellings(count: number) {
   const before = rssMb();
@@ -46,7 +50,9 @@ try {
   await waitForServer();
   for (const url of [path, `${path}?utm_source=bench`]) {
     const result = await autocannon({ url: `http://127.0.0.1:${PORT}${url}`, connections: 10, duration: 10, headers: { "accept-encoding": "gzip, br" } });
-    console.log(`${url}: ${Math.round(result.requests.average)} req/s on average (median ${result.requests.p50}), latency median ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.non2xx} non-2xx`);
+    console.log(
+      `${url}: ${Math.round(result.requests.average)} req/s on average (median ${result.requests.p50}), latency median ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.non2xx} non-2xx`,
+    );
   }
   await memoryAfterSpellings(3000);
 } finally {

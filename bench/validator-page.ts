@@ -20,7 +20,8 @@ import { countArg, load, median, seconds } from "./lib/stats";
 const rounds = countArg(0, 3);
 const port = Number(process.env.BENCH_PORT ?? 5090);
 const dist = join(process.cwd(), "dist");
-if (!existsSync(join(dist, "ferramentas", "validador.html"))) throw new Error("bench:validator-page needs the export: run `npm run build && npm run export` first");
+if (!existsSync(join(dist, "ferramentas", "validador.html")))
+  throw new Error("bench:validator-page needs the export: run `npm run build && npm run export` first");
 
 const unknownKeys = (count: number) => fileText([2020], (ads) => Array.from({ length: count }, (_, i) => (ads[0].params[`campo_${i}`] = "x")));
 const badAds = (count: number) =>
@@ -45,7 +46,9 @@ async function pasteAndWait(page: Page, text: string): Promise<{ shownMs: number
   await page.evaluate(() => {
     const watch = ((window as any).__watch = { longest: 0, started: performance.now() });
     new PerformanceObserver((list) => list.getEntries().forEach((e) => (watch.longest = Math.max(watch.longest, e.duration)))).observe({ type: "longtask" });
-    document.querySelector("textarea")!.dispatchEvent(new ClipboardEvent("paste", { clipboardData: (window as any).__pasted, bubbles: true, cancelable: true }));
+    document
+      .querySelector("textarea")!
+      .dispatchEvent(new ClipboardEvent("paste", { clipboardData: (window as any).__pasted, bubbles: true, cancelable: true }));
   });
   await page.getByTestId("validator-report").waitFor({ timeout: 15 * 60_000 });
   const shownMs = await page.evaluate(() => performance.now() - (window as any).__watch.started);
@@ -73,7 +76,9 @@ try {
       longest.push(measured.longestMs);
       await page.close();
     }
-    console.log(`${name} (${(text.length / 1024 / 1024).toFixed(1)} MB): relatório em ${seconds(median(shown))}, maior tarefa da thread principal ${median(longest).toFixed(0)} ms (mediana de ${rounds}; carga ${load()})`);
+    console.log(
+      `${name} (${(text.length / 1024 / 1024).toFixed(1)} MB): relatório em ${seconds(median(shown))}, maior tarefa da thread principal ${median(longest).toFixed(0)} ms (mediana de ${rounds}; carga ${load()})`,
+    );
   }
 } finally {
   await browser.close();

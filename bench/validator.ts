@@ -88,8 +88,11 @@ const xml = file("feed-50mb.xml", () => xmlFeed(50 * MB));
 const json = file("file-50mb.json", () => prettyJson(ads("json", 50 * MB, true)));
 const small = file("small.json", () => prettyJson(ads("json", 4 * 1024, false)));
 /** Ads refused for the same reasons, minified: one line, where every look-up from the line's start was once quadratic. */
-const manyBad = file("bad-20000-min.json", () => JSON.stringify(Array.from({ length: 20_000 }, (_, i) => ({ id: `ad-${i}`, category: 2020, price: "sob consulta", params: { fuel: "9" } }))));
-const unknownKeys = () => JSON.stringify([{ ...exampleAd(1020, "json"), params: Object.fromEntries(Array.from({ length: 100_000 }, (_, i) => [`campo_${i}`, "x"])) }], null, 1);
+const manyBad = file("bad-20000-min.json", () =>
+  JSON.stringify(Array.from({ length: 20_000 }, (_, i) => ({ id: `ad-${i}`, category: 2020, price: "sob consulta", params: { fuel: "9" } }))),
+);
+const unknownKeys = () =>
+  JSON.stringify([{ ...exampleAd(1020, "json"), params: Object.fromEntries(Array.from({ length: 100_000 }, (_, i) => [`campo_${i}`, "x"])) }], null, 1);
 
 console.log(`validador-anuncios (dist/cli.js), ${rounds} rounds, medians (Node ${process.version})`);
 const rows: [string, string, { ms: number; rssMb: number }, number, number][] = [
@@ -100,7 +103,9 @@ const rows: [string, string, { ms: number; rssMb: number }, number, number][] = 
 ];
 for (const [name, , { ms, rssMb }, maxMs, maxRss] of rows) {
   const ok = ms <= maxMs && rssMb <= maxRss;
-  console.log(`${name.padEnd(38)} ${ms.toFixed(0).padStart(6)} ms (target ≤ ${maxMs})   peak RSS ${rssMb.toFixed(0).padStart(4)} MB${Number.isFinite(maxRss) ? ` (target ≤ ${maxRss})` : ""}   ${ok ? "met" : "NOT met"}`);
+  console.log(
+    `${name.padEnd(38)} ${ms.toFixed(0).padStart(6)} ms (target ≤ ${maxMs})   peak RSS ${rssMb.toFixed(0).padStart(4)} MB${Number.isFinite(maxRss) ? ` (target ≤ ${maxRss})` : ""}   ${ok ? "met" : "NOT met"}`,
+  );
 }
 
 const text = envelope();
@@ -116,4 +121,6 @@ console.log(`${"1 MB API envelope, in process (page)".padEnd(38)} ${median(times
 const keys = unknownKeys();
 const t = performance.now();
 const withKeys = validatePayload(keys, { maxBytes: 100 * MB });
-console.log(`${"100,000 unknown params, in process".padEnd(38)} ${(performance.now() - t).toFixed(0).padStart(6)} ms (${withKeys.findings.length.toLocaleString("en")} findings)`);
+console.log(
+  `${"100,000 unknown params, in process".padEnd(38)} ${(performance.now() - t).toFixed(0).padStart(6)} ms (${withKeys.findings.length.toLocaleString("en")} findings)`,
+);

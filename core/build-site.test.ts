@@ -35,7 +35,12 @@ describe("content build", () => {
     });
     const manifest = await buildSite(options);
     const chat = manifest.pages.find((p) => p.key === "chat/home")!;
-    expect(chat).toMatchObject({ path: "/chat/home.html", title: "Chat", lang: "pt-BR", headers: [{ level: 2, title: "Ativar o webhook", slug: "ativar-o-webhook" }] });
+    expect(chat).toMatchObject({
+      path: "/chat/home.html",
+      title: "Chat",
+      lang: "pt-BR",
+      headers: [{ level: 2, title: "Ativar o webhook", slug: "ativar-o-webhook" }],
+    });
     expect(chat.html).toContain("https://apps.example/autoservice/v1/chat");
     expect(chat.html).toContain('id="ativar-o-webhook"');
   });
@@ -60,7 +65,14 @@ describe("content build", () => {
       name: "adds-a-page",
       contentLoaded({ addPage }: Parameters<NonNullable<PortalPlugin["contentLoaded"]>>[0]) {
         const added = { lang: "pt-BR", headers: [], sections: [], links: [], ids: [], data: {}, headTags: [] };
-        addPage({ ...added, key: "status", path: "/status.html", title: "Status", frontmatter: { title: "Status" }, html: "<h2>Fila</h2><p>Tudo <strong>em dia</strong>.</p>" });
+        addPage({
+          ...added,
+          key: "status",
+          path: "/status.html",
+          title: "Status",
+          frontmatter: { title: "Status" },
+          html: "<h2>Fila</h2><p>Tudo <strong>em dia</strong>.</p>",
+        });
       },
     };
     const { pages } = await buildSite({ ...options, plugins: [...options.plugins, adding] });
@@ -70,7 +82,8 @@ describe("content build", () => {
   });
 
   it("keeps each section's table key cells (first cells of rows, short labels) apart for search", async () => {
-    const table = "## Parâmetros\n\n| Parâmetro | Tipo | Descrição |\n|---|---|---|\n| `mileage` | integer | Quilometragem. |\n| `-7` | string | O plano não tem vagas para todos os anúncios do lote. |";
+    const table =
+      "## Parâmetros\n\n| Parâmetro | Tipo | Descrição |\n|---|---|---|\n| `mileage` | integer | Quilometragem. |\n| `-7` | string | O plano não tem vagas para todos os anúncios do lote. |";
     const { options } = site({ "content/index.mdx": page("Início"), "content/autos.mdx": page("Carros", table) });
     const { pages } = await buildSite(options);
     const section = pages.find((p) => p.key === "autos")!.sections.find((s) => s.slug === "parametros")!;
@@ -108,13 +121,20 @@ describe("content build", () => {
       },
     });
     const build = (parts: string[], index: string) => buildSite({ ...options, plugins: [...options.plugins, emitting(parts, index)] });
-    const files = () => readdirSync(options.assetsDir).filter((f) => !f.startsWith("nav-tree")).sort();
+    const files = () =>
+      readdirSync(options.assetsDir)
+        .filter((f) => !f.startsWith("nav-tree"))
+        .sort();
     await build(["[1]", "[2]"], "{}");
     const kept = files().find((f) => readFileSync(join(options.assetsDir, f), "utf8") === "[1]")!;
     const written = statSync(join(options.assetsDir, kept)).mtimeMs;
     await new Promise((resolve) => setTimeout(resolve, 20));
     await build(["[1]", "[3]"], '{"a":1}');
-    expect(files().map((f) => readFileSync(join(options.assetsDir, f), "utf8")).sort()).toEqual(["[1]", "[3]", '{"a":1}']);
+    expect(
+      files()
+        .map((f) => readFileSync(join(options.assetsDir, f), "utf8"))
+        .sort(),
+    ).toEqual(["[1]", "[3]", '{"a":1}']);
     expect(statSync(join(options.assetsDir, kept)).mtimeMs).toBe(written);
   });
 
@@ -122,16 +142,24 @@ describe("content build", () => {
     const { options } = site({ "content/index.mdx": page("Início", "Baixe [a descrição](/openapi.json) e [o pacote](/ferramentas/v-1.0.0.tgz).") });
     const emitting = (name: string, path: string): PortalPlugin => ({
       name,
-      siteBuilt: ({ pages, emitFile }) => emitFile(path, `${pages.length} página(s), ${pages[0].html.length > 0 ? "renderizadas" : "vazias"}`, { headers: { "Content-Type": "application/json" } }),
+      siteBuilt: ({ pages, emitFile }) =>
+        emitFile(path, `${pages.length} página(s), ${pages[0].html.length > 0 ? "renderizadas" : "vazias"}`, {
+          headers: { "Content-Type": "application/json" },
+        }),
     });
-    const tarball: PortalPlugin = { name: "tarball", siteBuilt: ({ emitFile }) => emitFile("/ferramentas/v-1.0.0.tgz", new Uint8Array([31, 139]), { ssr: true }) };
+    const tarball: PortalPlugin = {
+      name: "tarball",
+      siteBuilt: ({ emitFile }) => emitFile("/ferramentas/v-1.0.0.tgz", new Uint8Array([31, 139]), { ssr: true }),
+    };
     const built = await buildSite({ ...options, plugins: [emitting("openapi", "/openapi.json"), tarball] });
     expect(built.files).toEqual([
       { path: "/openapi.json", contents: "1 página(s), renderizadas", headers: { "Content-Type": "application/json" }, ssr: true },
       { path: "/ferramentas/v-1.0.0.tgz", contents: new Uint8Array([31, 139]), headers: {}, ssr: true },
     ]);
     expect(splitForServing(built).manifest).not.toHaveProperty("files");
-    await expect(buildSite({ ...options, plugins: [emitting("a", "/openapi.json"), emitting("b", "/openapi.json"), tarball] })).rejects.toThrow('[plugin b] siteBuilt failed: emitFile: "/openapi.json" foi emitido duas vezes');
+    await expect(buildSite({ ...options, plugins: [emitting("a", "/openapi.json"), emitting("b", "/openapi.json"), tarball] })).rejects.toThrow(
+      '[plugin b] siteBuilt failed: emitFile: "/openapi.json" foi emitido duas vezes',
+    );
     await expect(buildSite({ ...options, plugins: [emitting("a", "../fora.txt")] })).rejects.toThrow("caminho absoluto");
     await expect(buildSite({ ...options, plugins: [emitting("a", "/x/../../fora.txt")] })).rejects.toThrow('não pode ter "." nem ".."');
   });
@@ -157,7 +185,11 @@ describe("content build", () => {
   });
 
   it("shows a page's new title in its folder's catalogue on the next build (the catalogue's HTML is cached by its entries)", async () => {
-    const { options, write } = site({ "content/index.mdx": page("Início"), "content/lead/home.mdx": page("Leads"), "content/lead/how_to.mdx": page("Como receber") });
+    const { options, write } = site({
+      "content/index.mdx": page("Início"),
+      "content/lead/home.mdx": page("Leads"),
+      "content/lead/how_to.mdx": page("Como receber"),
+    });
     const first = (await buildSite(options)).pages.find((p) => p.path === "/lead/")!.html;
     expect((await buildSite(options)).pages.find((p) => p.path === "/lead/")!.html).toBe(first);
     write("content/lead/how_to.mdx", page("Como receber leads"));
@@ -206,8 +238,14 @@ describe("content build", () => {
       }
       const again = await buildSite(options);
       expect(again.pages.map((p) => p.html)).toEqual(first.pages.map((p) => p.html));
-      expect(warnings.some((w) => /damaged entry .*\.cache\/mdx\/.*content\/a\.mdx/.test(w)), warnings.join("\n")).toBe(true);
-      expect(warnings.some((w) => /damaged entry .*\.cache\/html\//.test(w)), warnings.join("\n")).toBe(true);
+      expect(
+        warnings.some((w) => /damaged entry .*\.cache\/mdx\/.*content\/a\.mdx/.test(w)),
+        warnings.join("\n"),
+      ).toBe(true);
+      expect(
+        warnings.some((w) => /damaged entry .*\.cache\/html\//.test(w)),
+        warnings.join("\n"),
+      ).toBe(true);
       // Made again, whole: a third build reads them without a word.
       warnings.length = 0;
       await buildSite(options);
@@ -237,7 +275,10 @@ describe("content build", () => {
 
   it("fails on broken internal links and missing anchors, listing each with file and line", async () => {
     const { options } = site({
-      "content/index.mdx": page("Início", "[ok](/a.html#secao) e [ok2](/a) e [pasta](/x/)\n\n[some](/nada.html)\n\n[ancora](/a.html#nao-existe)\n\n[externo](https://example.com/x)"),
+      "content/index.mdx": page(
+        "Início",
+        "[ok](/a.html#secao) e [ok2](/a) e [pasta](/x/)\n\n[some](/nada.html)\n\n[ancora](/a.html#nao-existe)\n\n[externo](https://example.com/x)",
+      ),
       "content/a.mdx": page("A", "## Seção\n\n[local](#tambem-nao)"),
       "content/x/y.mdx": page("Y"),
     });
@@ -280,13 +321,21 @@ describe("development's build", () => {
   });
 
   it("updates the saved pages alone: a fixed page comes back, an edited one changes, a removed one goes, the others stay the same objects", async () => {
-    const { root, options, write } = site({ "content/index.mdx": page("Início"), "content/chat/home.mdx": page("Chat", "Primeira versão."), "content/guia.mdx": page("Guia", ":::warning\nAberto.") });
+    const { root, options, write } = site({
+      "content/index.mdx": page("Início"),
+      "content/chat/home.mdx": page("Chat", "Primeira versão."),
+      "content/guia.mdx": page("Guia", ":::warning\nAberto."),
+    });
     const dev = { ...options, leaveBrokenPagesOut: true };
     const built = await buildSite(dev);
     write("content/chat/home.mdx", page("Chat", "Segunda versão."));
     write("content/guia.mdx", page("Guia", "Consertado."));
     rmSync(join(root, "content/index.mdx"));
-    const updated = await updatePages(dev, built, ["chat/home", "guia", "index"].map((key) => join(root, "content", `${key}.mdx`)));
+    const updated = await updatePages(
+      dev,
+      built,
+      ["chat/home", "guia", "index"].map((key) => join(root, "content", `${key}.mdx`)),
+    );
     expect(updated.pages.find((p) => p.key === "chat/home")!.html).toContain("Segunda versão.");
     expect(updated.pages.find((p) => p.key === "guia")!.html).toContain("Consertado.");
     expect(updated.pages.some((p) => p.key === "index")).toBe(false);

@@ -53,7 +53,12 @@ export class BuildError extends Error {
  * invalidates the cache (the app build's check passes its own inputs). The
  * lockfile stands for the dependencies.
  */
-export function hashPipeline(root: string, folders = ["domain", "packages/validador/src", "core", "plugins"], files = ["site.config.ts", "site.data.ts", "package-lock.json"], pattern = /\.(ts|tsx)$/) {
+export function hashPipeline(
+  root: string,
+  folders = ["domain", "packages/validador/src", "core", "plugins"],
+  files = ["site.config.ts", "site.data.ts", "package-lock.json"],
+  pattern = /\.(ts|tsx)$/,
+) {
   return sourcesKey(root, folders, files, pattern);
 }
 
@@ -157,27 +162,29 @@ async function compilePages(options: BuildOptions, files: string[], broken: Brok
   );
   if (errors.length && !options.leaveBrokenPagesOut) throw new BuildError(`${errors.length} page(s) failed to compile:\n  ${errors.join("\n  ")}`);
 
-  return compiled.filter((c) => c !== undefined).map((c) => {
-    const key = keyFromFile(c!.file);
-    const path = pathFromKey(key);
-    return {
-      key,
-      path,
-      title: c!.frontmatter.title,
-      lang: pageLang(path, c!.frontmatter.lang, options.config),
-      frontmatter: c!.frontmatter,
-      headers: c!.headers,
-      file: c!.file,
-      code: c!.code,
-      html: c!.html ?? "",
-      markdown: c!.markdown,
-      sections: c!.sections,
-      links: c!.links,
-      ids: c!.ids,
-      data: {},
-      headTags: [],
-    };
-  });
+  return compiled
+    .filter((c) => c !== undefined)
+    .map((c) => {
+      const key = keyFromFile(c!.file);
+      const path = pathFromKey(key);
+      return {
+        key,
+        path,
+        title: c!.frontmatter.title,
+        lang: pageLang(path, c!.frontmatter.lang, options.config),
+        frontmatter: c!.frontmatter,
+        headers: c!.headers,
+        file: c!.file,
+        code: c!.code,
+        html: c!.html ?? "",
+        markdown: c!.markdown,
+        sections: c!.sections,
+        links: c!.links,
+        ids: c!.ids,
+        data: {},
+        headTags: [],
+      };
+    });
 }
 
 export async function buildSite(options: BuildOptions): Promise<BuiltSite & { broken: BrokenPage[] }> {
@@ -261,10 +268,18 @@ export async function buildSite(options: BuildOptions): Promise<BuiltSite & { br
  * index, folder pages, feeds) stays as it was. An edit shows in a fraction of a full rebuild's time; the dev
  * server runs the full rebuild afterwards (server/dev/index.ts).
  */
-export async function updatePages(options: BuildOptions, site: BuiltSite & { broken: BrokenPage[] }, files: string[]): Promise<BuiltSite & { broken: BrokenPage[] }> {
+export async function updatePages(
+  options: BuildOptions,
+  site: BuiltSite & { broken: BrokenPage[] },
+  files: string[],
+): Promise<BuiltSite & { broken: BrokenPage[] }> {
   const keys = new Set(files.map((file) => keyFromFile(relative(options.root, file))));
   const broken: BrokenPage[] = [];
-  const updated = await compilePages(options, files.filter((file) => existsSync(file)), broken);
+  const updated = await compilePages(
+    options,
+    files.filter((file) => existsSync(file)),
+    broken,
+  );
   for (const page of updated) {
     await runHook(options.plugins, "extendPageData", page, options.config);
     if (page.code) Object.assign(page, await renderCached(options, page));
@@ -299,7 +314,12 @@ async function emitFiles(options: BuildOptions, site: Pick<SiteBuiltApi, "pages"
 const htmlHash = (html: string) => createHash("sha256").update(html).digest("hex").slice(0, 20);
 
 /** The manifest as written for serving, and apart from it each page's Markdown by key and its HTML by hash (see ServedPage). */
-export function splitForServing({ files, broken: _broken, ...site }: BuiltSite & { broken?: BrokenPage[] }): { manifest: SiteManifest; markdown: Record<string, string>; html: Map<string, string>; files: EmittedFile[] } {
+export function splitForServing({ files, broken: _broken, ...site }: BuiltSite & { broken?: BrokenPage[] }): {
+  manifest: SiteManifest;
+  markdown: Record<string, string>;
+  html: Map<string, string>;
+  files: EmittedFile[];
+} {
   const markdown: Record<string, string> = {};
   const html = new Map<string, string>();
   const pages = site.pages.map(({ code, markdown: text, sections, html: pageHtml, ...served }): ServedPage => {

@@ -43,7 +43,10 @@ describe("a write that fails", () => {
     const file = join(dir, "markdown.json");
     const script = `import { writeFileWhole } from ${JSON.stringify(new URL("./cache-file.ts", import.meta.url).pathname)}; writeFileWhole(${JSON.stringify(file)}, "x".repeat(50000));`;
     // 1 KB per file: past it, write() fails (Node ignores SIGXFSZ).
-    const run = spawnSync("bash", ["-c", `ulimit -f 1; exec "${process.execPath}" --import tsx --input-type=module -e '${script}'`], { encoding: "utf8", timeout: 30_000 });
+    const run = spawnSync("bash", ["-c", `ulimit -f 1; exec "${process.execPath}" --import tsx --input-type=module -e '${script}'`], {
+      encoding: "utf8",
+      timeout: 30_000,
+    });
     expect(run.status).not.toBe(0);
     expect(run.stderr).toContain(`cannot write ${file}: EFBIG`);
     expect(readdirSync(dir)).toEqual([]);

@@ -28,14 +28,18 @@ const fence = "```";
 /** One page per construct the portal's pages use (content/README.md lists them), each small. */
 const CONSTRUCTS: Record<string, string> = {
   "headings, emphasis, lists and breaks": `## Códigos de erro\n\nTexto *ênfase*, **forte**, ~~riscado~~ e \`%AUTH_HOST%/oauth\`.\\\nNova linha.\n\n### Passo 1: obter o token\n\n#### Detalhe\n\n- um\n- [x] feito\n- [ ] a fazer\n\n1. primeiro\n2. segundo\n\n> citação\n\n---\n\nFim.[^1]\n\n[^1]: Uma nota.`,
-  tables: "| Campo | Tipo | Obrigatório | Descrição |\n|:---|:---:|---:|---|\n| `id` | texto | sim | O **código** do anúncio |\n| preço | número | não | Em reais |",
-  "links and entities": "Veja [OAuth](/anuncio/api/oauth.html#escopos), https://www.olx.com.br/ e [fora](https://example.com/a?b=1&c=2 \"Título\").\n\nEntidades: &amp; &lt;tag&gt; &copy; &#x2014; &quot;aspas&quot; 'simples' \\< > \\* \\{ \u00a0fim.",
+  tables:
+    "| Campo | Tipo | Obrigatório | Descrição |\n|:---|:---:|---:|---|\n| `id` | texto | sim | O **código** do anúncio |\n| preço | número | não | Em reais |",
+  "links and entities":
+    "Veja [OAuth](/anuncio/api/oauth.html#escopos), https://www.olx.com.br/ e [fora](https://example.com/a?b=1&c=2 \"Título\").\n\nEntidades: &amp; &lt;tag&gt; &copy; &#x2014; &quot;aspas&quot; 'simples' \\< > \\* \\{ \u00a0fim.",
   "highlighted code": `${fence}json {2}\n{\n  "token": "<abc>",\n  "n": 1\n}\n${fence}\n\n${fence}json title="anuncio.json" showLineNumbers {2}\n[\n  { "subject": "Casa & \\"quintal\\"" }\n]\n${fence}\n\n${fence}\nsem linguagem < & >\n${fence}`,
   "code tabs": `:::code-tabs\n${fence}bash\ncurl -X PUT %AUTOUPLOAD_HOST%/autoupload/import\n${fence}\n${fence}json\n{ "host": "%AUTOUPLOAD_HOST%" }\n${fence}\n:::`,
   admonitions: ":::warning[Prazo do código]\nO código vale **10 minutos**.\n:::\n\n:::tip\nDica.\n:::\n\n:::details[Mais]\nEscondido.\n:::",
-  "cards, steps, badge and release": ':::cards\n- [Publicar por API](/anuncio/api/home.html) Envie lotes.\n:::\n\n:::steps\n1. **Confira.** Texto.\n2. **Obtenha.** Texto.\n:::\n\nNovo :badge[Novo]{type=new}.\n\n:::release{date="2027-06-30"}\nNovas políticas.\n:::',
-  "island": ':::island{name="validator"}\nSem JavaScript, use a linha de comando.\n:::',
-  "catalogue and call directives": '::param-table{category="2020" channel="api"}\n\n::endpoint{op="bumps.apply"}\n\nA chamada :endpoint{op="bumps.apply"} aplica.\n\n::snippet{name="rate-limit"}',
+  "cards, steps, badge and release":
+    ':::cards\n- [Publicar por API](/anuncio/api/home.html) Envie lotes.\n:::\n\n:::steps\n1. **Confira.** Texto.\n2. **Obtenha.** Texto.\n:::\n\nNovo :badge[Novo]{type=new}.\n\n:::release{date="2027-06-30"}\nNovas políticas.\n:::',
+  island: ':::island{name="validator"}\nSem JavaScript, use a linha de comando.\n:::',
+  "catalogue and call directives":
+    '::param-table{category="2020" channel="api"}\n\n::endpoint{op="bumps.apply"}\n\nA chamada :endpoint{op="bumps.apply"} aplica.\n\n::snippet{name="rate-limit"}',
   "diagram (inline SVG)": `${fence}dot title="Dois estados" desc="De a para b."\ndigraph { a -> b }\n${fence}`,
 };
 
@@ -44,7 +48,7 @@ describe("compiling a page", () => {
     const plain = await compile("content/t.mdx", page("Texto com `código` e [link](/chat/home.html).\n\n| a | b |\n|---|---|\n| 1 | 2 |"));
     expect(plain.code).toBeUndefined();
     expect(plain.html).toContain("<table>");
-    for (const body of ['Texto <Badge type="new">novo</Badge>.', "Hoje é {1 + 1}.", 'export const x = 1\n\nTexto.']) {
+    for (const body of ['Texto <Badge type="new">novo</Badge>.', "Hoje é {1 + 1}.", "export const x = 1\n\nTexto."]) {
       const mdx = await compile("content/t.mdx", page(body));
       expect(mdx.html, body).toBeUndefined();
       expect(mdx.code, body).toBeTruthy();
@@ -72,6 +76,6 @@ describe("compiling a page", () => {
 
   it("names the file and line of a mistake, as mdx-bundler did", async () => {
     await expect(compile("content/ruim.mdx", page("Linha boa.\n\nAqui {abre e não fecha."))).rejects.toThrow(/content\/ruim\.mdx:8: /);
-    await expect(compile("content/ruim.mdx", page("Linha boa.\n\n::param-table{category=\"9999\"}"))).rejects.toThrow(/content\/ruim\.mdx:8: .*9999/);
+    await expect(compile("content/ruim.mdx", page('Linha boa.\n\n::param-table{category="9999"}'))).rejects.toThrow(/content\/ruim\.mdx:8: .*9999/);
   });
 });

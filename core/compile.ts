@@ -73,12 +73,15 @@ const rehypeSteps = (options: CompileOptions, outline: PageOutline): PluggableLi
   rehypeCodeBlocks,
   [rehypeHighlight, options.highlightCache],
   [rehypePageOutline, outline],
-  [rehypeAutolinkHeadings, {
-    behavior: "append",
-    test: ["h2", "h3", "h4"],
-    properties: { className: ["heading-anchor"], ariaLabel: "Link para esta seção" },
-    content: { type: "text", value: "#" },
-  }],
+  [
+    rehypeAutolinkHeadings,
+    {
+      behavior: "append",
+      test: ["h2", "h3", "h4"],
+      properties: { className: ["heading-anchor"], ariaLabel: "Link para esta seção" },
+      content: { type: "text", value: "#" },
+    },
+  ],
   // After the outline: what these add (sr-only text, wrappers) stays out of search.
   rehypeExternalLinks as any,
   rehypeTableScroll,
@@ -172,7 +175,9 @@ function toContentError(file: string, error: any): ContentError {
   const line = first?.location?.line || error?.line || lineFromMessage(first?.text ?? error?.message);
   const reason = first?.text ?? error?.reason ?? error?.message ?? String(error);
   // Keep the author-facing part: "unknown directive …", not the bundler's preamble.
-  const message = String(reason).replace(/^Cannot process MDX file with esbuild:\s*/, "").replace(/^(Error: )?(line \d+: |\d+:\d+(-\d+:\d+)?: )?/, "");
+  const message = String(reason)
+    .replace(/^Cannot process MDX file with esbuild:\s*/, "")
+    .replace(/^(Error: )?(line \d+: |\d+:\d+(-\d+:\d+)?: )?/, "");
   return new ContentError(file, line, message.trim());
 }
 

@@ -15,13 +15,18 @@ const routes = readFileSync(join(CONTENT, "../e2e/routes.txt"), "utf8")
   .map((l) => l.trim())
   .filter((l) => l && !l.startsWith("#"));
 const files = (readdirSync(CONTENT, { recursive: true }) as string[]).filter((f) => f.endsWith(".mdx")).sort();
-const fencedBlocks = (body: string, lang: string) => [...body.matchAll(new RegExp("^```" + lang + "(?:[ \\t][^\\n]*)?\\n([\\s\\S]*?)^```", "gm"))].map((m) => m[1]);
+const fencedBlocks = (body: string, lang: string) =>
+  [...body.matchAll(new RegExp("^```" + lang + "(?:[ \\t][^\\n]*)?\\n([\\s\\S]*?)^```", "gm"))].map((m) => m[1]);
 
 describe("the spec's routes", () => {
   it("each .html route has its MDX page and each folder route has pages in it", () => {
     for (const route of routes) {
       if (route === "/") expect(existsSync(join(CONTENT, "index.mdx"))).toBe(true);
-      else if (route.endsWith("/")) expect(files.some((f) => `/${f}`.startsWith(route)), route).toBe(true);
+      else if (route.endsWith("/"))
+        expect(
+          files.some((f) => `/${f}`.startsWith(route)),
+          route,
+        ).toBe(true);
       else expect(existsSync(join(CONTENT, route.replace(/\.html$/, ".mdx"))), route).toBe(true);
     }
   });

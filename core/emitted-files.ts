@@ -25,7 +25,8 @@ export const indexFileOf = (dir: string) => `${dir}.json`;
 
 /** A path a plugin may emit: absolute, no `..`, no folder of its own. */
 export function checkEmittedPath(path: string): string | undefined {
-  if (!path.startsWith("/") || path.endsWith("/")) return `"${path}": um arquivo emitido precisa de um caminho absoluto que termine num nome de arquivo ("/sitemap.xml")`;
+  if (!path.startsWith("/") || path.endsWith("/"))
+    return `"${path}": um arquivo emitido precisa de um caminho absoluto que termine num nome de arquivo ("/sitemap.xml")`;
   if (path.split("/").some((part) => part === ".." || part === ".")) return `"${path}": o caminho de um arquivo emitido não pode ter "." nem ".."`;
   return undefined;
 }

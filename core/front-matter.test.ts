@@ -19,7 +19,7 @@ describe("parseFrontMatter", () => {
   it("names the line of a YAML defect, not the line where the parser noticed it", () => {
     expect(errorOf("---\ntitle: Ok\ndescription: [sem fechar\norder: 3\n---\n\nTexto\n")).toMatch(/^content\/x\.mdx:3: invalid front matter/);
     expect(errorOf("---\ntitle: Ok\norder: 3\nruim: : :\n---\n")).toMatch(/^content\/x\.mdx:4: invalid front matter/);
-    expect(errorOf("---\ntitle: Ok\ndescription: \"aspas abertas\norder: 3\n---\n")).toMatch(/^content\/x\.mdx:3: invalid front matter/);
+    expect(errorOf('---\ntitle: Ok\ndescription: "aspas abertas\norder: 3\n---\n')).toMatch(/^content\/x\.mdx:3: invalid front matter/);
   });
 
   it("names the line of a repeated key", () => {

@@ -51,7 +51,11 @@ export function parseFrontMatter(file: string, source: string): FrontMatter {
   const [error] = doc.errors;
   if (error) {
     // The parser notices an unclosed bracket or quote lines later; the entry it belongs to is what the author must fix.
-    const entry = isMap(doc.contents) ? doc.contents.items.find((p) => isScalar(p.key) && p.key.range && p.key.range[0] <= error.pos[0] && (p.value as { range?: number[] } | null)?.range?.[1]! >= error.pos[0]) : undefined;
+    const entry = isMap(doc.contents)
+      ? doc.contents.items.find(
+          (p) => isScalar(p.key) && p.key.range && p.key.range[0] <= error.pos[0] && (p.value as { range?: number[] } | null)?.range?.[1]! >= error.pos[0],
+        )
+      : undefined;
     const at = entry && isScalar(entry.key) ? entry.key.range![0] : error.pos[0];
     throw new ContentError(file, fileLine(at), `invalid front matter: ${error.message.split("\n")[0].replace(/ at line \d+, column \d+:?$/, "")}`);
   }

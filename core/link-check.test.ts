@@ -3,7 +3,21 @@ import { findBrokenLinks } from "./link-check";
 import type { Page } from "./types";
 
 const page = (key: string, path: string, links: string[]): Page =>
-  ({ key, path, title: key, lang: "pt-BR", frontmatter: { title: key }, headers: [], html: "", sections: [], links: links.map((href, i) => ({ href, line: i + 1 })), ids: [], data: {}, headTags: [], file: `content/${key}.mdx` }) as Page;
+  ({
+    key,
+    path,
+    title: key,
+    lang: "pt-BR",
+    frontmatter: { title: key },
+    headers: [],
+    html: "",
+    sections: [],
+    links: links.map((href, i) => ({ href, line: i + 1 })),
+    ids: [],
+    data: {},
+    headTags: [],
+    file: `content/${key}.mdx`,
+  }) as Page;
 
 describe("findBrokenLinks", () => {
   const pages = [page("a", "/a.html", ["/b.html", "/openapi.json"]), page("b", "/b.html", [])];

@@ -23,7 +23,8 @@ export function findBrokenLinks(pages: readonly Page[], servedPaths: ReadonlySet
       const url = new URL(link.href, `http://portal.invalid${page.path}`);
       if (servedPaths.has(url.pathname)) continue;
       const report = (reason: string) => broken.push({ file: page.file ?? page.key, line: link.line, href: link.href, reason });
-      const target = url.pathname === page.path && link.href.startsWith("#") ? { kind: "page" as const, key: page.key } : resolvePath(url.pathname, (k) => byKey.has(k));
+      const target =
+        url.pathname === page.path && link.href.startsWith("#") ? { kind: "page" as const, key: page.key } : resolvePath(url.pathname, (k) => byKey.has(k));
       if (target.kind !== "page") {
         report("no page answers this path");
         continue;
@@ -36,8 +37,5 @@ export function findBrokenLinks(pages: readonly Page[], servedPaths: ReadonlySet
 }
 
 export function formatBrokenLinks(broken: BrokenLink[]): string {
-  return [
-    `${broken.length} broken internal link(s):`,
-    ...broken.map((b) => `  ${b.file}${b.line ? `:${b.line}` : ""}  ${b.href}  (${b.reason})`),
-  ].join("\n");
+  return [`${broken.length} broken internal link(s):`, ...broken.map((b) => `  ${b.file}${b.line ? `:${b.line}` : ""}  ${b.href}  (${b.reason})`)].join("\n");
 }

@@ -6,7 +6,17 @@
  * portal understands.
  */
 export { z } from "zod";
-export { definePlugin, type BrowserModules, type ContentLoadedApi, type EmitFileOptions, type PluginDefinition, type PluginFactory, type PluginHooks, type PortalPlugin, type SiteBuiltApi } from "./plugin";
+export {
+  definePlugin,
+  type BrowserModules,
+  type ContentLoadedApi,
+  type EmitFileOptions,
+  type PluginDefinition,
+  type PluginFactory,
+  type PluginHooks,
+  type PortalPlugin,
+  type SiteBuiltApi,
+} from "./plugin";
 export type { NewPage } from "./plugin-page";
 export type { SiteConfig } from "./site-config";
 export type { HeadTag, Page, Redirect } from "./types";

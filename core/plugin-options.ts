@@ -34,9 +34,23 @@ const ptBrErrorMap: z.ZodErrorMap = (issue, ctx) => {
     case "invalid_literal":
       return { message: `esperava ${JSON.stringify(issue.expected)}` };
     case "too_small":
-      return { message: issue.type === "string" ? `precisa ter ao menos ${issue.minimum} caractere(s)` : issue.type === "array" ? `precisa ter ao menos ${issue.minimum} item(ns)` : `precisa ser ao menos ${issue.minimum}` };
+      return {
+        message:
+          issue.type === "string"
+            ? `precisa ter ao menos ${issue.minimum} caractere(s)`
+            : issue.type === "array"
+              ? `precisa ter ao menos ${issue.minimum} item(ns)`
+              : `precisa ser ao menos ${issue.minimum}`,
+      };
     case "too_big":
-      return { message: issue.type === "string" ? `pode ter no máximo ${issue.maximum} caractere(s)` : issue.type === "array" ? `pode ter no máximo ${issue.maximum} item(ns)` : `pode ser no máximo ${issue.maximum}` };
+      return {
+        message:
+          issue.type === "string"
+            ? `pode ter no máximo ${issue.maximum} caractere(s)`
+            : issue.type === "array"
+              ? `pode ter no máximo ${issue.maximum} item(ns)`
+              : `pode ser no máximo ${issue.maximum}`,
+      };
     case "invalid_string":
       if (issue.validation === "url") return { message: "precisa ser um endereço (URL) absoluto" };
       if (issue.validation === "email") return { message: "precisa ser um endereço de e-mail" };

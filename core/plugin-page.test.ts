@@ -2,11 +2,21 @@ import { describe, expect, it } from "vitest";
 import { completePage, keyFromPath } from "./plugin-page";
 import { testSiteConfig } from "./test-site-config";
 
-const config = testSiteConfig({ description: "Documentação de integração.", locales: { "/": { lang: "pt-BR", label: "Português" }, "/en/": { lang: "en-US", label: "English" } } });
+const config = testSiteConfig({
+  description: "Documentação de integração.",
+  locales: { "/": { lang: "pt-BR", label: "Português" }, "/en/": { lang: "en-US", label: "English" } },
+});
 
 describe("addPage's defaults (completePage)", () => {
   it("makes a whole page from a route, a title and Markdown", () => {
-    const page = completePage({ path: "/status.html", title: "Status", markdown: "## Fila de importação\n\nTudo em dia, veja [o guia](/anuncio/api/oauth.html).\n\n| a | b |\n|---|---|\n| 1 | 2 |\n" }, config);
+    const page = completePage(
+      {
+        path: "/status.html",
+        title: "Status",
+        markdown: "## Fila de importação\n\nTudo em dia, veja [o guia](/anuncio/api/oauth.html).\n\n| a | b |\n|---|---|\n| 1 | 2 |\n",
+      },
+      config,
+    );
     expect(page).toMatchObject({
       key: "status",
       path: "/status.html",
@@ -28,8 +38,24 @@ describe("addPage's defaults (completePage)", () => {
   });
 
   it("takes HTML as it is, keeps its ids, and lets any given field win", () => {
-    const page = completePage({ path: "/en/tools/", title: "Tools", html: '<h2 id="cli">CLI</h2><p>x</p>', frontmatter: { description: "All tools.", hidden: true }, data: { generated: true } }, config);
-    expect(page).toMatchObject({ key: "en/tools/index", lang: "en-US", html: '<h2 id="cli">CLI</h2><p>x</p>', headers: [{ level: 2, title: "CLI", slug: "cli" }], frontmatter: { title: "Tools", description: "All tools.", hidden: true }, data: { generated: true } });
+    const page = completePage(
+      {
+        path: "/en/tools/",
+        title: "Tools",
+        html: '<h2 id="cli">CLI</h2><p>x</p>',
+        frontmatter: { description: "All tools.", hidden: true },
+        data: { generated: true },
+      },
+      config,
+    );
+    expect(page).toMatchObject({
+      key: "en/tools/index",
+      lang: "en-US",
+      html: '<h2 id="cli">CLI</h2><p>x</p>',
+      headers: [{ level: 2, title: "CLI", slug: "cli" }],
+      frontmatter: { title: "Tools", description: "All tools.", hidden: true },
+      data: { generated: true },
+    });
   });
 
   it("refuses a route that is not a page's URL, naming it", () => {

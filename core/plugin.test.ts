@@ -20,7 +20,14 @@ describe("plugin host", () => {
   });
 
   it("tags an error with the plugin's name and hook", async () => {
-    const plugins: PortalPlugin[] = [{ name: "broken", contentLoaded: () => { throw new Error("boom"); } }];
+    const plugins: PortalPlugin[] = [
+      {
+        name: "broken",
+        contentLoaded: () => {
+          throw new Error("boom");
+        },
+      },
+    ];
     const error = await runHook(plugins, "contentLoaded", {} as never).catch((e) => e);
     expect(error).toBeInstanceOf(PluginError);
     expect(error.message).toBe("[plugin broken] contentLoaded failed: boom");
@@ -51,8 +58,12 @@ describe("definePlugin", () => {
   });
 
   it("stops on a wrong option with the plugin's name, the option's path and what is wrong, in Portuguese", () => {
-    expect(problemWith(() => sitemap({ changefreq: "hourly" as never }))).toBe('plugin sitemap: opção `changefreq` inválida: use um destes valores: "daily", "weekly"');
-    expect(problemWith(() => sitemap({ hosts: ["https://a.example", "nao-e-url"] }))).toBe("plugin sitemap: opção `hosts.1` inválida: precisa ser um endereço (URL) absoluto");
+    expect(problemWith(() => sitemap({ changefreq: "hourly" as never }))).toBe(
+      'plugin sitemap: opção `changefreq` inválida: use um destes valores: "daily", "weekly"',
+    );
+    expect(problemWith(() => sitemap({ hosts: ["https://a.example", "nao-e-url"] }))).toBe(
+      "plugin sitemap: opção `hosts.1` inválida: precisa ser um endereço (URL) absoluto",
+    );
     expect(problemWith(() => sitemap({ hosts: 7 as never }))).toBe("plugin sitemap: opção `hosts` inválida: esperava uma lista, recebeu um número");
   });
 

@@ -181,7 +181,9 @@ export interface PluginDefinition<Schema extends z.ZodTypeAny> {
 }
 
 /** The factory `definePlugin` returns: called in site.config.ts with the options, optional when the schema accepts none. */
-export type PluginFactory<Schema extends z.ZodTypeAny> = ((...args: {} extends z.input<Schema> ? [options?: z.input<Schema>] : [options: z.input<Schema>]) => PortalPlugin) & {
+export type PluginFactory<Schema extends z.ZodTypeAny> = ((
+  ...args: {} extends z.input<Schema> ? [options?: z.input<Schema>] : [options: z.input<Schema>]
+) => PortalPlugin) & {
   readonly pluginName: string;
 };
 

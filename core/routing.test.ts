@@ -41,7 +41,17 @@ describe("resolvePath", () => {
     }
     // Control characters (NUL, CR, LF, DEL) never belong in a path: a bad request, before any routing.
     // So does a backslash, raw or encoded: Remix's router reads it as a slash and cannot build "/\\?x" into a URL.
-    for (const hostile of ["/chat/home%00.html", "/%0d%0aSet-Cookie:x", "/chat/%7f", "/chat\\home", "/%5Cevil.example", "/%5C%3Fx", "/%5C%23x", "/%5c%2Fx", "/%5C"]) {
+    for (const hostile of [
+      "/chat/home%00.html",
+      "/%0d%0aSet-Cookie:x",
+      "/chat/%7f",
+      "/chat\\home",
+      "/%5Cevil.example",
+      "/%5C%3Fx",
+      "/%5C%23x",
+      "/%5c%2Fx",
+      "/%5C",
+    ]) {
       expect(resolvePath(hostile, has), hostile).toEqual({ kind: "bad-request", status: 400 });
       expect(rejectedPath(hostile), hostile).toEqual({ kind: "bad-request", status: 400 });
     }

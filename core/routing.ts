@@ -10,7 +10,10 @@ export const MAX_PATH_LENGTH = 1024;
 
 /** "content/chat/home.mdx" → "chat/home"; "content/index.mdx" → "index". */
 export function keyFromFile(relativeFile: string): string {
-  return relativeFile.replace(/\\/g, "/").replace(/^content\//, "").replace(/\.mdx?$/, "");
+  return relativeFile
+    .replace(/\\/g, "/")
+    .replace(/^content\//, "")
+    .replace(/\.mdx?$/, "");
 }
 
 /** "chat/home" → "/chat/home.html"; "chat/index" → "/chat/"; "index" → "/". */
@@ -20,10 +23,7 @@ export function pathFromKey(key: string): string {
   return `/${key}.html`;
 }
 
-export type Resolution =
-  | { kind: "page"; key: string }
-  | { kind: "not-found" }
-  | { kind: "bad-request"; status: 400 | 414 };
+export type Resolution = { kind: "page"; key: string } | { kind: "not-found" } | { kind: "bad-request"; status: 400 | 414 };
 
 /**
  * A request path no page could ever have: too long (414), not decodable,

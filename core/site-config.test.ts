@@ -22,7 +22,9 @@ describe("site.config.ts", () => {
 
   it("names each wrong field and says what it must be", () => {
     expect(problemWith({ thirdParty: { chatWidgetSrc: "chat.js" } })).toBe("site.config.ts: thirdParty.chatWidgetSrc: must be an absolute http(s) URL");
-    expect(problemWith({ thirdParty: { analyticsSrc: "javascript:alert(1)" } })).toBe("site.config.ts: thirdParty.analyticsSrc: must be an absolute http(s) URL");
+    expect(problemWith({ thirdParty: { analyticsSrc: "javascript:alert(1)" } })).toBe(
+      "site.config.ts: thirdParty.analyticsSrc: must be an absolute http(s) URL",
+    );
     expect(problemWith({ hosts: { apps: "https://apps.example" } })).toMatch(/^site\.config\.ts: hosts\.apps: an upper-case name/);
     expect(problemWith({ siteUrl: "portal.example" })).toBe("site.config.ts: siteUrl: must be an absolute http(s) URL");
     expect(problemWith({ locales: { "/en/": { lang: "en-US", label: "English" } } })).toBe('site.config.ts: locales: needs the "/" locale, the fallback');

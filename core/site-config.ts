@@ -27,7 +27,10 @@ const dataSchema = z
     lang: z.string().min(2).optional(),
     /** Locales by path prefix ("/", "/en/"): the longest matching prefix wins. */
     locales: z
-      .record(z.string().regex(/^\/([^/]+\/)*$/, 'a path prefix such as "/" or "/en/"'), z.object({ lang: z.string().min(2), label: z.string().min(1) }).strict())
+      .record(
+        z.string().regex(/^\/([^/]+\/)*$/, 'a path prefix such as "/" or "/en/"'),
+        z.object({ lang: z.string().min(2), label: z.string().min(1) }).strict(),
+      )
       .refine((locales) => "/" in locales, 'needs the "/" locale, the fallback'),
     /** Absolute origin of the published site, for the sitemap and canonical links. */
     siteUrl: httpUrl,
@@ -45,7 +48,9 @@ const dataSchema = z
 
 const configSchema = dataSchema.extend({
   plugins: z
-    .array(z.object({ name: z.string().min(1) }, { invalid_type_error: "must be a plugin: call its factory (`sitemap()`, not `sitemap`)" }).passthrough(), { invalid_type_error: "must be a list of plugins" })
+    .array(z.object({ name: z.string().min(1) }, { invalid_type_error: "must be a plugin: call its factory (`sitemap()`, not `sitemap`)" }).passthrough(), {
+      invalid_type_error: "must be a list of plugins",
+    })
     .refine((plugins) => new Set(plugins.map((p) => p.name)).size === plugins.length, "two plugins have the same name"),
 });
 

@@ -20,7 +20,13 @@ const seriousViolations = async (page: Page) => {
   const results = await axe(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 5).map((n) => `${n.target.join(" ")} ${n.failureSummary?.split("\n")[1] ?? ""}`).join("\n    ")}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
+          .slice(0, 5)
+          .map((n) => `${n.target.join(" ")} ${n.failureSummary?.split("\n")[1] ?? ""}`)
+          .join("\n    ")}`,
+    );
 };
 
 const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains("dark"));
@@ -65,12 +71,16 @@ const pages = () => [
 for (const [i, { name, path }] of pages().entries()) {
   const loadedIn: Theme = i % 2 ? "dark" : "light";
   // The 404 page is the one document the export serves differently (its witty line is drawn in the browser): both projects.
-  test(`${name}, loaded in ${loadedIn}, in light and in dark: no serious or critical axe violation`, path === "/nao/existe.html" ? {} : SAME_BYTES, async ({ page }) => {
-    await loadIn(page, path, loadedIn);
-    // Expand what starts folded so axe sees it too.
-    await page.locator("details:not([open]) > summary").evaluateAll((els) => els.forEach((s) => (s.parentElement as HTMLDetailsElement).open = true));
-    await expectNoSeriousViolationIn(page, loadedIn);
-  });
+  test(
+    `${name}, loaded in ${loadedIn}, in light and in dark: no serious or critical axe violation`,
+    path === "/nao/existe.html" ? {} : SAME_BYTES,
+    async ({ page }) => {
+      await loadIn(page, path, loadedIn);
+      // Expand what starts folded so axe sees it too.
+      await page.locator("details:not([open]) > summary").evaluateAll((els) => els.forEach((s) => ((s.parentElement as HTMLDetailsElement).open = true)));
+      await expectNoSeriousViolationIn(page, loadedIn);
+    },
+  );
 }
 
 for (const [i, { name, path }] of [
@@ -106,7 +116,11 @@ test("every interactive element is reachable by Tab and shows a visible focus", 
       if (!el || el === document.body) return null;
       const style = getComputedStyle(el);
       const visible = (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== "none";
-      return { key: `${el.tagName} ${el.className} ${el.getAttribute("aria-label") ?? el.textContent?.trim().slice(0, 30)}`, visible, inViewport: el.getBoundingClientRect().bottom > 0 };
+      return {
+        key: `${el.tagName} ${el.className} ${el.getAttribute("aria-label") ?? el.textContent?.trim().slice(0, 30)}`,
+        visible,
+        inViewport: el.getBoundingClientRect().bottom > 0,
+      };
     });
     if (!info) continue;
     seen.add(info.key);

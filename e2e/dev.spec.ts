@@ -29,7 +29,14 @@ const SUMMARY = 'summary: "Aplicar destaque",';
 
 /** The production build's server file and browser files, to see that the development server changed none of them. */
 const productionBuild = () =>
-  ["build/index.js", ...(existsSync("public/build") ? readdirSync("public/build").filter((f) => f.endsWith(".js")).map((f) => `public/build/${f}`) : [])]
+  [
+    "build/index.js",
+    ...(existsSync("public/build")
+      ? readdirSync("public/build")
+          .filter((f) => f.endsWith(".js"))
+          .map((f) => `public/build/${f}`)
+      : []),
+  ]
     .filter((file) => existsSync(file))
     .map((file) => `${file} ${createHash("sha256").update(readFileSync(file)).digest("hex")}`);
 
@@ -42,7 +49,11 @@ let buildBefore: string[];
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  root = writeContentRoot({ "index.mdx": page("Início", "Veja [o guia](/guia.html)."), "guia.mdx": GUIDE, "outra.mdx": page("Outra", "Outra página, sempre de pé.") });
+  root = writeContentRoot({
+    "index.mdx": page("Início", "Veja [o guia](/guia.html)."),
+    "guia.mdx": GUIDE,
+    "outra.mdx": page("Outra", "Outra página, sempre de pé."),
+  });
   mkdirSync(join(root, "snippets"));
   writeFileSync(join(root, "snippets", "aviso-comum.md"), "Trecho compartilhado, primeira versão.\n");
   buildBefore = productionBuild();
@@ -55,7 +66,13 @@ test.beforeAll(async () => {
   server = spawn(process.execPath, ["--import", "tsx", "server/dev/index.ts"], { env });
   server.stdout!.on("data", (chunk) => (log += chunk));
   server.stderr!.on("data", (chunk) => (log += chunk));
-  await expect.poll(async () => (await fetch(`${base}/guia.html`).catch(() => undefined))?.status, { timeout: 280_000, intervals: [1000], message: `npm run dev did not start:\n${log}` }).toBe(200);
+  await expect
+    .poll(async () => (await fetch(`${base}/guia.html`).catch(() => undefined))?.status, {
+      timeout: 280_000,
+      intervals: [1000],
+      message: `npm run dev did not start:\n${log}`,
+    })
+    .toBe(200);
 });
 
 test.afterEach(async ({}, testInfo) => {

@@ -12,7 +12,8 @@ const NAME = "Sequência do fluxo authorization code";
 const diagram = (page: Page) => page.getByRole("img", { name: NAME });
 
 /** Every script the page loads, by URL (inline scripts as their first characters). */
-const scripts = (page: Page) => page.evaluate(() => [...document.scripts].map((s) => s.src ? new URL(s.src).pathname : `inline:${s.textContent!.slice(0, 40)}`));
+const scripts = (page: Page) =>
+  page.evaluate(() => [...document.scripts].map((s) => (s.src ? new URL(s.src).pathname : `inline:${s.textContent!.slice(0, 40)}`)));
 
 test("the OAuth page draws the authorization-code sequence as an SVG with a name and a description", async ({ page }) => {
   await page.goto(OAUTH);
@@ -76,7 +77,12 @@ test("on a phone the diagram keeps a readable size and scrolls sideways in its o
   await page.goto(OAUTH);
   const box = page.locator("figure.diagram .diagram-scroll").first();
   await box.scrollIntoViewIfNeeded();
-  const sizes = await box.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth, page: document.documentElement.scrollWidth, view: window.innerWidth }));
+  const sizes = await box.evaluate((el) => ({
+    scroll: el.scrollWidth,
+    client: el.clientWidth,
+    page: document.documentElement.scrollWidth,
+    view: window.innerWidth,
+  }));
   expect(sizes.scroll).toBeGreaterThan(sizes.client);
   expect(sizes.page).toBeLessThanOrEqual(sizes.view); // the page itself does not scroll sideways
   await box.focus();

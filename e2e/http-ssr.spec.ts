@@ -73,7 +73,10 @@ test("responses are compressed as the client accepts", async () => {
 
 test("files: HEAD carries the Content-Encoding its GET would, and a 304 says it varies by Accept-Encoding", async ({ request }) => {
   const index = "/build/content/search-index.json";
-  const [head, full] = await Promise.all([get(index, { method: "HEAD", headers: { "accept-encoding": "gzip" } }), get(index, { headers: { "accept-encoding": "gzip" } })]);
+  const [head, full] = await Promise.all([
+    get(index, { method: "HEAD", headers: { "accept-encoding": "gzip" } }),
+    get(index, { headers: { "accept-encoding": "gzip" } }),
+  ]);
   expect(full.headers.get("content-encoding")).toBe("gzip");
   expect(head.headers.get("content-encoding")).toBe("gzip");
   // As a browser revalidates (fetch() would add Cache-Control: no-cache, which static files honour with a 200).
@@ -130,7 +133,10 @@ test("paths no page can have get the portal's 400 page, and each client error is
   expect((await get(`/${"x".repeat(9000)}`)).status).toBe(414);
   await expect.poll(() => server.log().split("\n").filter(Boolean).length).toBe(6);
   const lines = server.log().split("\n").filter(Boolean);
-  expect(lines.every((line) => /^(400|404|405|414) (GET|POST) "[^\n]*"$/.test(line)), lines.join("\n")).toBe(true);
+  expect(
+    lines.every((line) => /^(400|404|405|414) (GET|POST) "[^\n]*"$/.test(line)),
+    lines.join("\n"),
+  ).toBe(true);
   // A long URL is cut: the log keeps its start and says how long it was.
   expect(lines.at(-1)!.length).toBeLessThan(260);
   expect(lines.at(-1)).toContain("(9001 chars)");
@@ -145,7 +151,10 @@ test("a client's CR/LF never starts a line of the log, a bad ?_data= is one line
   }
   await expect.poll(() => server.log().split("\n").filter(Boolean).length).toBe(3);
   const lines = server.log().split("\n").filter(Boolean);
-  expect(lines.filter((line) => line.startsWith("FORGED")), server.log()).toEqual([]);
+  expect(
+    lines.filter((line) => line.startsWith("FORGED")),
+    server.log(),
+  ).toEqual([]);
   expect(server.log()).not.toMatch(/\n\s+at /); // no stack trace for a client's error
   expect(server.log()).not.toContain("\x1b");
 

@@ -18,7 +18,8 @@ import type { SiteManifest } from "../core/types";
 import { startOwnServer, writeContentRoot } from "./fixtures/own-server";
 import { withoutWittyLine } from "./site";
 
-const page = (title: string, text: string, order: number) => `---\ntitle: ${title}\ndescription: Sobre ${title.toLowerCase()}.\norder: ${order}\n---\n\n${text} ${"Mais texto para a página ter corpo. ".repeat(4)}\n\n## Detalhes\n\nTexto dos detalhes.\n`;
+const page = (title: string, text: string, order: number) =>
+  `---\ntitle: ${title}\ndescription: Sobre ${title.toLowerCase()}.\norder: ${order}\n---\n\n${text} ${"Mais texto para a página ter corpo. ".repeat(4)}\n\n## Detalhes\n\nTexto dos detalhes.\n`;
 
 const CONTENT: Record<string, string> = {
   "index.mdx": page("Início", "Veja o [chat](/chat/home.html) e os [leads](/leads/home.html).", 0),
@@ -63,7 +64,9 @@ const builtManifest = (root: string): SiteManifest => JSON.parse(readFileSync(pa
 /** Every file under `dir` by path, with its bytes. */
 function filesIn(dir: string): Map<string, string> {
   const entries = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
-  return new Map(entries.map((entry) => [relative(dir, join(entry.parentPath, entry.name)), withoutWittyLine(readFileSync(join(entry.parentPath, entry.name), "latin1"))]));
+  return new Map(
+    entries.map((entry) => [relative(dir, join(entry.parentPath, entry.name)), withoutWittyLine(readFileSync(join(entry.parentPath, entry.name), "latin1"))]),
+  );
 }
 
 /** Every file of a content root's dist/. */
@@ -122,7 +125,9 @@ test("damage made to dist/ by hand (a page emptied, a file removed) is repaired 
 /** The scripts and stylesheets a file of the export asks for (absolute paths under /build/) that the export does not hold. */
 function missingAssets(root: string): string[] {
   const all = files(root);
-  const asked = [...all].filter(([file]) => file.endsWith(".html")).flatMap(([file, html]) => [...html.matchAll(/(?:src|href)="(\/build\/[^"]+\.(?:js|css))"/g)].map((m) => [file, m[1]]));
+  const asked = [...all]
+    .filter(([file]) => file.endsWith(".html"))
+    .flatMap(([file, html]) => [...html.matchAll(/(?:src|href)="(\/build\/[^"]+\.(?:js|css))"/g)].map((m) => [file, m[1]]));
   return asked.filter(([, asset]) => !all.has(asset.slice(1))).map(([file, asset]) => `${file} → ${asset}`);
 }
 
@@ -140,7 +145,10 @@ function holds(file: string, marker: string): boolean {
  * written what the test waits for; whether it got that far before ending on its own.
  */
 async function killExportOnce(root: string, wrote: () => boolean): Promise<boolean> {
-  const child = spawn(process.execPath, ["build/scripts/export.mjs"], { env: { ...process.env, NODE_ENV: "production", PORTAL_CONTENT_ROOT: root }, stdio: "ignore" });
+  const child = spawn(process.execPath, ["build/scripts/export.mjs"], {
+    env: { ...process.env, NODE_ENV: "production", PORTAL_CONTENT_ROOT: root },
+    stdio: "ignore",
+  });
   let running = true;
   const ended = new Promise<void>((resolve) => child.on("exit", () => resolve())).then(() => (running = false));
   while (running && !wrote()) await new Promise((resolve) => setTimeout(resolve, 2));
@@ -177,7 +185,10 @@ test("a content build killed once it has started writing leaves the last build w
   const before = filesIn(built());
   writeFileSync(join(root, "content", "chat", "home.mdx"), page("Chat novo", "O chat liga anunciante e comprador.", 1));
   // The edited page's HTML, written under its new hash: the build has started writing what it made.
-  const newHtml = () => ["content", "content.staging"].some((dir) => existsSync(join(built(dir), "html")) && readdirSync(join(built(dir), "html")).some((file) => !before.has(join("html", file))));
+  const newHtml = () =>
+    ["content", "content.staging"].some(
+      (dir) => existsSync(join(built(dir), "html")) && readdirSync(join(built(dir), "html")).some((file) => !before.has(join("html", file))),
+    );
   expect(await killExportOnce(root, newHtml), "the build was killed while writing").toBe(true);
   expectSameFiles(filesIn(built()), before);
   expect(exportSite(root)).toMatch(/export: \d+ pages/);

@@ -48,7 +48,9 @@ test("text is sent compressed, with Vary", async ({ request }) => {
 });
 
 test("security headers come with pages, assets and error pages alike", async ({ request }) => {
-  const script = /src="(\/build\/[^"]+\.js)"/.exec(await (await request.get("/")).text())?.[1] ?? /href="(\/build\/[^"]+\.js)"/.exec(await (await request.get("/")).text())![1];
+  const script =
+    /src="(\/build\/[^"]+\.js)"/.exec(await (await request.get("/")).text())?.[1] ??
+    /href="(\/build\/[^"]+\.js)"/.exec(await (await request.get("/")).text())![1];
   for (const path of ["/chat/home.html", script, manifest.assets["search-index"], "/nao-existe"]) {
     const headers = (await request.get(path)).headers();
     expect(headers["x-content-type-options"], path).toBe("nosniff");

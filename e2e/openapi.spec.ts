@@ -126,9 +126,9 @@ test.describe("on a 375 px phone", () => {
     await page.goto("/anuncio/api/autos/sub_auto.html");
     const references = page.locator(".doc-body a.endpoint-ref");
     expect(await references.count()).toBeGreaterThan(2);
-    const broken = await references.locator(".endpoint-segment").evaluateAll((els) =>
-      els.filter((el) => new Set([...el.getClientRects()].map((r) => Math.round(r.top))).size > 1).map((el) => el.textContent),
-    );
+    const broken = await references
+      .locator(".endpoint-segment")
+      .evaluateAll((els) => els.filter((el) => new Set([...el.getClientRects()].map((r) => Math.round(r.top))).size > 1).map((el) => el.textContent));
     expect(broken).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });
@@ -166,15 +166,18 @@ for (const theme of ["light", "dark"] as const) {
     await page.goto(pageWith('class="endpoint"', "an endpoint block").path);
     await hydrated(page);
     // One block per method, cloned from the page's own, so every colour pair is measured.
-    await page.locator(".doc-body .endpoint").first().evaluate((block) => {
-      for (const method of ["get", "post", "put", "patch", "delete"]) {
-        const copy = block.cloneNode(true) as HTMLElement;
-        copy.dataset.method = method;
-        copy.classList.add("method-sample");
-        copy.querySelector(".endpoint-method")!.textContent = method.toUpperCase();
-        block.after(copy);
-      }
-    });
+    await page
+      .locator(".doc-body .endpoint")
+      .first()
+      .evaluate((block) => {
+        for (const method of ["get", "post", "put", "patch", "delete"]) {
+          const copy = block.cloneNode(true) as HTMLElement;
+          copy.dataset.method = method;
+          copy.classList.add("method-sample");
+          copy.querySelector(".endpoint-method")!.textContent = method.toUpperCase();
+          block.after(copy);
+        }
+      });
     const samples = page.locator(".method-sample");
     await expect(samples).toHaveCount(5);
     const colours = await samples.locator(".endpoint-method").evaluateAll((els) => els.map((el) => getComputedStyle(el).backgroundColor));

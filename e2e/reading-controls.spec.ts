@@ -50,7 +50,9 @@ test.describe("theme", () => {
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe("dark");
     expect(await background(page)).not.toBe(lightBackground);
     // The button shows the moon (its icon is a CSS mask chosen by <html data-theme>).
-    expect(await page.locator(".theme-switch .theme-icon").evaluate((el) => getComputedStyle(el).maskImage || getComputedStyle(el).webkitMaskImage)).toContain("M12 3a6");
+    expect(await page.locator(".theme-switch .theme-icon").evaluate((el) => getComputedStyle(el).maskImage || getComputedStyle(el).webkitMaskImage)).toContain(
+      "M12 3a6",
+    );
   });
 });
 

@@ -70,7 +70,11 @@ test.describe("the home", () => {
     await expect(page.getByRole("heading", { level: 2, name: "Comece aqui" })).toBeVisible();
     const steps = page.locator(".doc-body ol.steps > li");
     expect(await steps.count()).toBeGreaterThanOrEqual(4);
-    const hrefs = async (i: number) => steps.nth(i).locator("a").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+    const hrefs = async (i: number) =>
+      steps
+        .nth(i)
+        .locator("a")
+        .evaluateAll((as) => as.map((a) => a.getAttribute("href")));
     expect(await hrefs(0)).toContain("/anuncio/home.html#quem-pode-importar");
     expect(await hrefs(1)).toContain("/anuncio/api/oauth.html");
     expect(await hrefs(2)).toContain("/anuncio/api/import.html");
@@ -148,7 +152,9 @@ test.describe("the footer", () => {
       }
     }
     await page.goto("/");
-    expect(await page.getByRole("contentinfo").getByRole("link").count()).toBe(FOOTER_GROUPS.flatMap((g) => g.links).length + (siteConfig.editLinkBase ? 1 : 0));
+    expect(await page.getByRole("contentinfo").getByRole("link").count()).toBe(
+      FOOTER_GROUPS.flatMap((g) => g.links).length + (siteConfig.editLinkBase ? 1 : 0),
+    );
   });
 
   test("stays after client-side navigation, and the sidebar beside it stays in place", async ({ page }) => {

@@ -20,7 +20,9 @@ test("each admonition kind has its own colour and icon, in light and in dark", S
       const box = page.locator(`.admonition-${kind}`).first();
       await expect(box.locator(".admonition-title")).toBeVisible();
       borders.add(await box.evaluate((el) => getComputedStyle(el).borderLeftColor));
-      icons.add(await box.locator(".admonition-title").evaluate((el) => getComputedStyle(el, "::before").maskImage || getComputedStyle(el, "::before").webkitMaskImage));
+      icons.add(
+        await box.locator(".admonition-title").evaluate((el) => getComputedStyle(el, "::before").maskImage || getComputedStyle(el, "::before").webkitMaskImage),
+      );
     }
     expect(borders.size, theme).toBe(kinds.length);
     expect(icons.size, theme).toBe(kinds.length);

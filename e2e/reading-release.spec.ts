@@ -4,7 +4,8 @@ import { followLinkTo, hydrated, isSameDocument, markDocument, pageWith } from "
 import { manifest } from "./site";
 import { SAME_BYTES } from "./fixtures/same-bytes";
 
-const releasePage = () => (manifest.pages.find((p) => p.path === "/" && p.html.includes("data-release")) ? manifest.pages.find((p) => p.path === "/")! : pageWith("data-release"));
+const releasePage = () =>
+  manifest.pages.find((p) => p.path === "/" && p.html.includes("data-release")) ? manifest.pages.find((p) => p.path === "/")! : pageWith("data-release");
 const releaseDate = () => /data-release="(\d{4}-\d{2}-\d{2})"/.exec(releasePage().html)![1];
 
 /** Noon in Brasília (the tests' time zone) on the given day, `plusDays` later. */

@@ -3,7 +3,18 @@ import { expect, test } from "@playwright/test";
 import { editUrl } from "../app/components/chrome/PageMeta";
 import { formatBrasiliaDateTime } from "../app/components/chrome/format-date";
 import { siteConfig } from "../site.config";
-import { generatedFolderPage, followLinkTo, hydrated, isSameDocument, longPage, markDocument, pageWithSections, pageWithStatus, readingOrder, scrollTo } from "./fixtures/reading";
+import {
+  generatedFolderPage,
+  followLinkTo,
+  hydrated,
+  isSameDocument,
+  longPage,
+  markDocument,
+  pageWithSections,
+  pageWithStatus,
+  readingOrder,
+  scrollTo,
+} from "./fixtures/reading";
 import { SITE_TITLE } from "./site";
 import { SAME_BYTES } from "./fixtures/same-bytes";
 
@@ -47,7 +58,7 @@ test("a page carries the top of the tree and its own branch; a closed folder ope
   await page.goto(target.path);
   await hydrated(page);
   const sidebar = page.getByRole("navigation", { name: "Documentação" });
-  const closedLists = sidebar.locator('.sidebar-tree > .sidebar-folder:not([data-open]) > [id][hidden]');
+  const closedLists = sidebar.locator(".sidebar-tree > .sidebar-folder:not([data-open]) > [id][hidden]");
   expect(await closedLists.count()).toBeGreaterThan(1);
   // Sent empty: a page does not repeat every link of the site.
   for (const list of await closedLists.all()) await expect(list.locator("a")).toHaveCount(0);
@@ -87,7 +98,11 @@ test("breadcrumbs lead from the home through the page's folders", SAME_BYTES, as
   await expect(crumbs.locator('[aria-current="page"]')).toHaveText(target.title);
   const folders = target.path.split("/").slice(1, -1);
   const folderLinks = await crumbs.locator("a").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
-  for (const href of folderLinks.slice(1)) expect(folders.some((f) => href!.includes(`/${f}/`)), href!).toBe(true);
+  for (const href of folderLinks.slice(1))
+    expect(
+      folders.some((f) => href!.includes(`/${f}/`)),
+      href!,
+    ).toBe(true);
 });
 
 test("the table of contents lists the sections and follows the reader's scrolling", SAME_BYTES, async ({ page }) => {
@@ -153,7 +168,9 @@ test("the last update is shown in pt-BR, from the build's git date", SAME_BYTES,
   const time = page.locator(".page-meta time");
   await expect(time).toHaveAttribute("datetime", target.data.lastUpdated as string);
   await expect(time).toHaveText(formatBrasiliaDateTime(target.data.lastUpdated as string)!);
-  await expect(time).toHaveText(/^\d{1,2} de (janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro) de \d{4}, \d{2}:\d{2}$/);
+  await expect(time).toHaveText(
+    /^\d{1,2} de (janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro) de \d{4}, \d{2}:\d{2}$/,
+  );
 });
 
 test("the first Tab reaches the skip link, which moves focus to the content", SAME_BYTES, async ({ page }) => {

@@ -136,7 +136,14 @@ test.describe("code", SAME_BYTES, () => {
     await page.goto("/anuncio/api/import.html");
     const block = page.locator(".doc-body > .code-block").first();
     expect(parseFloat(await block.locator("pre").evaluate((el) => getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(14);
-    expect(parseFloat(await block.locator("pre code span").first().evaluate((el) => getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(14);
+    expect(
+      parseFloat(
+        await block
+          .locator("pre code span")
+          .first()
+          .evaluate((el) => getComputedStyle(el).fontSize),
+      ),
+    ).toBeGreaterThanOrEqual(14);
     const header = block.locator(".code-header");
     const button = header.getByRole("button", { name: "Copiar código" });
     await page.mouse.move(0, 0);

@@ -34,7 +34,10 @@ async function configure(page: Page, baseURL: string, pagesWithIframe: string[] 
     (url) => url.origin === new URL(baseURL).origin && !url.pathname.startsWith("/build/") && !url.pathname.includes("__stand-in"),
     async (route) => {
       // A request still in flight when the test moves on (a prefetch, the page closing) is dropped, not failed.
-      const fetched = await route.fetch().then(async (response) => ({ response, body: await response.text() })).catch(() => undefined);
+      const fetched = await route
+        .fetch()
+        .then(async (response) => ({ response, body: await response.text() }))
+        .catch(() => undefined);
       if (!fetched) return route.abort().catch(() => undefined);
       const { response } = fetched;
       let body = fetched.body;
@@ -48,7 +51,8 @@ async function configure(page: Page, baseURL: string, pagesWithIframe: string[] 
       } else if (url.searchParams.has("_data") || url.pathname.startsWith("/_data/")) {
         const data = JSON.parse(body);
         const path = url.pathname.startsWith("/_data/") ? url.pathname.slice("/_data".length).replace(/\.json$/, "") : url.pathname;
-        if (data.page && pagesWithIframe.some((p) => p === path || p === `${path}.html` || p.replace(/\.html$/, "") === path)) data.page.html = IFRAME + data.page.html;
+        if (data.page && pagesWithIframe.some((p) => p === path || p === `${path}.html` || p.replace(/\.html$/, "") === path))
+          data.page.html = IFRAME + data.page.html;
         body = JSON.stringify(data);
       }
       const { "content-security-policy": _policy, ...headers } = response.headers();
@@ -59,7 +63,6 @@ async function configure(page: Page, baseURL: string, pagesWithIframe: string[] 
 
 const loads = (page: Page) => page.evaluate(() => (window as any).__loads ?? {});
 const scriptTag = (page: Page, id: string) => page.locator(`script[data-third-party="${id}"]`);
-
 
 test("by default no third-party script is loaded, on load or after navigation", async ({ page, baseURL }) => {
   const foreign: string[] = [];

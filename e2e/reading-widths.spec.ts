@@ -45,7 +45,9 @@ const cutOffWithoutCue = (page: Page) =>
 test.describe("reference tables on desktops", SAME_BYTES, () => {
   // One load of the longest page, resized through the widths: the layout is the stylesheet's at each width, and
   // the tables' scroll cues follow a resize (reading-tables-code.spec.ts), so a load per width would show the same.
-  test("at 1280, 1366, 1440, 1600 and 1920 px no code in a table breaks, and the parameter table takes more than the text column or reads as a list", async ({ page }) => {
+  test("at 1280, 1366, 1440, 1600 and 1920 px no code in a table breaks, and the parameter table takes more than the text column or reads as a list", async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(CAR_PAGE);

@@ -38,7 +38,9 @@ test("folder routes show a catalogue of their children, sub-folders included", a
     await page.goto(folder);
     const catalogue = page.locator("[data-catalogue]").first();
     await expect(catalogue, folder).toBeVisible();
-    const children = manifest.pages.filter((p) => p.path !== folder && p.path.startsWith(folder) && !p.path.slice(folder.length).replace(/\/$/, "").includes("/"));
+    const children = manifest.pages.filter(
+      (p) => p.path !== folder && p.path.startsWith(folder) && !p.path.slice(folder.length).replace(/\/$/, "").includes("/"),
+    );
     for (const child of children) {
       await expect(catalogue.locator(`a[href="${child.path}"]`).first(), `${folder} lists ${child.path}`).toBeVisible();
     }

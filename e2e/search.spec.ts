@@ -91,7 +91,10 @@ test("both hotkeys open the box; they type normally inside another field", async
 test("suggests at most 10 options in all as the reader types, best first, words marked, area path and snippets filled in", async ({ page }) => {
   const expected = engine.search(BROAD);
   expect(expected.total).toBeGreaterThan(10);
-  expect(expected.hits.some((hit) => hit.sections.length > 0), "pages with sections under their rows").toBe(true);
+  expect(
+    expected.hits.some((hit) => hit.sections.length > 0),
+    "pages with sections under their rows",
+  ).toBe(true);
   await search(page, BROAD);
   // Pages and the sections under them together: never more than 10 options (the portal's specification).
   await expect(options(page)).toHaveCount(10);
@@ -133,7 +136,9 @@ test("questions, typos and signed codes find what the engine finds, in its order
     const { hits } = engine.search(query);
     expect(hits.length, query).toBeGreaterThan(0);
     await search(page, query);
-    await expect.poll(() => rows(page).evaluateAll((groups) => groups.map((g) => g.getAttribute("aria-label"))), query).toEqual(hits.map((h) => h.pageTitle.text));
+    await expect
+      .poll(() => rows(page).evaluateAll((groups) => groups.map((g) => g.getAttribute("aria-label"))), query)
+      .toEqual(hits.map((h) => h.pageTitle.text));
     await page.keyboard.press("Escape");
     await page.keyboard.press("Escape");
   }
@@ -239,7 +244,8 @@ test("the open combobox passes axe (WAI-ARIA combobox and listbox, contrast) in 
 });
 
 test("accents and capitals do not matter", async ({ page }) => {
-  const places = () => options(page).evaluateAll((all) => all.map((o) => o.id.replace(/.*-option-/, "") + (o.closest("[role=group]")?.getAttribute("aria-label") ?? "")));
+  const places = () =>
+    options(page).evaluateAll((all) => all.map((o) => o.id.replace(/.*-option-/, "") + (o.closest("[role=group]")?.getAttribute("aria-label") ?? "")));
   await search(page, "ANUNCIOS");
   const folded = await places();
   await box(page).fill(BROAD);

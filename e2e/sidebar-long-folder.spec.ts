@@ -13,7 +13,8 @@ import { followLinkTo, hydrated } from "./fixtures/reading";
 
 const PAGES = 60;
 let server: OwnServer;
-const page = (i: number) => `---\ntitle: Página ${String(i).padStart(2, "0")}\ndescription: Página ${i} da pasta longa.\norder: ${i}\n---\n\nTexto da página ${i}. ${"Mais texto para a página ter corpo. ".repeat(5)}\n`;
+const page = (i: number) =>
+  `---\ntitle: Página ${String(i).padStart(2, "0")}\ndescription: Página ${i} da pasta longa.\norder: ${i}\n---\n\nTexto da página ${i}. ${"Mais texto para a página ter corpo. ".repeat(5)}\n`;
 
 test.describe.configure({ mode: "serial" });
 
@@ -22,7 +23,13 @@ test.beforeAll(async () => {
     "index.mdx": `---\ntitle: Início\ndescription: Um site com uma pasta longa.\n---\n\nVeja a [pasta longa](/longa/). ${"Texto da página inicial. ".repeat(10)}\n`,
   };
   for (let i = 0; i < PAGES; i++) content[`longa/p${i}.mdx`] = page(i);
-  server = await startOwnServer({ port: Number(process.env.E2E_LONG_FOLDER_PORT ?? 3600), mode: "development", content, ready: { path: "/longa/p50.html", status: 200 }, startTimeout: 110_000 });
+  server = await startOwnServer({
+    port: Number(process.env.E2E_LONG_FOLDER_PORT ?? 3600),
+    mode: "development",
+    content,
+    ready: { path: "/longa/p50.html", status: 200 },
+    startTimeout: 110_000,
+  });
 });
 test.afterAll(() => server?.stop());
 

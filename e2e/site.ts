@@ -33,4 +33,9 @@ export const SITE_TITLE = "Portal de Integração";
  * what is meant to stay the same is compared.
  */
 export const withoutWittyLine = (html: string) =>
-  html.includes("data-witty") ? html.replace(/data-witty="">[^<]*</, "").replace(/"witty":\d+/, "").replace(/'sha256-[^']+'/g, "") : html;
+  html.includes("data-witty")
+    ? html
+        .replace(/data-witty="">[^<]*</, "")
+        .replace(/"witty":\d+/, "")
+        .replace(/'sha256-[^']+'/g, "")
+    : html;

@@ -24,8 +24,12 @@ const metafile = (file: string) => JSON.parse(readFileSync(join(ROOT, file), "ut
 
 /** Every script V8 ran in the process, as paths from the project's root (files of the project only). */
 function executedFiles(coverageDir: string): string[] {
-  const urls = readdirSync(coverageDir).flatMap((file) => (JSON.parse(readFileSync(join(coverageDir, file), "utf8")).result as { url: string }[]).map((r) => r.url));
-  return [...new Set(urls.filter((url) => url.startsWith("file:")).map((url) => relative(ROOT, fileURLToPath(url.replace(/\?.*$/, "")))))].filter((path) => !path.startsWith(".."));
+  const urls = readdirSync(coverageDir).flatMap((file) =>
+    (JSON.parse(readFileSync(join(coverageDir, file), "utf8")).result as { url: string }[]).map((r) => r.url),
+  );
+  return [...new Set(urls.filter((url) => url.startsWith("file:")).map((url) => relative(ROOT, fileURLToPath(url.replace(/\?.*$/, "")))))].filter(
+    (path) => !path.startsWith(".."),
+  );
 }
 
 /** The project's sources (not node_modules) an executed bundle holds. */
@@ -38,7 +42,10 @@ test("npm start runs compiled JavaScript, loads no plugin or build module, and e
   test.setTimeout(120_000);
   const coverage = mkdtempSync(join(tmpdir(), "portal-start-coverage-"));
   const port = SSR_PORT + 60 + test.info().workerIndex;
-  const server = spawn(process.execPath, ["build/scripts/server.mjs"], { env: { ...process.env, NODE_ENV: "production", PORT: String(port), NODE_V8_COVERAGE: coverage }, stdio: "ignore" });
+  const server = spawn(process.execPath, ["build/scripts/server.mjs"], {
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), NODE_V8_COVERAGE: coverage },
+    stdio: "ignore",
+  });
   const exited = new Promise((resolve) => server.once("exit", resolve));
   try {
     const page = `http://127.0.0.1:${port}/anuncio/api/import.html`;
@@ -65,5 +72,7 @@ test("npm start runs compiled JavaScript, loads no plugin or build module, and e
   const appModules = loaded.filter(({ source }) => source.startsWith("app/"));
   expect(appModules.length).toBeGreaterThan(0);
   expect(appModules.filter(({ file }) => file !== "build/index.js")).toEqual([]);
-  console.log(`npm start: ${project.length} project files executed, holding ${loaded.length} project modules; ${executed.length - project.length} files under node_modules`);
+  console.log(
+    `npm start: ${project.length} project files executed, holding ${loaded.length} project modules; ${executed.length - project.length} files under node_modules`,
+  );
 });

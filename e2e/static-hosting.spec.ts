@@ -44,7 +44,8 @@ test("every file under /build/ is, byte for byte and type, what the server answe
       const path = `/${relative("dist", join(file.parentPath, file.name)).split(sep).join("/")}`;
       const [answered, exported] = await Promise.all([request.get(`http://127.0.0.1:${SSR_PORT}${path}`), request.get(path)]);
       if (answered.status() !== 200 || exported.status() !== 200) return `${path}: ${answered.status()} from the server, ${exported.status()} from the host`;
-      if (mediaType(exported.headers()["content-type"]) !== mediaType(answered.headers()["content-type"])) return `${path}: served as ${exported.headers()["content-type"]}, not ${answered.headers()["content-type"]}`;
+      if (mediaType(exported.headers()["content-type"]) !== mediaType(answered.headers()["content-type"]))
+        return `${path}: served as ${exported.headers()["content-type"]}, not ${answered.headers()["content-type"]}`;
       return (await exported.body()).equals(await answered.body()) ? null : `${path}: the exported file is not the server's`;
     }),
   );
@@ -108,7 +109,10 @@ test("lazy route discovery finds every route in the export: from a page to the h
   await expect(page.locator("main h1")).toHaveText(pageAt("/lead/how_to.html")!.title);
   expect(await isSameDocument(page), "client-side navigation, not a reload").toBe(true);
   expect(asked.length, "the route manifest was asked for").toBeGreaterThan(0);
-  expect(asked.every((line) => line.startsWith("200 ")), asked.join("\n")).toBe(true);
+  expect(
+    asked.every((line) => line.startsWith("200 ")),
+    asked.join("\n"),
+  ).toBe(true);
   // What the server answers for the home page and a splat path together, byte for byte.
   const answered = await request.get(`http://127.0.0.1:${SSR_PORT}/__manifest?p=%2F&p=%2F_&version=${version}`);
   expect(await (await request.get("/__manifest")).text()).toBe(await answered.text());
@@ -124,7 +128,8 @@ test("HTML is revalidated on every visit (ETag, 304), hashed assets are kept a y
   const html = await page.text();
   const assets = [...html.matchAll(/(?:href|src)="(\/build\/[^"]+)"/g)].map((m) => m[1]);
   expect(assets.length).toBeGreaterThan(3);
-  for (const asset of assets.filter(isHashedAsset)) expect((await request.get(asset)).headers()["cache-control"], asset).toBe("public, max-age=31536000, immutable");
+  for (const asset of assets.filter(isHashedAsset))
+    expect((await request.get(asset)).headers()["cache-control"], asset).toBe("public, max-age=31536000, immutable");
   // The search index keeps its name when it changes: revalidated, never immutable.
   expect((await request.get(manifest.assets["search-index"])).headers()["cache-control"]).toBe("no-cache");
 });

@@ -41,7 +41,13 @@ async function tokenOf(base: string) {
   const form = new URLSearchParams({ client_id: EXAMPLE_CLIENT.id, response_type: "code", scope: "autoupload autoservice", decision: "approve" });
   const back = await fetch(`${base}/oauth/consent`, { method: "POST", body: form, redirect: "manual" });
   const code = new URL(back.headers.get("location")!).searchParams.get("code")!;
-  const body = new URLSearchParams({ code, client_id: EXAMPLE_CLIENT.id, client_secret: EXAMPLE_CLIENT.secret, redirect_uri: EXAMPLE_CLIENT.redirectUri, grant_type: "authorization_code" });
+  const body = new URLSearchParams({
+    code,
+    client_id: EXAMPLE_CLIENT.id,
+    client_secret: EXAMPLE_CLIENT.secret,
+    redirect_uri: EXAMPLE_CLIENT.redirectUri,
+    grant_type: "authorization_code",
+  });
   return ((await (await fetch(`${base}/oauth/token`, { method: "POST", body })).json()) as { access_token: string }).access_token;
 }
 
@@ -78,7 +84,10 @@ test("the import's example goes from the page to the sandbox: status 200, body a
   await hydrated(page);
   await page.waitForLoadState("networkidle");
   await expect(importBlock(page).locator("details.try-it")).not.toHaveAttribute("open");
-  expect(scripts.filter((s) => PANEL_SCRIPT.test(s)), "no panel code before a reader opens one").toEqual([]);
+  expect(
+    scripts.filter((s) => PANEL_SCRIPT.test(s)),
+    "no panel code before a reader opens one",
+  ).toEqual([]);
 
   await openPanel(page);
   expect(scripts.some((s) => /TryItIsland-[\w-]+\.js$/.test(s))).toBe(true);
@@ -97,10 +106,19 @@ test("the import's example goes from the page to the sandbox: status 200, body a
   await expect(curl).toContainText(`"access_token": "${token}"`);
   // The import really reached the sandbox: its token answers the status call.
   const importToken = JSON.parse(await block.locator(".try-it-answer-body").innerText()).token as string;
-  const status = await fetch(`${sandbox.url}/autoupload/import/${importToken}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ access_token: token }) });
+  const status = await fetch(`${sandbox.url}/autoupload/import/${importToken}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ access_token: token }),
+  });
   expect(status.status).toBe(200);
 
-  expect(await axe(page).include('.endpoint[data-operation="import.submit"]').analyze().then((r) => r.violations.map((v) => v.id))).toEqual([]);
+  expect(
+    await axe(page)
+      .include('.endpoint[data-operation="import.submit"]')
+      .analyze()
+      .then((r) => r.violations.map((v) => v.id)),
+  ).toEqual([]);
 });
 
 test("the token stays for a reload of the tab, never in another context, and never in localStorage", async ({ page, browser }) => {

@@ -73,7 +73,9 @@ test("a pasted envelope gets a report: summary, findings per ad with code, fix a
   await expect(report(page).getByRole("region", { name: /Anúncio 2/ })).toContainText("URLs repetidas");
 
   // Every documentation link in the report reaches a page of the site and a heading on it.
-  const hrefs = await report(page).locator("a[href]").evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
+  const hrefs = await report(page)
+    .locator("a[href]")
+    .evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
   expect(hrefs.length).toBeGreaterThan(3);
   for (const href of new Set(hrefs)) {
     const [path, anchor] = href.split("#");
@@ -149,11 +151,14 @@ test("no request leaves the page while validating", async ({ page }) => {
   await box(page).fill(brokenEnvelope());
   await page.getByRole("button", { name: "Validar" }).click();
   await expect(report(page).locator(".finding").first()).toBeVisible();
-  const dataTransfer = await page.evaluateHandle((text) => {
-    const dt = new DataTransfer();
-    dt.items.add(new File([text], "feed.xml", { type: "text/xml" }));
-    return dt;
-  }, xmlText([{ tags: APARTMENT }]));
+  const dataTransfer = await page.evaluateHandle(
+    (text) => {
+      const dt = new DataTransfer();
+      dt.items.add(new File([text], "feed.xml", { type: "text/xml" }));
+      return dt;
+    },
+    xmlText([{ tags: APARTMENT }]),
+  );
   await page.getByTestId("validator-dropzone").dispatchEvent("drop", { dataTransfer });
   await expect(report(page).getByRole("heading", { name: "Nada seria recusado" })).toBeVisible();
   for (const kind of ["Envelope da API", "Arquivo JSON", "XML de imóveis"]) {
@@ -280,7 +285,15 @@ for (const theme of ["light", "dark"] as const) {
     await page.getByRole("button", { name: "XML de imóveis" }).click();
     await expect(report(page).locator(".finding").first()).toBeVisible();
     const results = await axe(page).include(".doc-body").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+    const serious = results.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((n) => n.target.join(" "))
+            .slice(0, 3)
+            .join(", ")}`,
+      );
     expect(serious).toEqual([]);
   });
 }
@@ -306,11 +319,13 @@ const unknownKeys = (count: number) =>
   });
 /** `count` apartments, each with the same wrong zipcode. */
 const badAds = (count: number) =>
-  fileText(Array.from({ length: count }, () => 1020), (ads) =>
-    ads.forEach((ad, i) => {
-      ad.id = `ap-${i}`;
-      ad.zipcode = "38400-000";
-    }),
+  fileText(
+    Array.from({ length: count }, () => 1020),
+    (ads) =>
+      ads.forEach((ad, i) => {
+        ad.id = `ap-${i}`;
+        ad.zipcode = "38400-000";
+      }),
   );
 
 /**
@@ -340,7 +355,9 @@ async function validateWatched(page: Page, text: string) {
       if (progress) watch.progress.push(progress);
       if (!watch.shown && document.querySelector('[data-testid="validator-report"]')) watch.shown = performance.now() - watch.started;
     }).observe(document.querySelector(".validator")!, { childList: true, subtree: true, characterData: true });
-    document.querySelector("textarea")!.dispatchEvent(new ClipboardEvent("paste", { clipboardData: (window as any).__pasted, bubbles: true, cancelable: true }));
+    document
+      .querySelector("textarea")!
+      .dispatchEvent(new ClipboardEvent("paste", { clipboardData: (window as any).__pasted, bubbles: true, cancelable: true }));
   });
   await expect(report(page)).toBeVisible({ timeout: 60_000 });
   // Long tasks are reported a moment after they end.
@@ -352,7 +369,10 @@ test("10,000 unknown parameters are validated off the main thread, with progress
   test.setTimeout(120_000);
   await open(page);
   const watch = await validateWatched(page, unknownKeys(10_000));
-  expect(watch.progress.some((p) => p.startsWith("Validando…")), watch.progress.join(" | ")).toBe(true);
+  expect(
+    watch.progress.some((p) => p.startsWith("Validando…")),
+    watch.progress.join(" | "),
+  ).toBe(true);
   expect(watch.longest, "the main thread's longest task while validating (ms)").toBeLessThan(200);
   await expect(page.getByTestId("validator-held")).toContainText("O conteúdo colado");
   await expect(box(page)).toHaveValue("");
@@ -364,7 +384,11 @@ test("10,000 unknown parameters are validated off the main thread, with progress
   await expect(car.locator(".finding").nth(99)).toContainText("campo_");
   // "Validar" validates again what was pasted, though the box does not show it.
   await page.getByRole("button", { name: "Validar" }).click();
-  await expect(report(page).getByRole("region", { name: /Anúncio 1/ }).locator(".finding")).toHaveCount(50);
+  await expect(
+    report(page)
+      .getByRole("region", { name: /Anúncio 1/ })
+      .locator(".finding"),
+  ).toHaveCount(50);
   console.log(`10,000 unknown keys: report in ${watch.shown.toFixed(0)} ms, longest main-thread task ${watch.longest.toFixed(0)} ms`);
 });
 
@@ -372,7 +396,10 @@ test("5,000 bad ads: progress while the page stays responsive, and one repeated 
   test.setTimeout(120_000);
   await open(page);
   const watch = await validateWatched(page, badAds(5_000));
-  expect(watch.progress.some((p) => /Validando… \d+ % \([\d.]+ de 5\.000 anúncios\)/.test(p)), watch.progress.join(" | ")).toBe(true);
+  expect(
+    watch.progress.some((p) => /Validando… \d+ % \([\d.]+ de 5\.000 anúncios\)/.test(p)),
+    watch.progress.join(" | "),
+  ).toBe(true);
   expect(watch.longest, "the main thread's longest task while validating (ms)").toBeLessThan(200);
   await expect(report(page).getByRole("heading", { name: "5.000 anúncios seriam recusados" })).toBeVisible();
   const repeated = report(page).getByTestId("validator-repeated").filter({ hasText: "NO_REGION" });

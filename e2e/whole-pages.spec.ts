@@ -36,7 +36,9 @@ function watchRecoveredHydration(page: BrowserPage) {
 }
 
 /** Pages with content, a sidebar entry and an in-content link to another page. */
-const linkedPages = manifest.pages.filter((p) => p.path.endsWith(".html") && p.links.some((l) => l.href.endsWith(".html") && !l.href.startsWith("http"))).slice(0, 40);
+const linkedPages = manifest.pages
+  .filter((p) => p.path.endsWith(".html") && p.links.some((l) => l.href.endsWith(".html") && !l.href.startsWith("http")))
+  .slice(0, 40);
 const pagesToLoad = [linkedPages[3], linkedPages[17], linkedPages[31]];
 
 async function expectWholePage(page: BrowserPage, path: string) {
@@ -175,7 +177,8 @@ test("a translator rewriting text before and after hydration leaves the page who
       }
     };
     new MutationObserver((records) => {
-      for (const record of records) for (const node of record.addedNodes) if (node.nodeType === 1 && (node as Element).matches("h1, p, span, a")) translate(node);
+      for (const record of records)
+        for (const node of record.addedNodes) if (node.nodeType === 1 && (node as Element).matches("h1, p, span, a")) translate(node);
     }).observe(document, { childList: true, subtree: true });
   });
   const target = pagesToLoad[0];

@@ -28,7 +28,11 @@ function contentRoot(files: string[]) {
 }
 
 const git = (root: string, args: string[], date?: string) =>
-  execFileSync("git", ["-c", "user.name=t", "-c", "user.email=t@t", ...args], { cwd: root, env: { ...process.env, ...(date ? { GIT_COMMITTER_DATE: date, GIT_AUTHOR_DATE: date } : {}) }, stdio: "ignore" });
+  execFileSync("git", ["-c", "user.name=t", "-c", "user.email=t@t", ...args], {
+    cwd: root,
+    env: { ...process.env, ...(date ? { GIT_COMMITTER_DATE: date, GIT_AUTHOR_DATE: date } : {}) },
+    stdio: "ignore",
+  });
 
 const pageFor = (file: string) => ({ file, data: {} }) as unknown as Page;
 const run = async (file: string) => {

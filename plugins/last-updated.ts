@@ -27,7 +27,10 @@ export function gitDates(root: string): Map<string, string> {
   }
   // Newest commit first: the first date seen for a file is its last change.
   for (const entry of log.split("\x1e")) {
-    const [date, ...files] = entry.split("\n").map((l) => l.trim()).filter(Boolean);
+    const [date, ...files] = entry
+      .split("\n")
+      .map((l) => l.trim())
+      .filter(Boolean);
     for (const file of files) if (!dates.has(file)) dates.set(file, date);
   }
   return dates;

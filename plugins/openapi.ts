@@ -29,13 +29,24 @@ export function openApiJson(config: SiteConfig): string {
 const FILES: Record<string, { type: string; make: (config: SiteConfig) => string }> = {
   [OPENAPI_PATH]: { type: "application/json; charset=utf-8", make: openApiJson },
   // The same document for tools and readers that take YAML; aliases would make it shorter and harder to read.
-  [OPENAPI_YAML_PATH]: { type: "application/yaml; charset=utf-8", make: (config) => toYaml(openApiDocument(config), { aliasDuplicateObjects: false, lineWidth: 0 }) },
-  [POSTMAN_COLLECTION_PATH]: { type: "application/json; charset=utf-8", make: (config) => json(buildPostmanCollection({ hosts: config.hosts, siteUrl: config.siteUrl })) },
+  [OPENAPI_YAML_PATH]: {
+    type: "application/yaml; charset=utf-8",
+    make: (config) => toYaml(openApiDocument(config), { aliasDuplicateObjects: false, lineWidth: 0 }),
+  },
+  [POSTMAN_COLLECTION_PATH]: {
+    type: "application/json; charset=utf-8",
+    make: (config) => json(buildPostmanCollection({ hosts: config.hosts, siteUrl: config.siteUrl })),
+  },
   ...Object.fromEntries(
-    POSTMAN_ENVIRONMENTS.map((environment) => [environment.path, { type: "application/json; charset=utf-8", make: (config: SiteConfig) => json(buildPostmanEnvironment(config.hosts, environment)) }]),
+    POSTMAN_ENVIRONMENTS.map((environment) => [
+      environment.path,
+      { type: "application/json; charset=utf-8", make: (config: SiteConfig) => json(buildPostmanEnvironment(config.hosts, environment)) },
+    ]),
   ),
   // The ad schemas as standalone JSON Schema files (/esquemas/): the API body, the JSON file and each category.
-  ...Object.fromEntries(SCHEMA_FILES.map((file) => [file.path, { type: "application/json; charset=utf-8", make: (config: SiteConfig) => json(file.make(config.siteUrl)) }])),
+  ...Object.fromEntries(
+    SCHEMA_FILES.map((file) => [file.path, { type: "application/json; charset=utf-8", make: (config: SiteConfig) => json(file.make(config.siteUrl)) }]),
+  ),
 };
 
 /**

@@ -43,7 +43,10 @@ const optionsSchema = z.object({
         /** Other folders its bundle inlines: a change there is a new tarball. */
         inputs: z.array(z.string().min(1)).default([]),
         /** The package's name on a public registry, once the marketplace publishes it there under its own scope ("@marketplace/validador-anuncios"). */
-        registryName: z.string().regex(/^@[a-z0-9-~][a-z0-9-._~]*\/[a-z0-9-~][a-z0-9-._~]*$/, "a scoped npm name, @scope/name").optional(),
+        registryName: z
+          .string()
+          .regex(/^@[a-z0-9-~][a-z0-9-._~]*\/[a-z0-9-~][a-z0-9-._~]*$/, "a scoped npm name, @scope/name")
+          .optional(),
         /** What follows the command in the `npx` line ("anuncios.json" for the validator; nothing for the sandbox). */
         runArgs: z.string().default(""),
         /** A GitHub Actions step running the package (its title, its arguments, the downloaded file's name); absent, the lines show none. */
@@ -65,7 +68,8 @@ export interface Tarball {
   file: string;
 }
 
-const manifestOf = (dir: string) => JSON.parse(readFileSync(join(dir, "package.json"), "utf8")) as { name: string; version: string; bin?: Record<string, string> };
+const manifestOf = (dir: string) =>
+  JSON.parse(readFileSync(join(dir, "package.json"), "utf8")) as { name: string; version: string; bin?: Record<string, string> };
 const tarballPath = (dir: string) => {
   const { name, version } = manifestOf(dir);
   return `${ROUTE}${name.replace(/^@/, "").replace("/", "-")}-${version}.tgz`;
@@ -102,7 +106,9 @@ function pack(options: PackageOptions): Tarball {
   mkdirSync(scratch, { recursive: true });
   let packed: { filename: string; integrity: string }[];
   try {
-    packed = JSON.parse(execFileSync("npm", ["pack", "--json", "--pack-destination", scratch], { cwd: dir, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] }));
+    packed = JSON.parse(
+      execFileSync("npm", ["pack", "--json", "--pack-destination", scratch], { cwd: dir, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] }),
+    );
   } catch (error) {
     rmSync(scratch, { recursive: true, force: true });
     throw new Error(`npm pack de ${dir} falhou: ${(error as { stderr?: string }).stderr || (error as Error).message}`);
@@ -125,7 +131,14 @@ function pack(options: PackageOptions): Tarball {
 }
 
 /** The GitHub Actions step: from a registry by name, or from the portal's URL with the SHA-512 checked before running. */
-function ciStepMarkdown(tarball: Tarball, bin: string, source: string, url: string, step: NonNullable<PackageOptions["ciStep"]>, fromRegistry: boolean): string[] {
+function ciStepMarkdown(
+  tarball: Tarball,
+  bin: string,
+  source: string,
+  url: string,
+  step: NonNullable<PackageOptions["ciStep"]>,
+  fromRegistry: boolean,
+): string[] {
   return [
     "",
     "Numa pipeline do GitHub Actions, com a versão e a integridade fixadas (o passo falha se o arquivo baixado não for o publicado):",
@@ -145,7 +158,12 @@ function ciStepMarkdown(tarball: Tarball, bin: string, source: string, url: stri
 }
 
 /** How to install and run it, as Markdown. */
-export function installMarkdown(tarball: Tarball, bin: string, origin: string | undefined, usage: Pick<PackageOptions, "registryName" | "runArgs" | "ciStep">): string {
+export function installMarkdown(
+  tarball: Tarball,
+  bin: string,
+  origin: string | undefined,
+  usage: Pick<PackageOptions, "registryName" | "runArgs" | "ciStep">,
+): string {
   const { registryName, ciStep } = usage;
   const url = `${origin ?? "https://SEU-PORTAL"}${tarball.path}`;
   const source = registryName ? `${registryName}@${tarball.version}` : url;
@@ -178,16 +196,25 @@ function packageTarballs(options: z.output<typeof optionsSchema>): PluginHooks {
       if (node.name !== "package-install" || !parent || index === undefined) return;
       const name = node.attributes?.package ?? "";
       const p = byName.get(name);
-      if (!p) throw new Error(`${file.path ?? "page"}:${node.position?.start.line}: ::package-install: package "${name}" is not in the package-tarballs options (${[...byName.keys()].join(", ")})`);
+      if (!p)
+        throw new Error(
+          `${file.path ?? "page"}:${node.position?.start.line}: ::package-install: package "${name}" is not in the package-tarballs options (${[...byName.keys()].join(", ")})`,
+        );
       const bin = Object.keys(manifestOf(p.dir).bin ?? {})[0] ?? name;
-      const parsed = fromMarkdown(installMarkdown(tarballOf(p), bin, options.siteUrl, p), { extensions: [gfm(), directive()], mdastExtensions: [gfmFromMarkdown(), directiveFromMarkdown()] });
+      const parsed = fromMarkdown(installMarkdown(tarballOf(p), bin, options.siteUrl, p), {
+        extensions: [gfm(), directive()],
+        mdastExtensions: [gfmFromMarkdown(), directiveFromMarkdown()],
+      });
       parent.children.splice(index, 1, ...(parsed.children as typeof parent.children));
     });
   };
   return {
     remarkPlugins: [remarkInstall],
     // The tarball's identity joins the key of every page that may show it (directly or through a snippet).
-    compileInputs: (_file, source) => (source.includes("::package-install") || source.includes("::snippet") ? options.packages.map((p) => `${JSON.stringify(p)}\0${inputsHash([p.dir, ...p.inputs])}`).join("\0") : ""),
+    compileInputs: (_file, source) =>
+      source.includes("::package-install") || source.includes("::snippet")
+        ? options.packages.map((p) => `${JSON.stringify(p)}\0${inputsHash([p.dir, ...p.inputs])}`).join("\0")
+        : "",
     contentLoaded() {
       for (const p of options.packages) tarballOf(p);
     },

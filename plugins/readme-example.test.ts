@@ -39,10 +39,16 @@ describe("the README's complete plugin", () => {
     const plugin: PortalPlugin = (status as unknown as (o: unknown) => PortalPlugin)({ services: [{ name: "API de importação", state: "operando" }] });
     const added: { path: string; title: string; markdown?: string }[] = [];
     await plugin.contentLoaded!({ addPage: (page: (typeof added)[number]) => void added.push(page) } as never);
-    expect(added).toEqual([{ path: "/status.html", title: "Estado dos serviços", markdown: "| Serviço | Estado |\n|---|---|\n| API de importação | operando |" }]);
+    expect(added).toEqual([
+      { path: "/status.html", title: "Estado dos serviços", markdown: "| Serviço | Estado |\n|---|---|\n| API de importação | operando |" },
+    ]);
     const emitted: unknown[] = [];
     await plugin.siteBuilt!({ config: testSiteConfig(), emitFile: (...args: unknown[]) => void emitted.push(args) } as never);
-    expect(emitted).toEqual([["/status.json", '{"services":[{"name":"API de importação","state":"operando"}]}', { headers: { "Content-Type": "application/json; charset=utf-8" } }]]);
-    expect(() => (status as unknown as (o: unknown) => PortalPlugin)({ services: [{ name: "API", state: "ok" }] })).toThrow('plugin status: opção `services.0.state` inválida: use um destes valores: "operando", "instável", "fora do ar"');
+    expect(emitted).toEqual([
+      ["/status.json", '{"services":[{"name":"API de importação","state":"operando"}]}', { headers: { "Content-Type": "application/json; charset=utf-8" } }],
+    ]);
+    expect(() => (status as unknown as (o: unknown) => PortalPlugin)({ services: [{ name: "API", state: "ok" }] })).toThrow(
+      'plugin status: opção `services.0.state` inválida: use um destes valores: "operando", "instável", "fora do ar"',
+    );
   });
 });

@@ -19,7 +19,15 @@ function hiddenByHeadScript(dates: string[], now: Date): string[] {
 
 /** Runs the browser function on elements carrying `dates`; returns the dates it hid. */
 function hiddenOnNavigation(dates: string[], now: Date): string[] {
-  const els = dates.map((release) => ({ dataset: { release }, hidden: false, style: { setProperty() { (this as any).owner.hidden = true; } } as any }));
+  const els = dates.map((release) => ({
+    dataset: { release },
+    hidden: false,
+    style: {
+      setProperty() {
+        (this as any).owner.hidden = true;
+      },
+    } as any,
+  }));
   els.forEach((el) => (el.style.owner = el));
   hideEndedReleases({ querySelectorAll: () => els } as unknown as ParentNode, now);
   return els.filter((e) => e.hidden).map((e) => e.dataset.release);
@@ -29,7 +37,13 @@ describe("release dates", () => {
   const dates = ["2025-06-29", "2025-06-30", "2025-07-01"];
 
   it("hide content only once the local date is after the release date, in both paths", () => {
-    for (const now of [new Date(2025, 5, 29, 12), new Date(2025, 5, 30, 0, 0), new Date(2025, 5, 30, 23, 59), new Date(2025, 6, 1, 0, 1), new Date(2026, 0, 1)]) {
+    for (const now of [
+      new Date(2025, 5, 29, 12),
+      new Date(2025, 5, 30, 0, 0),
+      new Date(2025, 5, 30, 23, 59),
+      new Date(2025, 6, 1, 0, 1),
+      new Date(2026, 0, 1),
+    ]) {
       const expected = dates.filter((d) => isReleaseOver(d, localIsoDate(now)));
       expect(hiddenByHeadScript(dates, now), now.toString()).toEqual(expected);
       expect(hiddenOnNavigation(dates, now), now.toString()).toEqual(expected);
@@ -42,6 +56,9 @@ describe("release dates", () => {
   });
 
   it("finds each release date of a page once", () => {
-    expect(releaseDatesIn('<div data-release="2027-06-30"></div><p data-release="2026-01-01"></p><div data-release="2027-06-30">')).toEqual(["2026-01-01", "2027-06-30"]);
+    expect(releaseDatesIn('<div data-release="2027-06-30"></div><p data-release="2026-01-01"></p><div data-release="2027-06-30">')).toEqual([
+      "2026-01-01",
+      "2027-06-30",
+    ]);
   });
 });

@@ -59,7 +59,9 @@ export function headersFile(files: readonly string[]): string {
     ...immutablePaths(files).map((path) => rule(path, { "Cache-Control": IMMUTABLE })),
   ];
   if (rules.length > MAX_HEADER_RULES) {
-    throw new Error(`_headers: ${rules.length} regras, mais que as ${MAX_HEADER_RULES} que o Cloudflare Pages lê; junte os arquivos com hash numa pasta só deles`);
+    throw new Error(
+      `_headers: ${rules.length} regras, mais que as ${MAX_HEADER_RULES} que o Cloudflare Pages lê; junte os arquivos com hash numa pasta só deles`,
+    );
   }
   return `${rules.join("\n")}\n`;
 }
@@ -67,7 +69,9 @@ export function headersFile(files: readonly string[]): string {
 /** Every file of `dir`, as a path under `prefix`. */
 function filesUnder(dir: string, prefix: string): string[] {
   if (!existsSync(dir)) return [];
-  return (readdirSync(dir, { recursive: true, withFileTypes: true }) as Dirent[]).filter((entry) => entry.isFile()).map((entry) => `${prefix}/${relative(dir, join(entry.parentPath, entry.name))}`);
+  return (readdirSync(dir, { recursive: true, withFileTypes: true }) as Dirent[])
+    .filter((entry) => entry.isFile())
+    .map((entry) => `${prefix}/${relative(dir, join(entry.parentPath, entry.name))}`);
 }
 
 /**

@@ -46,7 +46,7 @@ describe("the app build", () => {
   });
 
   it("is made again when its record is missing or damaged (a build killed half-way)", () => {
-    write("build/app-build.json", "{\"inputs\":");
+    write("build/app-build.json", '{"inputs":');
     expect(isAppBuildCurrent(root)).toBe(false);
     rmSync(join(root, "build/app-build.json"), { force: true }); // a damaged record is removed as it is read
     expect(isAppBuildCurrent(root)).toBe(false);

@@ -17,7 +17,19 @@ import { remixCli, remixEnv } from "./remix-cli";
 
 /** Everything the app bundle and its CSS are made from (tailwind scans app/, plugins/ and core/markdown/), and how it is minified. */
 const APP_FOLDERS = ["app", "core", "plugins", "domain", "packages/validador/src"];
-const APP_FILES = ["site.data.ts", "site.config.ts", "remix.config.js", "tailwind.config.ts", "postcss.config.js", "tsconfig.json", "package-lock.json", "scripts/minify-assets.ts", "scripts/finish-app-build.ts", "scripts/server-bundle.ts", "scripts/node-bundle.mjs"];
+const APP_FILES = [
+  "site.data.ts",
+  "site.config.ts",
+  "remix.config.js",
+  "tailwind.config.ts",
+  "postcss.config.js",
+  "tsconfig.json",
+  "package-lock.json",
+  "scripts/minify-assets.ts",
+  "scripts/finish-app-build.ts",
+  "scripts/server-bundle.ts",
+  "scripts/node-bundle.mjs",
+];
 const APP_SOURCES = /\.(ts|tsx|css)$/;
 
 /** What the last app build was made from, and the server bundle it made. */
@@ -57,6 +69,11 @@ export async function buildApp(root: string): Promise<void> {
   retireAssets(join(before.publicDir, "build"), before.retiredAssets);
   await exited(spawn(process.execPath, [remixCli(root), "build"], { cwd: root, env: remixEnv(), stdio: "inherit" }), "remix build");
   const { remixServerBuild, publicDir } = paths(root, root);
-  await runSibling(import.meta.url, "finish-app-build", [join(publicDir, "build"), remixServerBuild], "minifying the first-load JavaScript and bundling the server");
+  await runSibling(
+    import.meta.url,
+    "finish-app-build",
+    [join(publicDir, "build"), remixServerBuild],
+    "minifying the first-load JavaScript and bundling the server",
+  );
   recordAppBuild(root, inputs);
 }

@@ -29,8 +29,14 @@ async function until(condition: () => boolean, timeout = 15_000) {
 it("a worker ends as soon as its parent is killed", async () => {
   // The parent keeps its own share busy forever; the child writes its pid and works on.
   writeFileSync(join(dir, "package.json"), '{ "type": "module" }');
-  writeFileSync(join(dir, "parent.ts"), `import { startSiblings } from ${library};\nawait startSiblings(import.meta.url, "child", 1, () => []);\nawait new Promise(() => {});\n`);
-  writeFileSync(join(dir, "child.ts"), `import { endWithParent } from ${library};\nimport { writeFileSync } from "node:fs";\nendWithParent();\nwriteFileSync(${JSON.stringify(join(dir, "child.pid"))}, String(process.pid));\nsetInterval(() => {}, 1000);\n`);
+  writeFileSync(
+    join(dir, "parent.ts"),
+    `import { startSiblings } from ${library};\nawait startSiblings(import.meta.url, "child", 1, () => []);\nawait new Promise(() => {});\n`,
+  );
+  writeFileSync(
+    join(dir, "child.ts"),
+    `import { endWithParent } from ${library};\nimport { writeFileSync } from "node:fs";\nendWithParent();\nwriteFileSync(${JSON.stringify(join(dir, "child.pid"))}, String(process.pid));\nsetInterval(() => {}, 1000);\n`,
+  );
   const parent = spawn(process.execPath, ["--import", "tsx", join(dir, "parent.ts")], { stdio: "ignore" });
   const pidFile = join(dir, "child.pid");
   // Bounds, not measures: two Node processes with tsx's loader can take tens of seconds to start on a loaded machine.

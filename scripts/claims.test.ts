@@ -21,7 +21,9 @@ it("gives each page to one process only, however their claims interleave", () =>
 const take = claimIn(process.argv[1]);
 const pages = JSON.parse(process.argv[2]);
 console.log(JSON.stringify(pages.filter((p, i) => i % 3 === 0 && take(p))));`;
-  const theirs: string[] = JSON.parse(execFileSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script, claims, JSON.stringify(pages)], { encoding: "utf8" }));
+  const theirs: string[] = JSON.parse(
+    execFileSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script, claims, JSON.stringify(pages)], { encoding: "utf8" }),
+  );
   const take = claimIn(claims);
   const ours = pages.filter(take);
   expect(theirs).toHaveLength(10);

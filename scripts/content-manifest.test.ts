@@ -11,8 +11,7 @@ const write = (file: string, text: string) => {
   mkdirSync(join(root, file, ".."), { recursive: true });
   writeFileSync(join(root, file), text);
 };
-const inputs = (pipelineHash = "pipeline-1", linkCheck: "error" | "warn" = "error") =>
-  contentInputs({ pipelineHash, linkCheck }, paths(root, root));
+const inputs = (pipelineHash = "pipeline-1", linkCheck: "error" | "warn" = "error") => contentInputs({ pipelineHash, linkCheck }, paths(root, root));
 
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), "content-inputs-"));

@@ -61,7 +61,13 @@ export function contentInputs(mode: BuildMode, p = paths()): string {
     // not a git checkout: dates come from the files' times, keyed below
   }
   const files = [...listFiles(p.content, /./), ...listFiles(p.snippets, /./)];
-  return inputKey(mode.pipelineHash ?? "", mode.linkCheck ?? "", String(new Date().getUTCFullYear()), commit, ...files.flatMap((file) => [file, String(statSync(file).mtimeMs), readFileSync(file)]));
+  return inputKey(
+    mode.pipelineHash ?? "",
+    mode.linkCheck ?? "",
+    String(new Date().getUTCFullYear()),
+    commit,
+    ...files.flatMap((file) => [file, String(statSync(file).mtimeMs), readFileSync(file)]),
+  );
 }
 
 /** What the last content build was made from, the assets it emitted (names under build/content/), its pages' HTML files (by hash) and the files plugins emitted (by path). */

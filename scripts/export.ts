@@ -147,7 +147,12 @@ interface ExportWork {
  */
 function renderKeys(manifest: SiteManifest, buildVersion: string) {
   const shared = sha(
-    JSON.stringify([buildVersion, manifest.headTags, manifest.assets, manifest.pages.map((pg) => [pg.key, pg.title, pg.frontmatter.order, pg.frontmatter.status, pg.frontmatter.description])]),
+    JSON.stringify([
+      buildVersion,
+      manifest.headTags,
+      manifest.assets,
+      manifest.pages.map((pg) => [pg.key, pg.title, pg.frontmatter.order, pg.frontmatter.status, pg.frontmatter.description]),
+    ]),
   );
   return { shared, pages: Object.fromEntries(manifest.pages.map((pg) => [pg.key, sha(shared + JSON.stringify(pg))])) };
 }
@@ -191,8 +196,16 @@ async function exportShard(outDir: string, work: ExportWork, take: (index: numbe
     if (!take(index)) continue;
     const { html, data } = await app.render(page.path, 200);
     const outputs = outputsOf(page, folders);
-    writeAll(outDir, outputs.filter((file) => !file.startsWith("/_data/")), html);
-    writeAll(outDir, outputs.filter((file) => file.startsWith("/_data/")), data);
+    writeAll(
+      outDir,
+      outputs.filter((file) => !file.startsWith("/_data/")),
+      html,
+    );
+    writeAll(
+      outDir,
+      outputs.filter((file) => file.startsWith("/_data/")),
+      data,
+    );
   }
   const wantedRedirects = new Set(work.redirects);
   for (const [index, r] of allRedirects.filter((r) => wantedRedirects.has(r.from)).entries()) {

@@ -23,7 +23,8 @@ lib/index.js:
 `;
 const LAZY = "export const later = function laterChunk(value) { return value + 1; };\n";
 const sources: Record<string, string> = {
-  "manifest-ABC.js": 'window.__remixManifest={"entry":{"module":"/build/entry.client-E.js","imports":["/build/_shared/chunk-A.js"]},"url":"/build/manifest-ABC.js"};',
+  "manifest-ABC.js":
+    'window.__remixManifest={"entry":{"module":"/build/entry.client-E.js","imports":["/build/_shared/chunk-A.js"]},"url":"/build/manifest-ABC.js"};',
   "entry.client-E.js": 'import { greet } from "/build/_shared/chunk-A.js";\nconst greeting = greet("leitor");\ndocument.title = greeting;\n',
   "_shared/chunk-A.js": CHUNK,
   "_shared/lazy-B.js": LAZY,

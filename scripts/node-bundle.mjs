@@ -12,7 +12,9 @@
  * @remix-run/node's installGlobals alone, which nothing here calls: Node 20
  * has fetch. Bundled, they were a third of the bytes every start parses.
  */
-export const LOADED_ON_DEMAND = ["@viz-js/viz", "hast-util-from-html", "ajv", "ajv-formats", "sitemap", "feed", "undici", "@remix-run/web-fetch"].flatMap((name) => [name, `${name}/*`]);
+export const LOADED_ON_DEMAND = ["@viz-js/viz", "hast-util-from-html", "ajv", "ajv-formats", "sitemap", "feed", "undici", "@remix-run/web-fetch"].flatMap(
+  (name) => [name, `${name}/*`],
+);
 
 /** Bundled CommonJS calls require(), and some packages read __filename or __dirname: an ES module has none of them. */
 export const COMMONJS_GLOBALS = [

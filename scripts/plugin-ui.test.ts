@@ -18,7 +18,10 @@ describe("the plugins' browser components (app/plugin-ui.generated.tsx)", () => 
   });
 
   it("leaves the site without a search box, and the app without any plugin's code, when the search plugin is not listed", () => {
-    const { browser, server, features } = pluginUiSource(root, siteConfig.plugins.filter((p) => p.name !== "search"));
+    const { browser, server, features } = pluginUiSource(
+      root,
+      siteConfig.plugins.filter((p) => p.name !== "search"),
+    );
     expect(browser).toContain("> | undefined = undefined;");
     // The 404 page then offers no search form that could not search.
     expect(features).toContain("export const hasSearchBox: boolean = false;");
@@ -35,6 +38,8 @@ describe("the plugins' browser components (app/plugin-ui.generated.tsx)", () => 
     const again = definePlugin({ name: "status-2", setup: () => ({ browser: { islands: { "status-panel": "x/island" } } }) })();
     expect(() => pluginUiSource(root, [withIsland, again])).toThrow('plugin status-2: a ilha "status-panel" já é do plugin status');
     const search = siteConfig.plugins.find((p) => p.name === "search")!;
-    expect(() => pluginUiSource(root, [search, { ...search, name: "outra-busca" }])).toThrow("plugin outra-busca: o portal já tem a caixa de busca do plugin search");
+    expect(() => pluginUiSource(root, [search, { ...search, name: "outra-busca" }])).toThrow(
+      "plugin outra-busca: o portal já tem a caixa de busca do plugin search",
+    );
   });
 });

@@ -27,12 +27,17 @@ const islandsFile = (root: string) => join(root, "app", "plugin-islands.generate
 /** A module as the registry imports it: a project path ("./plugins/x/ui/Box.tsx") relative to the registry's folder, a package's export as it is. */
 function specifier(root: string, plugin: string, module: string): string {
   if (!module.startsWith("./")) {
-    if (module.startsWith("/") || module.startsWith("../")) throw new Error(`plugin ${plugin}: o módulo de navegador "${module}" precisa ser um caminho a partir da pasta do projeto ("./plugins/…") ou o nome de um pacote`);
+    if (module.startsWith("/") || module.startsWith("../"))
+      throw new Error(
+        `plugin ${plugin}: o módulo de navegador "${module}" precisa ser um caminho a partir da pasta do projeto ("./plugins/…") ou o nome de um pacote`,
+      );
     return module;
   }
   const file = resolve(root, module);
   if (![file, `${file}.tsx`, `${file}.ts`].some(existsSync)) throw new Error(`plugin ${plugin}: o módulo de navegador "${module}" não existe`);
-  const path = relative(dirname(pluginUiFile(root)), file).replace(/\\/g, "/").replace(/\.tsx?$/, "");
+  const path = relative(dirname(pluginUiFile(root)), file)
+    .replace(/\\/g, "/")
+    .replace(/\.tsx?$/, "");
   return path.startsWith(".") ? path : `./${path}`;
 }
 
@@ -50,7 +55,8 @@ export function pluginUiSource(root: string, plugins: readonly PortalPlugin[]): 
       if (searchOwner) throw new Error(`plugin ${plugin.name}: o portal já tem a caixa de busca do plugin ${searchOwner}`);
       searchOwner = plugin.name;
       imports.push(`import SearchBox from ${JSON.stringify(specifier(root, plugin.name, browser.searchBox))};`);
-      if (browser.searchBoxServer) serverExports.push(`export { default as searchBoxServer } from ${JSON.stringify(specifier(root, plugin.name, browser.searchBoxServer))};`);
+      if (browser.searchBoxServer)
+        serverExports.push(`export { default as searchBoxServer } from ${JSON.stringify(specifier(root, plugin.name, browser.searchBoxServer))};`);
     }
     for (const [island, module] of Object.entries(browser.islands ?? {})) {
       const owner = islandOwner.get(island);
@@ -82,7 +88,13 @@ export function pluginUiSource(root: string, plugins: readonly PortalPlugin[]): 
     "};",
     "",
   ].join("\n");
-  const features = [header, "", "/** Whether a plugin gives the site a search box (without one, the 404 page offers no search). */", `export const hasSearchBox: boolean = ${Boolean(searchOwner)};`, ""].join("\n");
+  const features = [
+    header,
+    "",
+    "/** Whether a plugin gives the site a search box (without one, the 404 page offers no search). */",
+    `export const hasSearchBox: boolean = ${Boolean(searchOwner)};`,
+    "",
+  ].join("\n");
   return { browser, server: [header, ...serverExports, "export {};", ""].join("\n"), islands: islandsSource, features };
 }
 

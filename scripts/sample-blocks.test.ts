@@ -30,7 +30,11 @@ describe("the samples' runner, before running anything", () => {
 
   it("finds the mark a page writes on a fence, inside code tabs too", async () => {
     const source = ':::code-tabs\n```js sandbox="funcoes"\nexport function f() {}\n```\n```python\nprint(1)\n```\n:::\n';
-    const page = await compileMdx("content/x.mdx", "/tmp/x.mdx", `---\ntitle: x\ndescription: x\n---\n${source}`, { pageUrl: "http://localhost/x.html", hosts: {}, plugins: [] });
+    const page = await compileMdx("content/x.mdx", "/tmp/x.mdx", `---\ntitle: x\ndescription: x\n---\n${source}`, {
+      pageUrl: "http://localhost/x.html",
+      hosts: {},
+      plugins: [],
+    });
     expect(samplesOf("/x.html", page.html ?? "").map((s) => s.mark)).toEqual(["funcoes", undefined]);
   });
 });

@@ -13,7 +13,16 @@ import { visit } from "unist-util-visit";
 import { HOSTS } from "../packages/sandbox/src/hosts";
 
 export type Language = "curl" | "javascript" | "python" | "php";
-const LANGUAGES: Record<string, Language> = { bash: "curl", sh: "curl", shell: "curl", js: "javascript", javascript: "javascript", python: "python", py: "python", php: "php" };
+const LANGUAGES: Record<string, Language> = {
+  bash: "curl",
+  sh: "curl",
+  shell: "curl",
+  js: "javascript",
+  javascript: "javascript",
+  python: "python",
+  py: "python",
+  php: "php",
+};
 
 export type Outcome = "passed" | "failed" | "marked" | "no-api-call" | "environment";
 
@@ -64,7 +73,6 @@ export function samplesOf(page: string, html: string): Sample[] {
   return samples;
 }
 
-
 /** What the runner sees a block needs that it cannot give unattended; such a block must be marked. */
 function unrunnable(sample: Sample): Mark | undefined {
   if (RECEIVER.test(sample.code)) return "receptor";
@@ -80,7 +88,12 @@ export function classify(sample: Sample, phpHasCurl: boolean): Result | undefine
     return { sample, outcome: "failed", detail: `marca desconhecida sandbox="${sample.mark}" (use ${Object.keys(MARKS).join(", ")})` };
   }
   const needs = unrunnable(sample);
-  if (needs) return { sample, outcome: "failed", detail: `não roda sozinha (${MARKS[needs]}) e não está marcada: ponha sandbox="${needs}" na linha de abertura do bloco` };
+  if (needs)
+    return {
+      sample,
+      outcome: "failed",
+      detail: `não roda sozinha (${MARKS[needs]}) e não está marcada: ponha sandbox="${needs}" na linha de abertura do bloco`,
+    };
   if (!hostUrls.some((h) => sample.code.includes(h))) return { sample, outcome: "no-api-call" };
   if (sample.language === "php" && !phpHasCurl && sample.code.includes("curl_")) return { sample, outcome: "environment" };
   return undefined;

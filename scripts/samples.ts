@@ -54,7 +54,9 @@ const EXAMPLE_TOKENS = ["SEU_ACCESS_TOKEN", example("oauth.token", (v) => v.acce
 const EXAMPLE_CODE = getOperation("oauth.token").body!.examples[0].value as { code: string };
 const EXAMPLE_IMPORT_TOKEN = example("import.submit", (v) => v.token);
 
-const doc = buildOpenApi({ hosts: HOSTS, siteUrl: "https://integracao.classificados.example" }) as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
+const doc = buildOpenApi({ hosts: HOSTS, siteUrl: "https://integracao.classificados.example" }) as {
+  paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+};
 
 /** Is this status one openapi.json gives for the call (exactly, or by its class)? */
 function documented(operation: string, status: number): boolean {
@@ -66,14 +68,25 @@ function documented(operation: string, status: number): boolean {
 
 /** A fresh authorization code of the example application, as if the advertiser had just approved. */
 async function authorizationCode(base: string): Promise<string> {
-  const form = new URLSearchParams({ client_id: EXAMPLE_CLIENT.id, response_type: "code", scope: "autoupload autoservice chat basic_user_info", decision: "approve" });
+  const form = new URLSearchParams({
+    client_id: EXAMPLE_CLIENT.id,
+    response_type: "code",
+    scope: "autoupload autoservice chat basic_user_info",
+    decision: "approve",
+  });
   const back = await fetch(`${base}/oauth/consent`, { method: "POST", body: form, redirect: "manual" });
   return new URL(back.headers.get("location")!).searchParams.get("code")!;
 }
 
 async function accessToken(base: string): Promise<string> {
   const code = await authorizationCode(base);
-  const body = new URLSearchParams({ code, client_id: EXAMPLE_CLIENT.id, client_secret: EXAMPLE_CLIENT.secret, redirect_uri: EXAMPLE_CLIENT.redirectUri, grant_type: "authorization_code" });
+  const body = new URLSearchParams({
+    code,
+    client_id: EXAMPLE_CLIENT.id,
+    client_secret: EXAMPLE_CLIENT.secret,
+    redirect_uri: EXAMPLE_CLIENT.redirectUri,
+    grant_type: "authorization_code",
+  });
   return ((await (await fetch(`${base}/oauth/token`, { method: "POST", body })).json()) as { access_token: string }).access_token;
 }
 
@@ -87,7 +100,11 @@ interface Live {
 
 /** An imported and published car, so the import status and the account's ads have something to show. */
 async function seed(base: string, token: string): Promise<string> {
-  const sent = await fetch(`${base}/autoupload/import`, { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify(exampleEnvelope(2020, token)) });
+  const sent = await fetch(`${base}/autoupload/import`, {
+    method: "PUT",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(exampleEnvelope(2020, token)),
+  });
   const { token: importToken } = (await sent.json()) as { token: string };
   await fetch(`${base}/_sandbox/clock`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ advance: "2m" }) });
   return importToken;
@@ -107,12 +124,14 @@ const READER_ENV = {
 
 /** Variables a fragment uses without defining them (it continues an earlier block of its page). */
 function prelude(language: Language, live: Live): string {
-  if (language === "python") return `import os\naccess_token = ${JSON.stringify(live.token)}\ncode = ${JSON.stringify(live.code)}\nimport_token = ${JSON.stringify(live.importToken)}\n`;
-  if (language === "javascript") return `Object.assign(globalThis, { accessToken: ${JSON.stringify(live.token)}, access_token: ${JSON.stringify(live.token)}, code: ${JSON.stringify(live.code)}, importToken: ${JSON.stringify(live.importToken)} });\n`;
-  if (language === "php") return `<?php\n$accessToken = ${JSON.stringify(live.token)};\n$code = ${JSON.stringify(live.code)};\n$importToken = ${JSON.stringify(live.importToken)};\n`;
+  if (language === "python")
+    return `import os\naccess_token = ${JSON.stringify(live.token)}\ncode = ${JSON.stringify(live.code)}\nimport_token = ${JSON.stringify(live.importToken)}\n`;
+  if (language === "javascript")
+    return `Object.assign(globalThis, { accessToken: ${JSON.stringify(live.token)}, access_token: ${JSON.stringify(live.token)}, code: ${JSON.stringify(live.code)}, importToken: ${JSON.stringify(live.importToken)} });\n`;
+  if (language === "php")
+    return `<?php\n$accessToken = ${JSON.stringify(live.token)};\n$code = ${JSON.stringify(live.code)};\n$importToken = ${JSON.stringify(live.importToken)};\n`;
   return "";
 }
-
 
 const SAMPLE_TIMEOUT_MS = 120_000;
 
@@ -142,19 +161,37 @@ async function runOne(sample: Sample, live: Live, dir: string, answers: { operat
   writeFileSync(`${name}.prelude.php`, prelude("php", live));
   // PHP runs the prelude first in the same global scope (auto_prepend_file), as JavaScript's --import does.
   const args =
-    sample.language === "javascript" ? ["--import", `${name}.prelude.mjs`, file] : sample.language === "php" ? ["-d", `auto_prepend_file=${name}.prelude.php`, file] : [file];
+    sample.language === "javascript"
+      ? ["--import", `${name}.prelude.mjs`, file]
+      : sample.language === "php"
+        ? ["-d", `auto_prepend_file=${name}.prelude.php`, file]
+        : [file];
   const before = answers.length;
-  const run = await execute(runner.command, args, { ...process.env, ACCESS_TOKEN: live.token, IMPORT_TOKEN: live.importToken, CODE: live.code, ...READER_ENV }, dir);
+  const run = await execute(
+    runner.command,
+    args,
+    { ...process.env, ACCESS_TOKEN: live.token, IMPORT_TOKEN: live.importToken, CODE: live.code, ...READER_ENV },
+    dir,
+  );
   const got = answers.slice(before);
   const undocumented = got.filter((a) => !documented(a.operation, a.status));
   const lines = run.output.trim().split("\n");
   const output = (lines.find((l) => /Error|error:/.test(l)) ?? lines.slice(-2).join(" | ")).trim().slice(0, 240);
   if (run.error) return { sample, outcome: "failed", detail: `não rodou: ${run.error.message}` };
   if (!got.length && run.status === 0) {
-    return { sample, outcome: "failed", detail: `rodou sem chamar a API; se só define funções, ponha sandbox="funcoes" na linha de abertura do bloco (${output})` };
+    return {
+      sample,
+      outcome: "failed",
+      detail: `rodou sem chamar a API; se só define funções, ponha sandbox="funcoes" na linha de abertura do bloco (${output})`,
+    };
   }
   if (!got.length) return { sample, outcome: "failed", detail: `nenhuma chamada chegou ao sandbox (saída ${run.status}): ${output}` };
-  if (undocumented.length) return { sample, outcome: "failed", detail: `resposta fora do openapi.json: ${undocumented.map((a) => `${a.operation || "rota desconhecida"} ${a.status}`).join(", ")}` };
+  if (undocumented.length)
+    return {
+      sample,
+      outcome: "failed",
+      detail: `resposta fora do openapi.json: ${undocumented.map((a) => `${a.operation || "rota desconhecida"} ${a.status}`).join(", ")}`,
+    };
   const lastIsError = got[got.length - 1].status >= 400;
   if (run.status !== 0 && !lastIsError) return { sample, outcome: "failed", detail: `saída ${run.status}: ${output}` };
   return { sample, outcome: "passed", detail: got.map((a) => `${a.operation} ${a.status}`).join(", ") };
@@ -211,4 +248,3 @@ try {
 } finally {
   await running.close();
 }
-

@@ -117,13 +117,34 @@ function fileRoutes(p: ReturnType<typeof paths>, publicDir: string, production: 
   });
   files.use(compression());
   // A content root of its own (PORTAL_CONTENT_ROOT: benchmarks, tests) emits its assets (search index, tree) there.
-  if (p.contentRoot !== p.root) files.use("/build/content", express.static(p.contentAssets, { index: false, setHeaders: (res, file) => res.setHeader("Cache-Control", isHashedAsset(file) ? IMMUTABLE : "no-cache") }));
-  files.use("/build", express.static(production ? `${publicDir}/build` : p.browserBuild, { index: false, setHeaders: (res, file) => res.setHeader("Cache-Control", isHashedAsset(file) ? IMMUTABLE : "no-cache") }));
+  if (p.contentRoot !== p.root)
+    files.use(
+      "/build/content",
+      express.static(p.contentAssets, {
+        index: false,
+        setHeaders: (res, file) => res.setHeader("Cache-Control", isHashedAsset(file) ? IMMUTABLE : "no-cache"),
+      }),
+    );
+  files.use(
+    "/build",
+    express.static(production ? `${publicDir}/build` : p.browserBuild, {
+      index: false,
+      setHeaders: (res, file) => res.setHeader("Cache-Control", isHashedAsset(file) ? IMMUTABLE : "no-cache"),
+    }),
+  );
   // Chunks and texts of earlier builds, for pages that were open in a browser across the deploy (scripts/retired-assets.ts).
   files.use("/build", express.static(p.retiredAssets, { index: false, setHeaders: (res) => res.setHeader("Cache-Control", IMMUTABLE) }));
   files.use(express.static(publicDir, { maxAge: "1h", index: false, dotfiles: "ignore", redirect: false }));
   // Development: the files come from the in-process content build, brought up to date first (assets under /build/ need none).
-  if (!production) files.use((req, _res, next) => (req.path.startsWith("/build/") ? next() : void getSite().then(() => next(), () => next())));
+  if (!production)
+    files.use((req, _res, next) =>
+      req.path.startsWith("/build/")
+        ? next()
+        : void getSite().then(
+            () => next(),
+            () => next(),
+          ),
+    );
   files.use(emittedFiles(production ? p.emittedFiles : p.devEmittedFiles, { reread: !production }));
   return files;
 }

@@ -16,7 +16,12 @@ let close = () => {};
 
 beforeAll(async () => {
   writeEmittedFiles(dir, [
-    { path: "/openapi.json", contents: '{"openapi":"3.1.0"}\n', headers: { "Content-Type": "application/json; charset=utf-8", "Access-Control-Allow-Origin": "*", "Cache-Control": "public, max-age=300" }, ssr: true },
+    {
+      path: "/openapi.json",
+      contents: '{"openapi":"3.1.0"}\n',
+      headers: { "Content-Type": "application/json; charset=utf-8", "Access-Control-Allow-Origin": "*", "Cache-Control": "public, max-age=300" },
+      ssr: true,
+    },
     { path: "/ferramentas/v-1.0.0.tgz", contents: new Uint8Array([31, 139, 8]), headers: { "Content-Type": "application/gzip" }, ssr: true },
     { path: "/_headers", contents: "/*\n  X-Frame-Options: SAMEORIGIN\n", headers: {}, ssr: false },
   ]);
@@ -49,7 +54,9 @@ describe("emitted files on the SSR server", () => {
   it("revalidates: a second request with the ETag gets 304", async () => {
     const etag = (await fetch(`${origin}/openapi.json`)).headers.get("etag")!;
     // As a browser revalidates: fetch() would add Cache-Control: no-cache, which a file server honours with a 200.
-    const status = await new Promise((resolve) => get(`${origin}/openapi.json`, { headers: { "if-none-match": etag } }, (res) => resolve(res.resume().statusCode)));
+    const status = await new Promise((resolve) =>
+      get(`${origin}/openapi.json`, { headers: { "if-none-match": etag } }, (res) => resolve(res.resume().statusCode)),
+    );
     expect(status).toBe(304);
   });
 

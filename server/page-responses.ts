@@ -52,8 +52,7 @@ export function cacheKey(originalUrl: string): string | undefined {
 
 /** Bytes held by an entry, the encodings it keeps included. */
 const sizeOf = (rep: Representation) =>
-  1 +
-  rep.body.length + (rep.encoded.br?.length ?? 0) + (rep.encoded.gzip?.length ?? 0) + rep.headers.reduce((n, [k, v]) => n + k.length + v.length, 0);
+  1 + rep.body.length + (rep.encoded.br?.length ?? 0) + (rep.encoded.gzip?.length ?? 0) + rep.headers.reduce((n, [k, v]) => n + k.length + v.length, 0);
 
 async function represent(response: Response): Promise<Representation> {
   const body = Buffer.from(await response.arrayBuffer());
@@ -62,8 +61,7 @@ async function represent(response: Response): Promise<Representation> {
 }
 
 function encode(rep: Representation, encoding: "br" | "gzip"): Buffer {
-  return (rep.encoded[encoding] ??=
-    encoding === "br" ? brotliCompressSync(rep.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(rep.body));
+  return (rep.encoded[encoding] ??= encoding === "br" ? brotliCompressSync(rep.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(rep.body));
 }
 
 /** Each encoding is a representation of its own, with its own strong ETag (RFC 9110 §8.8.3). */

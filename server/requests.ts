@@ -78,5 +78,8 @@ export const answerErrors =
     if (!clientError) logServerError(error);
     if (res.headersSent) return void res.end();
     for (const [name, value] of Object.entries<string>(error?.headers ?? {})) res.setHeader(name, value);
-    res.status(clientError ? status : 500).type("text/plain").send(clientError ? `${status}` : "500 Internal Server Error");
+    res
+      .status(clientError ? status : 500)
+      .type("text/plain")
+      .send(clientError ? `${status}` : "500 Internal Server Error");
   };

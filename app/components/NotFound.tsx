@@ -94,7 +94,15 @@ export function NotFound({ status = 404, witty = 0, messages = [], missingPath =
           <label htmlFor="not-found-query" className="sr-only">
             Procurar a página pelas palavras do endereço
           </label>
-          <input id="not-found-query" ref={queryInput} type="search" className="not-found-query" value={query} onChange={(event) => setQuery(event.target.value)} enterKeyHint="search" />
+          <input
+            id="not-found-query"
+            ref={queryInput}
+            type="search"
+            className="not-found-query"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            enterKeyHint="search"
+          />
           <button type="submit" className="btn btn-primary">
             Buscar
           </button>

@@ -22,7 +22,8 @@ export function PageBuildError() {
       <h1>Erro ao montar a página</h1>
       {file && (
         <p>
-          O arquivo <code>{file}</code> não compila{line ? `: linha ${line}${column ? `, coluna ${column}` : ""}` : ""}. As outras páginas do portal continuam funcionando.
+          O arquivo <code>{file}</code> não compila{line ? `: linha ${line}${column ? `, coluna ${column}` : ""}` : ""}. As outras páginas do portal continuam
+          funcionando.
         </p>
       )}
       <pre>{file ? `${file}${line ? `:${line}` : ""}: ${reason}` : error.message}</pre>

@@ -35,7 +35,12 @@ export function Shell({ children }: { children: ReactNode }) {
 
   // An item is the current page at its own address, and the current area on every page under it ("/" holds all the docs).
   const links = root?.site.navbar.map((item) => (
-    <Link key={item.link} to={item.link} className="navbar-link" aria-current={pathname === item.link ? "page" : page?.path.startsWith(item.link) ? "true" : undefined}>
+    <Link
+      key={item.link}
+      to={item.link}
+      className="navbar-link"
+      aria-current={pathname === item.link ? "page" : page?.path.startsWith(item.link) ? "true" : undefined}
+    >
       {item.text}
     </Link>
   ));

@@ -6,6 +6,8 @@ const directive = (policy: string, name: string) => policy.split("; ").find((d) 
 describe("the Content-Security-Policy", () => {
   it("lets a page call only its own origin and the local sandbox of the Testar panel, on any port", () => {
     expect(directive(contentSecurityPolicy({}), "connect-src")).toBe("connect-src 'self' http://127.0.0.1:* http://localhost:*");
-    expect(directive(contentSecurityPolicy({ thirdParty: ["https://stats.example"] }), "connect-src")).toBe("connect-src 'self' http://127.0.0.1:* http://localhost:* https://stats.example");
+    expect(directive(contentSecurityPolicy({ thirdParty: ["https://stats.example"] }), "connect-src")).toBe(
+      "connect-src 'self' http://127.0.0.1:* http://localhost:* https://stats.example",
+    );
   });
 });

@@ -38,7 +38,15 @@ export function inlineScriptHashes(html: string): string[] {
  * may not carry (frame-ancestors), for the static export, where no server
  * sets headers.
  */
-export function contentSecurityPolicy({ scriptHashes = [], thirdParty = [], forMeta = false }: { scriptHashes?: string[]; thirdParty?: string[]; forMeta?: boolean }): string {
+export function contentSecurityPolicy({
+  scriptHashes = [],
+  thirdParty = [],
+  forMeta = false,
+}: {
+  scriptHashes?: string[];
+  thirdParty?: string[];
+  forMeta?: boolean;
+}): string {
   const directives: [string, ...string[]][] = [
     ["default-src", "'self'"],
     ["script-src", "'self'", ...scriptHashes, ...thirdParty],

@@ -8,7 +8,18 @@ import { groupOf, summarise, type CpuProfile } from "./cpu-profile";
 const root = mkdtempSync(join(tmpdir(), "cpu-profile-"));
 mkdirSync(join(root, "build", "scripts"), { recursive: true });
 // A bundle as esbuild writes it: a comment naming each module's source before its code.
-writeFileSync(join(root, "build", "scripts", "x.mjs"), ["import a from 'a';", "// core/build-site.ts", "function buildSite() {}", "// plugins/search-index.ts", "function index() {}", "// node_modules/@shikijs/core/dist/index.mjs", "function tokenize() {}"].join("\n"));
+writeFileSync(
+  join(root, "build", "scripts", "x.mjs"),
+  [
+    "import a from 'a';",
+    "// core/build-site.ts",
+    "function buildSite() {}",
+    "// plugins/search-index.ts",
+    "function index() {}",
+    "// node_modules/@shikijs/core/dist/index.mjs",
+    "function tokenize() {}",
+  ].join("\n"),
+);
 const url = (path: string) => pathToFileURL(join(root, path)).href;
 
 describe("groupOf", () => {

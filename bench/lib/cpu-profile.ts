@@ -38,7 +38,9 @@ function sourceOfLine(file: string, line: number): string | undefined {
     if (existsSync(file)) {
       let current = "";
       for (const text of readFileSync(file, "utf8").split("\n")) {
-        const m = /^\/\/ ((?:app|core|plugins|domain|ad-catalogue|packages|scripts|server|site\.config)[\w./-]*)$/.exec(text) ?? /^\/\/ node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(text);
+        const m =
+          /^\/\/ ((?:app|core|plugins|domain|ad-catalogue|packages|scripts|server|site\.config)[\w./-]*)$/.exec(text) ??
+          /^\/\/ node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(text);
         // The app's code in the server build is one module to esbuild's second pass (scripts/server-bundle.ts): its files are not told apart.
         if (m) current = m[1];
         else if (text === "// build/index.js") current = "app/ (server build)";
@@ -101,7 +103,14 @@ export function summarise(profile: CpuProfile, projectRoot: string): ProfileSumm
     return list;
   };
   const add = (map: Map<string, number>, key: string, ms: number) => map.set(key, (map.get(key) ?? 0) + ms);
-  const summary: ProfileSummary = { startUs: profile.startTime, durationMs: (profile.endTime - profile.startTime) / 1000, groups: new Map(), selfByFunction: new Map(), inclusiveByFunction: new Map(), spans: new Map() };
+  const summary: ProfileSummary = {
+    startUs: profile.startTime,
+    durationMs: (profile.endTime - profile.startTime) / 1000,
+    groups: new Map(),
+    selfByFunction: new Map(),
+    inclusiveByFunction: new Map(),
+    spans: new Map(),
+  };
   let at = 0;
   for (const [i, id] of profile.samples.entries()) {
     // A sample's delta is the time since the previous one: it belongs to this sample's stack.
@@ -124,7 +133,14 @@ export const readProfile = (file: string): CpuProfile => JSON.parse(readFileSync
 
 /** Adds the figures of several processes (a step's main process and its children). */
 export function mergeSummaries(summaries: ProfileSummary[]): ProfileSummary {
-  const merged: ProfileSummary = { startUs: Math.min(...summaries.map((s) => s.startUs)), durationMs: 0, groups: new Map(), selfByFunction: new Map(), inclusiveByFunction: new Map(), spans: new Map() };
+  const merged: ProfileSummary = {
+    startUs: Math.min(...summaries.map((s) => s.startUs)),
+    durationMs: 0,
+    groups: new Map(),
+    selfByFunction: new Map(),
+    inclusiveByFunction: new Map(),
+    spans: new Map(),
+  };
   for (const s of summaries) {
     merged.durationMs += s.durationMs;
     for (const key of ["groups", "selfByFunction", "inclusiveByFunction"] as const) {

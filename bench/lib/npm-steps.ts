@@ -27,7 +27,10 @@ export function npmSteps(root: string, script: string): Step[] {
 }
 
 function labelOf(command: string): string {
-  const words = command.trim().split(/\s+/).filter((w) => !/^\w+=/.test(w)); // without VAR=value prefixes
+  const words = command
+    .trim()
+    .split(/\s+/)
+    .filter((w) => !/^\w+=/.test(w)); // without VAR=value prefixes
   const [program, first] = words;
   if (program === "node") return basename(words.find((w, i) => i > 0 && !w.startsWith("-")) ?? program);
   return first && /^[a-z][\w-]*$/.test(first) ? `${program} ${first}` : program;

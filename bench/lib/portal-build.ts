@@ -33,7 +33,8 @@ export const contentAndExportSteps = (projectRoot: string): Step[] => [
 
 /** Everything a cold build starts without: the app build, Remix's compiler cache, the site's caches and outputs. */
 export function cleanAll(projectRoot: string, siteRoot: string) {
-  for (const dir of ["build", "public/build", ".cache/content-v2", ".cache/index-v5", ".cache/tmp"]) rmSync(join(projectRoot, dir), { recursive: true, force: true });
+  for (const dir of ["build", "public/build", ".cache/content-v2", ".cache/index-v5", ".cache/tmp"])
+    rmSync(join(projectRoot, dir), { recursive: true, force: true });
   for (const dir of [".cache", "build", "dist", "public"]) rmSync(join(siteRoot, dir), { recursive: true, force: true });
 }
 

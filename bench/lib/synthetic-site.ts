@@ -38,7 +38,8 @@ export function syntheticPage(i: number, n: number, dialect: Dialect, edit = "")
   const next = (i + 1) % n;
   const host = dialect === "portal" ? "%AUTOUPLOAD_HOST%" : HOST;
   const link = dialect === "portal" ? syntheticPath(next) : `/${folderOf(next)}/pagina-${next}.md`;
-  const frontMatter = dialect === "portal" ? `title: Página sintética ${i}\ndescription: Página ${i} gerada para medir o build.\norder: ${i}` : `title: Página sintética ${i}`;
+  const frontMatter =
+    dialect === "portal" ? `title: Página sintética ${i}\ndescription: Página ${i} gerada para medir o build.\norder: ${i}` : `title: Página sintética ${i}`;
   const heading = dialect === "portal" ? "" : `# Página sintética ${i}\n\n`; // the portal's layout writes the H1
   return `---
 ${frontMatter}

@@ -60,7 +60,15 @@ async function main() {
   const assetsDir = mkdtempSync(join(tmpdir(), "search-eval-"));
   const warn = console.warn;
   console.warn = () => {};
-  const manifest = await buildSite({ root: p.contentRoot, config: siteConfig, plugins: siteConfig.plugins, cacheDir: p.cache, assetsDir, pipelineHash: hashPipeline(p.root), linkCheck: "warn" });
+  const manifest = await buildSite({
+    root: p.contentRoot,
+    config: siteConfig,
+    plugins: siteConfig.plugins,
+    cacheDir: p.cache,
+    assetsDir,
+    pipelineHash: hashPipeline(p.root),
+    linkCheck: "warn",
+  });
   console.warn = warn;
   const { engine } = openBuiltSearch(assetsDir, manifest.assets["search-index"]);
 
@@ -73,7 +81,8 @@ async function main() {
       add(all, rank, found.length === 0);
       if (!byClass.has(q.class)) byClass.set(q.class, emptyTally());
       add(byClass.get(q.class)!, rank, found.length === 0);
-      if (showMisses && half === "tuning" && rank !== 1) console.log(`  miss (${half}, rank ${rank || "-"}): "${q.query}" → ${found.slice(0, 3).join(" ") || "(nothing)"}; expected ${q.pages[0]}`);
+      if (showMisses && half === "tuning" && rank !== 1)
+        console.log(`  miss (${half}, rank ${rank || "-"}): "${q.query}" → ${found.slice(0, 3).join(" ") || "(nothing)"}; expected ${q.pages[0]}`);
     }
     console.log(`${half} half`);
     console.log(line("all", all));

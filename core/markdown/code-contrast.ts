@@ -59,7 +59,10 @@ function fixStyle(style: string, isBlock: boolean): string {
   let out = style
     .replace(/(^|;)color:(#[0-9a-fA-F]+)/, (_, sep, c) => `${sep}color:${readableOn(c, CODE_BG.light, CODE_CONTRAST.light)}`)
     .replace(/--shiki-dark:(#[0-9a-fA-F]+)/, (_, c) => `--shiki-dark:${readableOn(c, CODE_BG.dark, CODE_CONTRAST.dark)}`);
-  if (isBlock) out = out.replace(/background-color:#[0-9a-fA-F]+/, `background-color:${CODE_BG.light}`).replace(/--shiki-dark-bg:#[0-9a-fA-F]+/, `--shiki-dark-bg:${CODE_BG.dark}`);
+  if (isBlock)
+    out = out
+      .replace(/background-color:#[0-9a-fA-F]+/, `background-color:${CODE_BG.light}`)
+      .replace(/--shiki-dark-bg:#[0-9a-fA-F]+/, `--shiki-dark-bg:${CODE_BG.dark}`);
   return out;
 }
 

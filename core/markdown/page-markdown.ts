@@ -25,14 +25,21 @@ import { visit, SKIP } from "unist-util-visit";
  */
 let converters: Promise<{ toMdast: typeof import("hast-util-to-mdast").toMdast; write: (tree: Nodes) => string }> | undefined;
 const loadConverters = () =>
-  (converters ??= Promise.all([import("hast-util-to-mdast"), import("mdast-util-gfm"), import("mdast-util-to-markdown")]).then(([{ toMdast }, { gfmToMarkdown }, { toMarkdown }]) => {
-    const options: ToMarkdownOptions = { extensions: [gfmToMarkdown({ tablePipeAlign: false })], bullet: "-", emphasis: "_", rule: "-", fences: true };
-    return { toMdast, write: (tree: Nodes) => toMarkdown(tree, options) };
-  }));
+  (converters ??= Promise.all([import("hast-util-to-mdast"), import("mdast-util-gfm"), import("mdast-util-to-markdown")]).then(
+    ([{ toMdast }, { gfmToMarkdown }, { toMarkdown }]) => {
+      const options: ToMarkdownOptions = { extensions: [gfmToMarkdown({ tablePipeAlign: false })], bullet: "-", emphasis: "_", rule: "-", fences: true };
+      return { toMdast, write: (tree: Nodes) => toMarkdown(tree, options) };
+    },
+  ));
 
 const classes = (node: Element): string[] => (Array.isArray(node.properties.className) ? node.properties.className.map(String) : []);
 const has = (node: Element, name: string) => classes(node).includes(name);
-const element = (tagName: string, children: ElementContent[], properties: Element["properties"] = {}): Element => ({ type: "element", tagName, properties, children });
+const element = (tagName: string, children: ElementContent[], properties: Element["properties"] = {}): Element => ({
+  type: "element",
+  tagName,
+  properties,
+  children,
+});
 const text = (value: string): ElementContent => ({ type: "text", value });
 const bold = (value: string) => element("p", [element("strong", [text(value)])]);
 
@@ -41,7 +48,12 @@ const bold = (value: string) => element("p", [element("strong", [text(value)])])
 // became "Kitchenette /Conjugados"), and values must be sent byte for byte.
 // The "Testar" panel of an endpoint block is a tool for the browser, not text of the page.
 const SCREEN_ONLY = (node: Element) =>
-  node.tagName === "wbr" || has(node, "heading-anchor") || has(node, "sr-only") || has(node, "try-it") || node.tagName === "button" || node.properties.role === "tablist";
+  node.tagName === "wbr" ||
+  has(node, "heading-anchor") ||
+  has(node, "sr-only") ||
+  has(node, "try-it") ||
+  node.tagName === "button" ||
+  node.properties.role === "tablist";
 
 function codeBlock(block: Element): ElementContent[] {
   const pre = block.children.find((c): c is Element => c.type === "element" && c.tagName === "pre");

@@ -8,7 +8,21 @@ import { contrast, CODE_BG, CODE_CONTRAST, readableOn } from "./code-contrast";
 async function html(body: string) {
   const source = `---\ntitle: Teste\ndescription: Página de teste.\n---\n\n${body}\n`;
   const compiled = await compileMdx("content/teste.mdx", "/tmp/teste.mdx", source, { pageUrl: "http://localhost/t.html", hosts: {}, plugins: [] });
-  const page = { key: "teste", path: "/teste.html", title: "Teste", lang: "pt-BR", frontmatter: compiled.frontmatter, headers: compiled.headers, code: compiled.code, html: compiled.html ?? "", sections: compiled.sections, links: compiled.links, ids: compiled.ids, data: {}, headTags: [] } as Page;
+  const page = {
+    key: "teste",
+    path: "/teste.html",
+    title: "Teste",
+    lang: "pt-BR",
+    frontmatter: compiled.frontmatter,
+    headers: compiled.headers,
+    code: compiled.code,
+    html: compiled.html ?? "",
+    sections: compiled.sections,
+    links: compiled.links,
+    ids: compiled.ids,
+    data: {},
+    headTags: [],
+  } as Page;
   return { html: await renderPage(page, []), sections: compiled.sections };
 }
 
@@ -27,7 +41,7 @@ describe("reading steps of the markdown pipeline", () => {
   });
 
   it("gives a code block a header bar with its language and a copy button, above the code, never over it", async () => {
-    const out = await html("```json\n{ \"a\": 1 }\n```");
+    const out = await html('```json\n{ "a": 1 }\n```');
     expect(out.html).toMatch(
       /^<div class="code-block" data-lang="json"><div class="code-header" data-label="json"><button type="button" class="copy-code" aria-label="Copiar código" title="Copiar código"><\/button><\/div><pre class="shiki/,
     );
@@ -41,7 +55,9 @@ describe("reading steps of the markdown pipeline", () => {
 
   it("gives a tab group one header with its tabs and one copy button, and its blocks none", async () => {
     const tabs = await html(":::code-tabs\n```bash\ncurl x\n```\n```js\nfetch(x)\n```\n:::");
-    expect(tabs.html).toMatch(/^<div class="code-tabs"[^>]*><div class="code-header"><div role="tablist"[^>]*>.*<\/div><button type="button" class="copy-code"/);
+    expect(tabs.html).toMatch(
+      /^<div class="code-tabs"[^>]*><div class="code-header"><div role="tablist"[^>]*>.*<\/div><button type="button" class="copy-code"/,
+    );
     expect(tabs.html.match(/class="copy-code"/g)).toHaveLength(1);
     expect(tabs.html.match(/class="code-header"/g)).toHaveLength(1);
   });
@@ -59,8 +75,12 @@ describe("reading steps of the markdown pipeline", () => {
     const narrow = await html("| a | b | c |\n|---|---|---|\n| 1 | 2 | 3 |");
     expect(narrow.html).toContain('<div class="table-frame"><div class="table-scroll"><table><thead><tr><th>a</th>');
     const wide = await html("| Parâmetro | Valor | Erro devolvido | |\n|---|---|---|---|\n| `fuel` | 4 | x | y |");
-    expect(wide.html).toContain('<div class="table-frame table-cards table-wide"><div class="table-scroll"><table role="table"><thead role="rowgroup"><tr role="row"><th role="columnheader">Parâmetro</th>');
-    expect(wide.html).toContain('<td role="cell" data-label="Parâmetro"><code>fuel</code></td><td role="cell" data-label="Valor">4</td><td role="cell" data-label="Erro devolvido">x</td><td role="cell">y</td>');
+    expect(wide.html).toContain(
+      '<div class="table-frame table-cards table-wide"><div class="table-scroll"><table role="table"><thead role="rowgroup"><tr role="row"><th role="columnheader">Parâmetro</th>',
+    );
+    expect(wide.html).toContain(
+      '<td role="cell" data-label="Parâmetro"><code>fuel</code></td><td role="cell" data-label="Valor">4</td><td role="cell" data-label="Erro devolvido">x</td><td role="cell">y</td>',
+    );
   });
 
   it("never breaks a code in a table cell, marks long codes and prose cells, and cards a three-column table too wide for a phone", async () => {
@@ -68,9 +88,13 @@ describe("reading steps of the markdown pipeline", () => {
     expect(out.html).toContain("<code>ERROR_FUEL_4_DEPRECATED</code>");
     expect(out.html).toContain("<code>/autoupload/v1/published</code>");
     expect(out.html).not.toContain("<wbr");
-    const reference = await html("| Parâmetro | Tipo | Obrigatório | Significado |\n|---|---|---|---|\n| `ERROR_CAR_TYPE_1_OR_4_INVALID` | string | Sim | O tipo do carro, que vale 1 ou 4 conforme a carroceria informada. |");
+    const reference = await html(
+      "| Parâmetro | Tipo | Obrigatório | Significado |\n|---|---|---|---|\n| `ERROR_CAR_TYPE_1_OR_4_INVALID` | string | Sim | O tipo do carro, que vale 1 ou 4 conforme a carroceria informada. |",
+    );
     expect(reference.html).toContain('<div class="table-frame table-cards table-wide table-reference">');
-    expect(reference.html).toContain('<td role="cell" data-label="Parâmetro" class="cell-long-code"><code>ERROR_CAR_TYPE_1_OR_4_INVALID</code></td><td role="cell" data-label="Tipo">string</td>');
+    expect(reference.html).toContain(
+      '<td role="cell" data-label="Parâmetro" class="cell-long-code"><code>ERROR_CAR_TYPE_1_OR_4_INVALID</code></td><td role="cell" data-label="Tipo">string</td>',
+    );
     expect(reference.html).toContain('<td role="cell" data-label="Significado" class="cell-prose">O tipo');
     const hosts = await html("| Host | Caminhos | Uso |\n|---|---|---|\n| `apps.classificados.example` | `/autoupload/import` | Importação de anúncios |");
     expect(hosts.html).toContain('<div class="table-frame table-cards">');
@@ -80,20 +104,30 @@ describe("reading steps of the markdown pipeline", () => {
 
   it("refuses a container directive that is never closed, and an expression in plain text, naming the line", async () => {
     // The body starts on line 6, after the front matter and a blank line.
-    await expect(html("Texto.\n\n:::warning\nO resto da página cairia dentro do aviso.\n\n## Seção")).rejects.toThrow(/content\/teste\.mdx:8: :::warning is never closed/);
+    await expect(html("Texto.\n\n:::warning\nO resto da página cairia dentro do aviso.\n\n## Seção")).rejects.toThrow(
+      /content\/teste\.mdx:8: :::warning is never closed/,
+    );
     await expect(html(":::tip\nDentro.\n:::\n\nFora.")).resolves.toBeTruthy();
     await expect(html("Texto.\n\nUse o {id} do anúncio.")).rejects.toThrow(/\b8\b/);
   });
 
   it("makes :::cards a list of cards whose first link is the title, and :::steps a numbered path", async () => {
-    const out = await html(":::cards\n- [Publicar por API](/a.html) Envie lotes, veja o [chat](/b.html).\n- [OAuth](/c.html) Obtenha o token.\n:::\n\n:::steps\n1. **Plano.** Confira.\n2. Token.\n:::");
-    expect(out.html).toContain('<ul class="cards">\n<li class="card"><a href="/a.html" class="card-link">Publicar por API</a> Envie lotes, veja o <a href="/b.html">chat</a>.</li>');
+    const out = await html(
+      ":::cards\n- [Publicar por API](/a.html) Envie lotes, veja o [chat](/b.html).\n- [OAuth](/c.html) Obtenha o token.\n:::\n\n:::steps\n1. **Plano.** Confira.\n2. Token.\n:::",
+    );
+    expect(out.html).toContain(
+      '<ul class="cards">\n<li class="card"><a href="/a.html" class="card-link">Publicar por API</a> Envie lotes, veja o <a href="/b.html">chat</a>.</li>',
+    );
     expect(out.html).toContain('<ol class="steps">\n<li><strong>Plano.</strong> Confira.</li>');
   });
 
   it("makes :::island a mount point naming its component, around what a reader without JavaScript reads, on the plain path", async () => {
     const source = ':::island{name="validator"}\nSem JavaScript, use a [linha de comando](#cli).\n:::';
-    const compiled = await compileMdx("content/teste.mdx", "/tmp/teste.mdx", `---\ntitle: T\ndescription: D.\n---\n\n${source}\n`, { pageUrl: "http://localhost/t.html", hosts: {}, plugins: [] });
+    const compiled = await compileMdx("content/teste.mdx", "/tmp/teste.mdx", `---\ntitle: T\ndescription: D.\n---\n\n${source}\n`, {
+      pageUrl: "http://localhost/t.html",
+      hosts: {},
+      plugins: [],
+    });
     // No JSX in the page: it is plain Markdown, written to HTML without mdx-bundler.
     expect(compiled.code).toBeUndefined();
     expect(compiled.html).toBe('<div data-island="validator"><p>Sem JavaScript, use a <a href="#cli">linha de comando</a>.</p></div>');
@@ -106,7 +140,9 @@ describe("reading steps of the markdown pipeline", () => {
   });
 
   it("gives every code token its theme's contrast on the code background: above AA in light, AA in dark", async () => {
-    const out = await html("```bash\n# comentário\nFOO=1 curl -X PUT \"$URL\" # fim\n```\n\n```js\nconst a = { b: 'c', d: 10, e: true } // nota\n```\n\n```php\n<?php $x = ['a' => 1]; // c\n```");
+    const out = await html(
+      "```bash\n# comentário\nFOO=1 curl -X PUT \"$URL\" # fim\n```\n\n```js\nconst a = { b: 'c', d: 10, e: true } // nota\n```\n\n```php\n<?php $x = ['a' => 1]; // c\n```",
+    );
     const light = [...out.html.matchAll(/[";]color:(#[0-9a-fA-F]{6})/g)].map((m) => m[1]);
     const dark = [...out.html.matchAll(/--shiki-dark:(#[0-9a-fA-F]{6})/g)].map((m) => m[1]);
     expect(light.length).toBeGreaterThan(5);

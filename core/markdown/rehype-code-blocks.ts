@@ -41,7 +41,11 @@ export default function rehypeCodeBlocks() {
         ...(title ? [el("span", { className: ["code-title"] }, [{ type: "text", value: title }])] : []),
         copyButton(),
       ]);
-      parent.children[index] = el("div", { className: ["code-block"], dataLang: shownLang, dataSandbox: fenceSandboxMark(meta) }, inTabs ? [node] : [header, node]);
+      parent.children[index] = el(
+        "div",
+        { className: ["code-block"], dataLang: shownLang, dataSandbox: fenceSandboxMark(meta) },
+        inTabs ? [node] : [header, node],
+      );
       return "skip";
     });
   };

@@ -10,7 +10,8 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const page = (prose: string, json: string) =>
   `---\ntitle: Teste\ndescription: Teste.\n---\n\n${prose}\n\n\`\`\`bash\ncurl -X PUT https://exemplo/import\n\`\`\`\n\n\`\`\`json {2}\n${json}\n\`\`\`\n`;
-const compile = (source: string, salt = "a") => compileMdx("content/t.mdx", "/tmp/t.mdx", source, { pageUrl: "http://localhost/t.html", hosts: {}, plugins: [], highlightCache: { dir, salt } });
+const compile = (source: string, salt = "a") =>
+  compileMdx("content/t.mdx", "/tmp/t.mdx", source, { pageUrl: "http://localhost/t.html", hosts: {}, plugins: [], highlightCache: { dir, salt } });
 
 describe("code highlighting cache", () => {
   it("stores each block once and highlights again only a changed block or a changed pipeline", async () => {

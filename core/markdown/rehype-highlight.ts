@@ -56,10 +56,12 @@ let highlighter: Promise<{ shiki: Highlighter; languages: Set<string> }> | undef
 // The Oniguruma (WASM) engine runs the grammars' regexes as written; the JavaScript engine first translates
 // each one (oniguruma-to-es), which cost more than the matching in a cold build.
 const getHighlighter = () =>
-  (highlighter ??= Promise.all([import("shiki"), import("shiki/engine/oniguruma")]).then(async ([{ bundledLanguages, createHighlighter }, { createOnigurumaEngine }]) => ({
-    shiki: await createHighlighter({ themes: Object.values(THEMES), langs: [], engine: createOnigurumaEngine(import("shiki/wasm")) }),
-    languages: new Set(Object.keys(bundledLanguages)),
-  })));
+  (highlighter ??= Promise.all([import("shiki"), import("shiki/engine/oniguruma")]).then(
+    async ([{ bundledLanguages, createHighlighter }, { createOnigurumaEngine }]) => ({
+      shiki: await createHighlighter({ themes: Object.values(THEMES), langs: [], engine: createOnigurumaEngine(import("shiki/wasm")) }),
+      languages: new Set(Object.keys(bundledLanguages)),
+    }),
+  ));
 /**
  * Blocks already highlighted in this process (a snippet's code on many
  * pages), the most recent few hundred: kept without a bound, a build of
@@ -75,7 +77,14 @@ async function highlight(requested: string, code: string, meta: string): Promise
   if (!PLAIN.has(lang) && !shiki.getLoadedLanguages().includes(lang)) await shiki.loadLanguage(lang as BundledLanguage);
   // No time limit per line (Shiki's default is 0.5 s): on a busy machine a line that took longer kept the colour of
   // where it stopped, so the same page built twice came out in other colours (seen in two builds on a loaded machine).
-  const root = shiki.codeToHast(code, { lang, themes: THEMES, defaultColor: "light", transformers: [transformerMetaHighlight()], meta: { __raw: meta }, tokenizeTimeLimit: 0 });
+  const root = shiki.codeToHast(code, {
+    lang,
+    themes: THEMES,
+    defaultColor: "light",
+    transformers: [transformerMetaHighlight()],
+    meta: { __raw: meta },
+    tokenizeTimeLimit: 0,
+  });
   const pre = root.children[0] as any;
   fixCodeContrast(pre);
   return { properties: pre.properties, html: toHtml(pre.children) };

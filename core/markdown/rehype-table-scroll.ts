@@ -37,7 +37,19 @@ function phoneRowCharacters(table: any, columns: number): number {
   const rows = [elements(elements(table, "thead")[0], "tr")[0], ...bodyRows(table)].map((row) => [...elements(row, "th"), ...elements(row, "td")]);
   let total = 0;
   for (let i = 0; i < columns; i++) {
-    const longest = Math.max(0, ...rows.map((cells) => Math.max(0, ...(cells[i] ? toString(cells[i]).split(/\s+/).map((word) => word.length) : [0]))));
+    const longest = Math.max(
+      0,
+      ...rows.map((cells) =>
+        Math.max(
+          0,
+          ...(cells[i]
+            ? toString(cells[i])
+                .split(/\s+/)
+                .map((word) => word.length)
+            : [0]),
+        ),
+      ),
+    );
     total += longest + CELL_PADDING_CHARACTERS;
   }
   return total;

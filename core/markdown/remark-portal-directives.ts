@@ -24,9 +24,20 @@ const ADMONITION_TITLES: Record<string, string> = {
 };
 
 const TAB_LABELS: Record<string, string> = {
-  bash: "cURL", sh: "cURL", shell: "cURL", curl: "cURL",
-  js: "JavaScript", javascript: "JavaScript", ts: "TypeScript", typescript: "TypeScript",
-  python: "Python", py: "Python", php: "PHP", json: "JSON", xml: "XML", http: "HTTP",
+  bash: "cURL",
+  sh: "cURL",
+  shell: "cURL",
+  curl: "cURL",
+  js: "JavaScript",
+  javascript: "JavaScript",
+  ts: "TypeScript",
+  typescript: "TypeScript",
+  python: "Python",
+  py: "Python",
+  php: "PHP",
+  json: "JSON",
+  xml: "XML",
+  http: "HTTP",
 };
 
 const el = (hName: string, hProperties: Record<string, unknown>, children: any[] = [], type = "paragraph") => ({
@@ -68,13 +79,33 @@ function codeTabs(node: any, tabsId: number) {
     labels.map((label: string, i: number) =>
       el(
         "button",
-        { type: "button", role: "tab", id: `${id(i)}-tab`, "aria-controls": id(i), "aria-selected": i === 0 ? "true" : "false", tabIndex: i === 0 ? 0 : -1, dataTab: label },
+        {
+          type: "button",
+          role: "tab",
+          id: `${id(i)}-tab`,
+          "aria-controls": id(i),
+          "aria-selected": i === 0 ? "true" : "false",
+          tabIndex: i === 0 ? 0 : -1,
+          dataTab: label,
+        },
         [{ type: "text", value: label }],
       ),
     ),
   );
   const panels = blocks.map((code: any, i: number) =>
-    el("div", { role: "tabpanel", id: id(i), "aria-labelledby": `${id(i)}-tab`, className: ["code-tabs-panel"], dataTab: labels[i], hidden: i === 0 ? undefined : true }, [code], "blockquote"),
+    el(
+      "div",
+      {
+        role: "tabpanel",
+        id: id(i),
+        "aria-labelledby": `${id(i)}-tab`,
+        className: ["code-tabs-panel"],
+        dataTab: labels[i],
+        hidden: i === 0 ? undefined : true,
+      },
+      [code],
+      "blockquote",
+    ),
   );
   node.data = { hName: "div", hProperties: { className: ["code-tabs"], "data-tabs": labels.join("|") } };
   node.children = [tablist, ...panels];
@@ -83,7 +114,8 @@ function codeTabs(node: any, tabsId: number) {
 /** The one list a :::cards or :::steps holds, which takes the directive's place with the class that styles it. */
 function styledList(node: any, className: string, ordered: boolean) {
   const [list, ...rest] = node.children;
-  if (list?.type !== "list" || Boolean(list.ordered) !== ordered || rest.length) fail(node, `:::${node.name} must contain one ${ordered ? "numbered" : "bulleted"} list and nothing else`);
+  if (list?.type !== "list" || Boolean(list.ordered) !== ordered || rest.length)
+    fail(node, `:::${node.name} must contain one ${ordered ? "numbered" : "bulleted"} list and nothing else`);
   list.data = { ...list.data, hProperties: { className: [className] } };
   return list;
 }
@@ -180,7 +212,8 @@ export function remarkPlainExpressions() {
     visit(tree, (node: any) => {
       if (node.type !== "mdxTextExpression" && node.type !== "mdxFlowExpression") return;
       const name = String(node.value).trim();
-      if (/^[A-Za-z_$][\w$]*$/.test(name) && !declared.has(name)) fail(node, `{${name}} in the text is read as JavaScript: write it as inline code, \`{${name}}\``);
+      if (/^[A-Za-z_$][\w$]*$/.test(name) && !declared.has(name))
+        fail(node, `{${name}} in the text is read as JavaScript: write it as inline code, \`{${name}}\``);
     });
   };
 }

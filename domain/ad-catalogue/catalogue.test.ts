@@ -37,7 +37,10 @@ const seq = (from: number, to: number) => Array.from({ length: to - from + 1 }, 
 
 describe("categories", () => {
   it("has the codes of each group", () => {
-    const group = (id: string) => categoriesOf(id).map((c) => c.code).sort((a, b) => a - b);
+    const group = (id: string) =>
+      categoriesOf(id)
+        .map((c) => c.code)
+        .sort((a, b) => a - b);
     expect(group("autoparts")).toEqual([2101, 2102, 2103, 2104, 2105]);
     expect(group("autos")).toEqual([2020, 2040, 2050, 2060, 2080]);
     expect(group("real_estate")).toEqual([1020, 1040, 1060, 1080, 1100, 1120]);
@@ -48,7 +51,11 @@ describe("categories", () => {
   });
 
   it("accepts each group on the right channels", () => {
-    expect(categoriesFor("xml").map((c) => c.code).sort()).toEqual([1020, 1040, 1100, 1120]);
+    expect(
+      categoriesFor("xml")
+        .map((c) => c.code)
+        .sort(),
+    ).toEqual([1020, 1040, 1100, 1120]);
     expect(categoriesFor("json").map((c) => c.code)).not.toContain(3060);
     expect(categoriesFor("json")).toHaveLength(23);
     expect(categoriesFor("api")).toHaveLength(24);
@@ -71,7 +78,21 @@ describe("categories", () => {
 
 describe("common fields", () => {
   it("has the thirteen fields, operation, phone and phone_hidden only in the API", () => {
-    expect(COMMON_FIELDS.map((f) => f.name)).toEqual(["id", "operation", "category", "subject", "body", "phone", "phone_hidden", "type", "price", "zipcode", "params", "images", "videos"]);
+    expect(COMMON_FIELDS.map((f) => f.name)).toEqual([
+      "id",
+      "operation",
+      "category",
+      "subject",
+      "body",
+      "phone",
+      "phone_hidden",
+      "type",
+      "price",
+      "zipcode",
+      "params",
+      "images",
+      "videos",
+    ]);
     expect(COMMON_FIELDS.find((f) => f.name === "phone_hidden")!.channels).toEqual(["api"]);
     expect(COMMON_FIELDS.find((f) => f.name === "operation")!.channels).toEqual(["api"]);
     expect(COMMON_FIELDS.find((f) => f.name === "phone")!.channels).toEqual(["api"]);
@@ -233,7 +254,11 @@ describe("years", () => {
 });
 
 describe("required parameters", () => {
-  const required = (cat: number, channel: "api" | "json" = "api") => paramsFor(cat, channel).filter((p) => p.required).map((p) => p.name).sort();
+  const required = (cat: number, channel: "api" | "json" = "api") =>
+    paramsFor(cat, channel)
+      .filter((p) => p.required)
+      .map((p) => p.name)
+      .sort();
   it("match the specification per category", () => {
     expect(required(2020)).toEqual(["mileage", "regdate", "vehicle_brand", "vehicle_model", "vehicle_version"]);
     expect(required(2060)).toEqual(["cubiccms", "fuel", "mileage", "regdate", "vehicle_brand", "vehicle_model", "vehicle_version"]);
@@ -377,7 +402,11 @@ describe("XML feed", () => {
     });
     const values = Object.fromEntries(XML_SUBTYPES.map((s) => [s.id, s.values.length]));
     expect(values).toEqual({ apartment: 24, house: 11, land: 13, commercial: 32 });
-    for (const s of XML_SUBTYPES) expect(s.accepted.map((a) => a.value), s.id).toEqual(s.values);
+    for (const s of XML_SUBTYPES)
+      expect(
+        s.accepted.map((a) => a.value),
+        s.id,
+      ).toEqual(s.values);
     expect(XML_SUBTYPES.map((s) => s.category).sort()).toEqual([1020, 1040, 1100, 1120]);
   });
 });

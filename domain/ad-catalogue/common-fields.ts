@@ -52,11 +52,7 @@ export const COMMON_FIELDS: readonly FieldSpec[] = [
     type: "string",
     channels: ["api", "json"],
     required: { api: true, json: true },
-    rules: [
-      "Letras, dígitos, sublinhado (`_`), chaves (`{` `}`) e hífen (`-`).",
-      "De 1 a 19 caracteres.",
-      "Único dentro do arquivo (ou da lista `ad_list`).",
-    ],
+    rules: ["Letras, dígitos, sublinhado (`_`), chaves (`{` `}`) e hífen (`-`).", "De 1 a 19 caracteres.", "Único dentro do arquivo (ou da lista `ad_list`)."],
   },
   {
     name: "operation",
@@ -73,10 +69,7 @@ export const COMMON_FIELDS: readonly FieldSpec[] = [
     type: "integer",
     channels: ["api", "json"],
     required: { api: true, json: true },
-    rules: [
-      "Deve ser o código da subcategoria (tabela de códigos de categoria).",
-      "Não pode mudar depois da inserção.",
-    ],
+    rules: ["Deve ser o código da subcategoria (tabela de códigos de categoria).", "Não pode mudar depois da inserção."],
   },
   {
     name: "subject",
@@ -142,7 +135,7 @@ export const COMMON_FIELDS: readonly FieldSpec[] = [
     type: "string numérica",
     channels: ["api", "json"],
     required: { api: true, json: true },
-    rules: ["Só dígitos, dentro de uma string (ex.: `\"01310100\"`)."],
+    rules: ['Só dígitos, dentro de uma string (ex.: `"01310100"`).'],
   },
   {
     name: "params",
@@ -151,7 +144,7 @@ export const COMMON_FIELDS: readonly FieldSpec[] = [
     channels: ["api", "json"],
     required: { api: "conforme a categoria", json: "conforme a categoria" },
     rules: [
-      "Parâmetro opcional sem valor deve ser **omitido**: enviar vazio (`\"\"`) ou `0` faz a operação falhar, a não ser que `0` seja um valor válido do campo.",
+      'Parâmetro opcional sem valor deve ser **omitido**: enviar vazio (`""`) ou `0` faz a operação falhar, a não ser que `0` seja um valor válido do campo.',
       "Valores descontinuados não são mais aceitos.",
     ],
   },
@@ -161,10 +154,7 @@ export const COMMON_FIELDS: readonly FieldSpec[] = [
     type: "array de string (URL)",
     channels: ["api", "json"],
     required: { api: "sim, desde 05/08/2025", json: "sim, desde 05/08/2025" },
-    rules: [
-      "No máximo 20 URLs, sem repetição; a primeira é a foto principal.",
-      "Cada imagem: até 5 MB, JPG, GIF ou PNG, de 50x50 a 2160x3840 pixels.",
-    ],
+    rules: ["No máximo 20 URLs, sem repetição; a primeira é a foto principal.", "Cada imagem: até 5 MB, JPG, GIF ou PNG, de 50x50 a 2160x3840 pixels."],
   },
   {
     name: "videos",

@@ -53,8 +53,7 @@ export function codeBlocks(mdx: string): Block[] {
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 /** Looks like an ad: has a category code and ad content (params, subject or body). */
-const looksLikeAd = (v: unknown): v is Record<string, unknown> =>
-  isObject(v) && "category" in v && ("params" in v || "subject" in v || "body" in v);
+const looksLikeAd = (v: unknown): v is Record<string, unknown> => isObject(v) && "category" in v && ("params" in v || "subject" in v || "body" in v);
 
 function channelFor(ad: Record<string, unknown>, inEnvelope: boolean): "api" | "json" {
   if (inEnvelope || "operation" in ad || "phone" in ad) return "api";
@@ -116,8 +115,11 @@ describe("content examples (content/anuncio and every other area)", () => {
 
 describe("example detection", () => {
   it("extracts indented blocks and checks envelopes, arrays and single ads", () => {
-    const mdx = "text\n\n  ```json title=\"x\"\n  {\"a\": 1}\n  ```\n\n```xml\n<a/>\n```\n";
-    expect(codeBlocks(mdx).map((b) => [b.lang, b.source.trim()])).toEqual([["json", '{"a": 1}'], ["xml", "<a/>"]]);
+    const mdx = 'text\n\n  ```json title="x"\n  {"a": 1}\n  ```\n\n```xml\n<a/>\n```\n';
+    expect(codeBlocks(mdx).map((b) => [b.lang, b.source.trim()])).toEqual([
+      ["json", '{"a": 1}'],
+      ["xml", "<a/>"],
+    ]);
     expect(checkJsonExample({ access_token: "x", ad_list: [{ id: "a", category: 2020, params: { fuel: "4" } }] })).not.toEqual([]);
     expect(checkJsonExample([{ id: "a", category: 9999, subject: "xx" }])).not.toEqual([]);
     expect(checkJsonExample({ id: "a", category: 1020, params: { rooms: "9" } })).not.toEqual([]);

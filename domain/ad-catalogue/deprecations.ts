@@ -27,9 +27,26 @@ export function deprecatedValues(filter: { categories?: readonly number[]; chann
       for (const param of paramsFor(category.code, channel)) {
         for (const value of param.values ?? []) {
           if (value.deprecated) {
-            out.push({ category: category.code, channel, param: param.name, code: value.code, label: value.label, kind: "deprecated", error: value.deprecated.error, replacement: value.deprecated.replacement });
+            out.push({
+              category: category.code,
+              channel,
+              param: param.name,
+              code: value.code,
+              label: value.label,
+              kind: "deprecated",
+              error: value.deprecated.error,
+              replacement: value.deprecated.replacement,
+            });
           } else if (value.announced) {
-            out.push({ category: category.code, channel, param: param.name, code: value.code, label: value.label, kind: "announced", replacement: value.announced });
+            out.push({
+              category: category.code,
+              channel,
+              param: param.name,
+              code: value.code,
+              label: value.label,
+              kind: "announced",
+              replacement: value.announced,
+            });
           }
         }
       }

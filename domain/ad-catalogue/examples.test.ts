@@ -1,14 +1,7 @@
 /** Every example the catalogue produces satisfies the catalogue itself. */
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
-import {
-  CATEGORIES,
-  EXAMPLE_CATEGORIES,
-  exampleAd,
-  exampleEnvelope,
-  exampleJsonFile,
-  exampleXmlFeed,
-} from "./index";
+import { CATEGORIES, EXAMPLE_CATEGORIES, exampleAd, exampleEnvelope, exampleJsonFile, exampleXmlFeed } from "./index";
 import { checkAd, checkEnvelope, checkJsonFile, checkXmlFeed } from "../../packages/validador/src/rules/index";
 
 const payloadBytes = (payload: unknown) => new TextEncoder().encode(JSON.stringify(payload)).length;
@@ -94,6 +87,8 @@ describe("prettyJson", () => {
     expect(JSON.parse(text)).toEqual(value);
     expect(text).toContain('"car_features": ["1", "3", "8"]');
     expect(prettyJson({ a: [], b: {}, c: [{ d: 1 }] })).toBe('{"a": [], "b": {}, "c": [{"d": 1}]}');
-    expect(prettyJson({ message: [{ error: "REFUSED_GENERIC" }], text: "x".repeat(100) })).toBe(`{\n  "message": [{"error": "REFUSED_GENERIC"}],\n  "text": "${"x".repeat(100)}"\n}`);
+    expect(prettyJson({ message: [{ error: "REFUSED_GENERIC" }], text: "x".repeat(100) })).toBe(
+      `{\n  "message": [{"error": "REFUSED_GENERIC"}],\n  "text": "${"x".repeat(100)}"\n}`,
+    );
   });
 });

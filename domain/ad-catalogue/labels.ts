@@ -40,7 +40,11 @@ export function catalogueCodes(): CatalogueCode[] {
   for (const field of COMMON_FIELDS) add("Campos comuns", field.name, field.values);
   add("Campos comuns", "adsInfo.type (leads)", LEAD_AD_TYPES);
   for (const subtype of XML_SUBTYPES) {
-    add("XML de imóveis", `SubTipoImovel (${subtype.id})`, subtype.accepted.map((a) => ({ code: a.value, label: a.title })));
+    add(
+      "XML de imóveis",
+      `SubTipoImovel (${subtype.id})`,
+      subtype.accepted.map((a) => ({ code: a.value, label: a.title })),
+    );
   }
   for (const tag of XML_TAGS) add("XML de imóveis", tag.path, tag.values);
   return out;

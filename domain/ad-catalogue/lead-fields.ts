@@ -47,7 +47,13 @@ export interface LeadFieldView {
 }
 
 const ALL: readonly LeadCategory[] = LEAD_CATEGORIES;
-const own = (name: string, description: string, type: ParamSpec["type"], extra: Partial<ParamSpec> = {}): ParamSpec => ({ name, description, type, required: false, ...extra });
+const own = (name: string, description: string, type: ParamSpec["type"], extra: Partial<ParamSpec> = {}): ParamSpec => ({
+  name,
+  description,
+  type,
+  required: false,
+  ...extra,
+});
 const fromImport = (name: string, group: LeadFieldGroup, categories: readonly LeadCategory[]): LeadField => ({ name, group, categories });
 
 /** The plate's last digit, as the code minus one (`1` = final 0 ... `10` = final 9). */
@@ -56,7 +62,12 @@ const END_TAG_VALUES: readonly ParamValue[] = Array.from({ length: 10 }, (_, dig
 export const LEAD_FIELDS: readonly LeadField[] = [
   { name: "subject", group: "geral", categories: ALL, own: own("subject", "Título do anúncio.", "string") },
   { name: "body", group: "geral", categories: ALL, own: own("body", "Descrição do anúncio; quebras de linha como `\\n`.", "string") },
-  { name: "type", group: "geral", categories: ALL, own: own("type", "Tipo de negócio, por extenso (na importação, `s` ou `u`).", "code", { values: LEAD_AD_TYPES }) },
+  {
+    name: "type",
+    group: "geral",
+    categories: ALL,
+    own: own("type", "Tipo de negócio, por extenso (na importação, `s` ou `u`).", "code", { values: LEAD_AD_TYPES }),
+  },
   { name: "price", group: "geral", categories: ALL, own: own("price", "Preço em reais, sem centavos.", "integer") },
   { name: "zipcode", group: "geral", categories: ALL, own: own("zipcode", "CEP do anúncio.", "numeric-string") },
   // A lead tells the year of the vehicle advertised: no upper bound of the import's applies to it.
@@ -72,7 +83,12 @@ export const LEAD_FIELDS: readonly LeadField[] = [
   fromImport("vehicle_model", "veiculo", [2020, 2060]),
   fromImport("vehicle_version", "veiculo", [2020, 2060]),
   fromImport("vehicle_tag", "veiculo", [2020]),
-  { name: "end_tag", group: "veiculo", categories: [2020], own: own("end_tag", "Final da placa: o código é o último dígito mais um.", "code", { values: END_TAG_VALUES }) },
+  {
+    name: "end_tag",
+    group: "veiculo",
+    categories: [2020],
+    own: own("end_tag", "Final da placa: o código é o último dígito mais um.", "code", { values: END_TAG_VALUES }),
+  },
   fromImport("cubiccms", "veiculo", [2060]),
   fromImport("owner_manual", "carros", [2020]),
   fromImport("dealership_review", "carros", [2020]),
@@ -139,7 +155,10 @@ export const importPageOf = (category: LeadCategory): string => getCategory(cate
 
 const CATEGORY_WORDS: Record<LeadCategory, string> = { 2020: "carros", 2060: "motos", 2040: "caminhões" };
 const categoryWords = (categories: readonly LeadCategory[]) =>
-  categories.map((c) => CATEGORY_WORDS[c]).join(", ").replace(/, ([^,]*)$/, " e $1");
+  categories
+    .map((c) => CATEGORY_WORDS[c])
+    .join(", ")
+    .replace(/, ([^,]*)$/, " e $1");
 
 /** A field over every category that carries it: the overview table's row. */
 export interface LeadFieldOverview {
@@ -159,7 +178,10 @@ export function leadFieldOverview(field: LeadField): LeadFieldOverview {
   for (const view of views) {
     for (const value of view.param.values ?? []) {
       const seen = merged.get(value.code);
-      if (seen && seen.label !== value.label) throw new Error(`adsInfo.${field.name}: code ${value.code} is "${seen.label}" in one category and "${value.label}" in another; the overview cannot merge them`);
+      if (seen && seen.label !== value.label)
+        throw new Error(
+          `adsInfo.${field.name}: code ${value.code} is "${seen.label}" in one category and "${value.label}" in another; the overview cannot merge them`,
+        );
       if (!seen) merged.set(value.code, value);
     }
   }

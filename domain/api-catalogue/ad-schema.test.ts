@@ -98,7 +98,11 @@ describe("the ad JSON Schema per category", () => {
     for (const code of EXAMPLE_CATEGORIES) {
       for (const channel of findCategory(code)!.channels.filter((c): c is AdChannel => c !== "xml")) {
         const ad = exampleAd(code, channel);
-        expect({ code, channel, problems: validator.schemaProblems(adSchemaDocument(code, channel, { currentYear: YEAR }), ad) }).toEqual({ code, channel, problems: [] });
+        expect({ code, channel, problems: validator.schemaProblems(adSchemaDocument(code, channel, { currentYear: YEAR }), ad) }).toEqual({
+          code,
+          channel,
+          problems: [],
+        });
       }
     }
   });
@@ -112,7 +116,11 @@ describe("the ad JSON Schema per category", () => {
     const findings = checkerSays(ad, channel);
     const checkerRefuses = findings.some((f) => f.severity === "error");
     if (verdict === "tolerated") {
-      expect({ schemaAccepts, checkerRefuses, checkerWarns: findings.some((f) => f.severity === "warning") }).toEqual({ schemaAccepts: true, checkerRefuses: false, checkerWarns: true });
+      expect({ schemaAccepts, checkerRefuses, checkerWarns: findings.some((f) => f.severity === "warning") }).toEqual({
+        schemaAccepts: true,
+        checkerRefuses: false,
+        checkerWarns: true,
+      });
     } else {
       expect({ schemaAccepts, checkerRefuses }).toEqual({ schemaAccepts: verdict === "valid", checkerRefuses: verdict === "invalid" });
     }

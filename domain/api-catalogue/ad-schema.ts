@@ -51,7 +51,9 @@ function paramDescription(param: ParamSpec): string {
     param.description,
     param.requiredWhen ? `Obrigatório: ${param.requiredWhen}.` : undefined,
     param.lookup ? `Id da consulta \`${param.lookup.name}\` (${param.lookup.endpoint}).` : undefined,
-    deprecated.length ? `Não aceitos mais: ${deprecated.map((v) => `\`${v.code}\`${v.deprecated!.error ? ` (${v.deprecated!.error})` : ""}`).join(", ")}.` : undefined,
+    deprecated.length
+      ? `Não aceitos mais: ${deprecated.map((v) => `\`${v.code}\`${v.deprecated!.error ? ` (${v.deprecated!.error})` : ""}`).join(", ")}.`
+      : undefined,
     announced.length ? `Mudança anunciada: ${announced.map((v) => `\`${v.code}\` — ${v.announced}`).join("; ")}.` : undefined,
     ...(param.notes ?? []),
   ]
@@ -97,9 +99,20 @@ export function paramSchema(param: ParamSpec, currentYear: number): JsonSchema {
     case "codes":
       return { type: "array", ...text, items: codeSchema(param, currentYear), minItems: 1, uniqueItems: true };
     case "integer":
-      return { type: "integer", ...text, ...(param.min !== undefined ? { minimum: param.min } : {}), ...(param.max !== undefined ? { maximum: param.max } : {}) };
+      return {
+        type: "integer",
+        ...text,
+        ...(param.min !== undefined ? { minimum: param.min } : {}),
+        ...(param.max !== undefined ? { maximum: param.max } : {}),
+      };
     case "numeric-string":
-      return { ...text, anyOf: [{ type: "string", pattern: NOT_ZERO_DIGITS }, { type: "integer", minimum: 1 }] };
+      return {
+        ...text,
+        anyOf: [
+          { type: "string", pattern: NOT_ZERO_DIGITS },
+          { type: "integer", minimum: 1 },
+        ],
+      };
     case "string":
       return { type: "string", ...text, minLength: 1, not: { const: "0" }, ...(param.pattern ? { pattern: param.pattern } : {}) };
   }
@@ -181,7 +194,10 @@ function plateRule(code: number, channel: AdChannel): JsonSchema | undefined {
       params: {
         allOf: [
           { if: { properties: { zero_km: { const: "0" } }, required: ["zero_km"] }, then: needsPlate },
-          { if: { properties: { zero_km: { not: { const: "1" } }, mileage: { type: "number", exclusiveMinimum: 0 } }, required: ["mileage"] }, then: needsPlate },
+          {
+            if: { properties: { zero_km: { not: { const: "1" } }, mileage: { type: "number", exclusiveMinimum: 0 } }, required: ["mileage"] },
+            then: needsPlate,
+          },
         ],
       },
     },

@@ -41,7 +41,11 @@ describe("the call catalogue", () => {
     const balance = getOperation("balance.get");
     expect(balance.auth.kind === "bearer" && isUndocumented(balance.auth.scopes)).toBe(true);
     // The chat errors are given by status only.
-    expect(getOperation("chat.send").errors.filter((e) => e.status === 400).every((e) => isUndocumented(e.reason) && isUndocumented(e.message))).toBe(true);
+    expect(
+      getOperation("chat.send")
+        .errors.filter((e) => e.status === 400)
+        .every((e) => isUndocumented(e.reason) && isUndocumented(e.message)),
+    ).toBe(true);
     // The notification configuration keeps both readings of its scope: either one.
     const notifications = getOperation("notifications.create");
     expect(notifications.auth).toMatchObject({ kind: "bearer", scopes: { any: ["autoupload", "autoservice"] } });
@@ -55,24 +59,39 @@ describe("the call catalogue", () => {
 
 describe("a defective description fails with the operation's name", () => {
   it("a path parameter missing from its path", () => {
-    const problems = catalogueProblems(broken((op) => ({ ...op, path: "/autoupload/bump/ad" })), []);
+    const problems = catalogueProblems(
+      broken((op) => ({ ...op, path: "/autoupload/bump/ad" })),
+      [],
+    );
     expect(problems).toContain('bumps.apply: path parameter "ad_id" is missing from its path /autoupload/bump/ad');
   });
 
   it("a parameter without an example, or with one its schema refuses", () => {
-    const without = catalogueProblems(broken((op) => ({ ...op, pathParams: [{ ...op.pathParams[0], example: undefined }] })), []);
+    const without = catalogueProblems(
+      broken((op) => ({ ...op, pathParams: [{ ...op.pathParams[0], example: undefined }] })),
+      [],
+    );
     expect(without).toContain('bumps.apply: parameter "ad_id" has no example (give one with param(..., { example }))');
-    const wrong = catalogueProblems(broken((op) => ({ ...op, pathParams: [{ ...op.pathParams[0], example: 1234567890 }] })), []);
+    const wrong = catalogueProblems(
+      broken((op) => ({ ...op, pathParams: [{ ...op.pathParams[0], example: 1234567890 }] })),
+      [],
+    );
     expect(wrong.some((p) => p.startsWith('bumps.apply: the example of parameter "ad_id" does not match its schema'))).toBe(true);
   });
 
   it("a placeholder in the path with no parameter", () => {
-    const problems = catalogueProblems(broken((op) => ({ ...op, pathParams: [] })), []);
+    const problems = catalogueProblems(
+      broken((op) => ({ ...op, pathParams: [] })),
+      [],
+    );
     expect(problems).toContain("bumps.apply: path /autoupload/bump/ad/{ad_id} has {ad_id} but no path parameter describes it");
   });
 
   it("a response without a status", () => {
-    const problems = catalogueProblems(broken((op) => ({ ...op, answers: [{ ...op.answers[0], status: undefined as never }] })), []);
+    const problems = catalogueProblems(
+      broken((op) => ({ ...op, answers: [{ ...op.answers[0], status: undefined as never }] })),
+      [],
+    );
     expect(problems).toEqual([expect.stringMatching(/^bumps\.apply: answer 1 has no valid status/)]);
   });
 
@@ -81,7 +100,9 @@ describe("a defective description fails with the operation's name", () => {
       broken((op) => ({ ...op, answers: [{ ...op.answers[0], examples: [{ summary: "datas como número", value: { next_bumps: [20250915] } }] }] })),
       [],
     );
-    expect(problems).toEqual([expect.stringMatching(/^bumps\.apply: example "datas como número" of answer 200 does not match its schema: \/next_bumps\/0 must be string/)]);
+    expect(problems).toEqual([
+      expect.stringMatching(/^bumps\.apply: example "datas como número" of answer 200 does not match its schema: \/next_bumps\/0 must be string/),
+    ]);
   });
 
   it("a body-token call whose body has no token", () => {

@@ -25,7 +25,10 @@ const STATUS_CLASSES = ["2XX", "3XX", "4XX", "5XX"];
  */
 const loadAjv = () => {
   const require = createRequire(import.meta.url);
-  return { Ajv2020: (require("ajv/dist/2020.js") as typeof import("ajv/dist/2020.js")).default, addFormats: require("ajv-formats") as typeof import("ajv-formats") };
+  return {
+    Ajv2020: (require("ajv/dist/2020.js") as typeof import("ajv/dist/2020.js")).default,
+    addFormats: require("ajv-formats") as typeof import("ajv-formats"),
+  };
 };
 
 /**
@@ -141,7 +144,7 @@ function checkOperation(op: Operation, validator: Validator, out: string[]) {
 export function catalogueProblems(
   operations: readonly Operation[] = OPERATIONS,
   webhooks: readonly Webhook[] = WEBHOOKS,
-  options: { currentYear?: number; /** Also examples whose schema is a component (the import envelope): about a second more. */ deep?: boolean } = {},
+  options: { currentYear?: number /** Also examples whose schema is a component (the import envelope): about a second more. */; deep?: boolean } = {},
 ): string[] {
   const validator: Validator = { ...createSchemaValidator(options), deep: options.deep };
   const out: string[] = [];

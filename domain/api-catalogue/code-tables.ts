@@ -64,7 +64,9 @@ export const IMPORT_ERROR_CATEGORIES: CodeTable = {
     // Named for videos sent with a URL other than the video site's; no label in the table of categories.
     { code: "ERROR_VIDEOS_URL_INVALID", label: NO_LABEL },
   ],
-  notes: ["`ERROR_VEHICLE_BRAND_MODEL_VERSION_INVALID` está na lista da página de importação do portal público do marketplace, mas não na lista de categorias das regras de importação: as duas leituras valem até o marketplace unificá-las."],
+  notes: [
+    "`ERROR_VEHICLE_BRAND_MODEL_VERSION_INVALID` está na lista da página de importação do portal público do marketplace, mas não na lista de categorias das regras de importação: as duas leituras valem até o marketplace unificá-las.",
+  ],
 };
 
 /** message entries of the import status and of the ad status. */
@@ -204,7 +206,9 @@ export const IMPORT_OPERATIONS: CodeTable = {
     ["edit", "alterar um anúncio já enviado"],
     ["delete", "excluir um anúncio já enviado"],
   ]),
-  notes: ["O portal público lista só `insert` (que também edita) e `delete`, embora seus exemplos de status mostrem `edit`; vale a lista `insert`, `edit`, `delete`."],
+  notes: [
+    "O portal público lista só `insert` (que também edita) e `delete`, embora seus exemplos de status mostrem `edit`; vale a lista `insert`, `edit`, `delete`.",
+  ],
 };
 
 /** data.status of the vehicle history (portal.md section 4). */

@@ -18,17 +18,47 @@ const NEW_TOKEN = "Obtenha um novo token pelo [fluxo OAuth](/anuncio/api/oauth.h
 /** The rate limit as the balance, bumps and listing catalogues document it. */
 export const RATE_LIMIT_ERROR = entry(RATE_LIMIT.status, RATE_LIMIT.reason, RATE_LIMIT.message, RATE_LIMIT_WHEN, RATE_LIMIT_ACTION);
 
-const INTERNAL_ERROR = entry(500, "UNEXPECTED_INTERNAL_ERROR", "Unexpected internal error. Try again later", "Erro inesperado no marketplace.", "Tente de novo mais tarde.");
-const MISSING_HEADER = entry(400, "BAD_REQUEST", "Check the header field(s)", "Falta o cabeçalho `Authorization`.", "Envie `Authorization: Bearer <access_token>`.");
+const INTERNAL_ERROR = entry(
+  500,
+  "UNEXPECTED_INTERNAL_ERROR",
+  "Unexpected internal error. Try again later",
+  "Erro inesperado no marketplace.",
+  "Tente de novo mais tarde.",
+);
+const MISSING_HEADER = entry(
+  400,
+  "BAD_REQUEST",
+  "Check the header field(s)",
+  "Falta o cabeçalho `Authorization`.",
+  "Envie `Authorization: Bearer <access_token>`.",
+);
 const ACCESS_DENIED = entry(401, "ACCESS_DENIED", "Check the client authentication token", "Token inválido.", NEW_TOKEN);
 
 /** Balance and bumps: one catalogue for the three calls (404 and 422 concern an ad: the bump calls). */
 export const ACCOUNT_ERRORS: readonly ErrorEntry[] = [
   MISSING_HEADER,
   ACCESS_DENIED,
-  entry(403, "FORBIDDEN", "Forbidden.", "Sem saldo para a operação.", "[Consulte o saldo](/destaque/balance_ads.html); espere a renovação (`next_renew_date`) ou use saldo adicional."),
-  entry(404, "NOT_FOUND", "Ad not found.", "Anúncio não encontrado (chamadas de destaque).", "Confira o identificador e se o anúncio pertence à conta do token."),
-  entry(410, "PRODUCT_NOT_FOUND_BY_ACCOUNT", "Plan does not control limits", "O plano da conta não controla limites: não há saldo.", "Confirme que o anunciante tem plano profissional ativo com limites."),
+  entry(
+    403,
+    "FORBIDDEN",
+    "Forbidden.",
+    "Sem saldo para a operação.",
+    "[Consulte o saldo](/destaque/balance_ads.html); espere a renovação (`next_renew_date`) ou use saldo adicional.",
+  ),
+  entry(
+    404,
+    "NOT_FOUND",
+    "Ad not found.",
+    "Anúncio não encontrado (chamadas de destaque).",
+    "Confira o identificador e se o anúncio pertence à conta do token.",
+  ),
+  entry(
+    410,
+    "PRODUCT_NOT_FOUND_BY_ACCOUNT",
+    "Plan does not control limits",
+    "O plano da conta não controla limites: não há saldo.",
+    "Confirme que o anunciante tem plano profissional ativo com limites.",
+  ),
   entry(
     422,
     "BUMP_ALREADY_APPLIED_OR_NOT_SYNCHRONIZED",
@@ -65,7 +95,12 @@ export const AD_NOT_FOUND_NO_BODY: ErrorEntry = {
 };
 
 /** Vehicle history and renewal (messages not shown). */
-export const TOKEN_NOT_FOUND = { status: 401, reason: "ACCESS_TOKEN_NOT_FOUND", message: NOT_SHOWN, when: "Cabeçalho `Authorization` ausente ou token inválido." } satisfies ErrorEntry;
+export const TOKEN_NOT_FOUND = {
+  status: 401,
+  reason: "ACCESS_TOKEN_NOT_FOUND",
+  message: NOT_SHOWN,
+  when: "Cabeçalho `Authorization` ausente ou token inválido.",
+} satisfies ErrorEntry;
 export const HV_RENEWAL_ERRORS: readonly ErrorEntry[] = [
   { status: 400, reason: "BAD_REQUEST", message: NOT_SHOWN, when: "Requisição inválida; os casos não são documentados." },
   TOKEN_NOT_FOUND,
@@ -78,7 +113,9 @@ export const withActions = (entries: readonly ErrorEntry[], actions: Readonly<Re
 
 /** An error given by its status alone: no reason, message or body documented. */
 export const statusOnly = (status: number, when: string, action?: string): ErrorEntry =>
-  action ? { status, reason: NOT_SHOWN, message: NOT_SHOWN, when, body: NOT_SHOWN, action } : { status, reason: NOT_SHOWN, message: NOT_SHOWN, when, body: NOT_SHOWN };
+  action
+    ? { status, reason: NOT_SHOWN, message: NOT_SHOWN, when, body: NOT_SHOWN, action }
+    : { status, reason: NOT_SHOWN, message: NOT_SHOWN, when, body: NOT_SHOWN };
 
 /**
  * Every marketplace call is under the limit per IP, but only the catalogues
@@ -103,7 +140,14 @@ export const LEAD_NOT_FOUND: ErrorEntry = {
 };
 
 /** OAuth: codes of RFC 6749, as the marketplace lists them. */
-const oauthCode = (status: number | typeof NOT_SHOWN, reason: string, when: string, action: string): ErrorEntry => ({ status, reason, message: NOT_SHOWN, when, body: NOT_SHOWN, action });
+const oauthCode = (status: number | typeof NOT_SHOWN, reason: string, when: string, action: string): ErrorEntry => ({
+  status,
+  reason,
+  message: NOT_SHOWN,
+  when,
+  body: NOT_SHOWN,
+  action,
+});
 
 const TRY_LATER = "Tente de novo mais tarde.";
 

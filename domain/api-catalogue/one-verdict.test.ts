@@ -39,7 +39,9 @@ function disagreement(schemaAccepts: boolean, findings: readonly Finding[]): str
   if (schemaAccepts === validatorAccepts) return "";
   const rules = new Set(findings.map((f) => f.rule));
   const listed = SCHEMA_DIFFERENCES.some((d) => d.schema === (schemaAccepts ? "accepts" : "refuses") && rules.has(d.rule));
-  return listed ? "" : `schema ${schemaAccepts ? "accepts" : "refuses"}, validator ${validatorAccepts ? "accepts" : "refuses"} (${[...rules].join(", ") || "no finding"})`;
+  return listed
+    ? ""
+    : `schema ${schemaAccepts ? "accepts" : "refuses"}, validator ${validatorAccepts ? "accepts" : "refuses"} (${[...rules].join(", ") || "no finding"})`;
 }
 
 function judge(channel: Channel, payload: unknown): string {

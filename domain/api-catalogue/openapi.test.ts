@@ -62,7 +62,9 @@ describe("/openapi.json", () => {
   });
 
   it("fails clearly when a host is missing from the configuration", () => {
-    expect(() => buildOpenApi({ hosts: { AUTH_HOST: HOSTS.AUTH_HOST }, siteUrl: SITE })).toThrow(/host (AUTOUPLOAD_HOST|APPS_HOST) is missing from site\.config\.ts hosts/);
+    expect(() => buildOpenApi({ hosts: { AUTH_HOST: HOSTS.AUTH_HOST }, siteUrl: SITE })).toThrow(
+      /host (AUTOUPLOAD_HOST|APPS_HOST) is missing from site\.config\.ts hosts/,
+    );
   });
 
   it("says honestly where the token goes", () => {

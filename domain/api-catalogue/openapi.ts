@@ -130,7 +130,9 @@ function answerResponse(answer: Answer): JsonSchema {
     ...(answer.headers?.length
       ? { headers: Object.fromEntries(answer.headers.map((h) => [h.name, { description: schemaOf(h.shape).description, schema: { type: "string" } }])) }
       : {}),
-    ...(answer.body === "none" || undocumentedBody ? {} : { content: { "application/json": { schema: schemaOf(answer.body), ...examplesOf(answer.examples) } } }),
+    ...(answer.body === "none" || undocumentedBody
+      ? {}
+      : { content: { "application/json": { schema: schemaOf(answer.body), ...examplesOf(answer.examples) } } }),
   };
 }
 
@@ -190,7 +192,13 @@ function operationObject(op: Operation, siteUrl: string, hosts: OpenApiOptions["
     responses: responses(op.answers, op.errors),
     security: security(op.auth),
     ...(op.auth.kind === "body-token"
-      ? { "x-access-token": { in: "body", field: op.auth.field, scopes: isUndocumented(op.auth.scopes) ? [] : "all" in op.auth.scopes ? op.auth.scopes.all : op.auth.scopes.any } }
+      ? {
+          "x-access-token": {
+            in: "body",
+            field: op.auth.field,
+            scopes: isUndocumented(op.auth.scopes) ? [] : "all" in op.auth.scopes ? op.auth.scopes.all : op.auth.scopes.any,
+          },
+        }
       : {}),
     ...(op.deprecatedSince ? { deprecated: true } : {}),
     externalDocs: { description: "Página da documentação", url: docs },

@@ -58,7 +58,10 @@ describe("/openapi.json imported into Postman (openapi-to-postmanv2, default opt
     const request = requestOf(op.method, op.path)!;
     const documented = op.body!.examples[0].value;
     // A form body arrives as text fields.
-    const expected = op.body!.mediaType === "application/x-www-form-urlencoded" ? Object.fromEntries(Object.entries(documented as object).map(([k, v]) => [k, String(v)])) : documented;
+    const expected =
+      op.body!.mediaType === "application/x-www-form-urlencoded"
+        ? Object.fromEntries(Object.entries(documented as object).map(([k, v]) => [k, String(v)]))
+        : documented;
     expect(bodyOf(request)).toEqual(expected);
   });
 });

@@ -7,7 +7,8 @@ const SITE = "https://docs.test.invalid";
 const collection = buildPostmanCollection({ hosts: HOSTS, siteUrl: SITE }) as any;
 const requests: any[] = collection.item.flatMap((folder: any) => folder.item.map((i: any) => i.request));
 /** What Postman sends: the request's URL with the environment's variables in place. */
-const resolve = (text: string, environment: any) => text.replace(/\{\{(\w+)\}\}/g, (_, key) => environment.values.find((v: any) => v.key === key)?.value ?? `{{${key}}}`);
+const resolve = (text: string, environment: any) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, key) => environment.values.find((v: any) => v.key === key)?.value ?? `{{${key}}}`);
 const marketplace = buildPostmanEnvironment(HOSTS, POSTMAN_ENVIRONMENTS[0]) as any;
 const local = buildPostmanEnvironment(HOSTS, POSTMAN_ENVIRONMENTS[1]) as any;
 
@@ -36,7 +37,12 @@ describe("the Postman collection generated from the catalogue", () => {
     expect(authOf("bumps.apply")).toBeUndefined(); // inherits the collection's OAuth 2.0
     expect(authOf("import.submit")).toEqual({ type: "noauth" });
     expect(requests[OPERATIONS.findIndex((o) => o.id === "import.submit")].body.raw).toContain('"access_token": "{{access_token}}"');
-    expect(collection.auth.oauth2).toEqual(expect.arrayContaining([{ key: "authUrl", value: "{{AUTH_HOST}}/oauth" }, { key: "accessTokenUrl", value: "{{AUTH_HOST}}/oauth/token" }]));
+    expect(collection.auth.oauth2).toEqual(
+      expect.arrayContaining([
+        { key: "authUrl", value: "{{AUTH_HOST}}/oauth" },
+        { key: "accessTokenUrl", value: "{{AUTH_HOST}}/oauth/token" },
+      ]),
+    );
   });
 
   it("links every description to the portal with absolute URLs", () => {

@@ -37,10 +37,16 @@ const absolute = (text: string, siteUrl: string) => text.replace(/\]\(\//g, `]($
 const withTokenVariable = (value: unknown): unknown => JSON.parse(JSON.stringify(value).split(`"${TOKEN_PLACEHOLDER}"`).join(`"${TOKEN_VARIABLE}"`));
 
 function url(op: Operation): Json {
-  const segments = op.path.split("/").filter(Boolean).map((s) => s.replace(/^\{(.+)\}$/, ":$1"));
+  const segments = op.path
+    .split("/")
+    .filter(Boolean)
+    .map((s) => s.replace(/^\{(.+)\}$/, ":$1"));
   const query = (op.query ?? []).map((p) => ({ ...keyValue(p.name, [p.example].flat().join(",")), ...(p.required === true ? {} : { disabled: true }) }));
   const variable = op.pathParams.map((p) => keyValue(p.name, String(p.example)));
-  const queryText = query.filter((q) => !("disabled" in q)).map((q) => `${q.key}=${encodeURIComponent(q.value)}`).join("&");
+  const queryText = query
+    .filter((q) => !("disabled" in q))
+    .map((q) => `${q.key}=${encodeURIComponent(q.value)}`)
+    .join("&");
   return {
     raw: `{{${op.host}}}/${segments.join("/")}${queryText ? `?${queryText}` : ""}`,
     host: [`{{${op.host}}}`],

@@ -31,7 +31,13 @@ function freePort(): Promise<number> {
 async function waitUntilUp(base: string, prism: ChildProcess, log: () => string) {
   for (let i = 0; i < 240; i++) {
     if (prism.exitCode !== null) throw new Error(`Prism stopped (${prism.exitCode}):\n${log()}`);
-    if (await fetch(base).then(() => true, () => false)) return;
+    if (
+      await fetch(base).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`Prism did not start in 60 s:\n${log()}`);

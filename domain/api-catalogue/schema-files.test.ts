@@ -17,7 +17,14 @@ const YEAR = 2026;
 function compile(path: string) {
   const file = SCHEMA_FILES.find((f) => f.path === path)!;
   // A fresh validator per file: nothing but the file itself resolves its references.
-  const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false, strictTypes: false, allowUnionTypes: true, keywords: ["x-enum-descriptions", "x-enumDescriptions"] });
+  const ajv = new Ajv2020({
+    allErrors: true,
+    strict: true,
+    strictRequired: false,
+    strictTypes: false,
+    allowUnionTypes: true,
+    keywords: ["x-enum-descriptions", "x-enumDescriptions"],
+  });
   addFormats(ajv);
   const validate = ajv.compile(file.make(SITE, YEAR));
   return (value: unknown) => (validate(value) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath || "/"} ${e.keyword} ${e.message}`));
@@ -59,7 +66,10 @@ describe("the standalone ad schemas", () => {
     const car = codes.indexOf(2020);
     body.ad_list[car].params.fuel = "99";
     // The leaf, and the one `if`/`then` that chose the category's schema (no error per other category).
-    expect(compile(envelopeSchemaPath)(body)).toEqual([`/ad_list/${car}/params/fuel enum must be equal to one of the allowed values`, `/ad_list/${car} if must match "then" schema`]);
+    expect(compile(envelopeSchemaPath)(body)).toEqual([
+      `/ad_list/${car}/params/fuel enum must be equal to one of the allowed values`,
+      `/ad_list/${car} if must match "then" schema`,
+    ]);
   });
 
   it("refuses what the validator refuses in a category's file: a price as text, a missing required parameter", () => {

@@ -36,4 +36,3 @@ export function authText(auth: Auth, brief = false): string {
       return "Aberta no navegador do anunciante, que entra no marketplace; não leva token.";
   }
 }
-

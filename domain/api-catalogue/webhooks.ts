@@ -19,7 +19,10 @@ const openCode = (description: string, values: readonly CodeValue[] = [], values
   str(description, values.length ? { values, open: true, valuesTable } : {});
 /** Multi-value codes: an array of strings in the examples, a pipe-joined string ("2|3|4") on the public portal. */
 const openCodes = (description: string, values: readonly CodeValue[] = []) =>
-  anyOf([arr(openCode("Um código.", values)), str("Códigos separados por `|`.")], `${description} Duas leituras: array de códigos, ou os códigos numa string separados por \`|\`.`);
+  anyOf(
+    [arr(openCode("Um código.", values)), str("Códigos separados por `|`.")],
+    `${description} Duas leituras: array de códigos, ou os códigos numa string separados por \`|\`.`,
+  );
 
 /** One adsInfo field from the lead field list (domain/ad-catalogue/lead-fields.ts), over every category that carries it. */
 function adsInfoField(field: LeadField): Field {
@@ -34,7 +37,10 @@ function adsInfoField(field: LeadField): Field {
       return optional(param.name, openCodes(description, asCodeValues(param.values ?? [])));
     case "code":
     case "year":
-      return optional(param.name, openCode(param.type === "year" ? `${description} Um ano, ou uma das faixas.` : description, asCodeValues(param.values ?? [])));
+      return optional(
+        param.name,
+        openCode(param.type === "year" ? `${description} Um ano, ou uma das faixas.` : description, asCodeValues(param.values ?? [])),
+      );
     default:
       return optional(param.name, str(description));
   }
@@ -70,13 +76,30 @@ export const WEBHOOKS: readonly Webhook[] = [
     body: {
       mediaType: "application/json",
       shape: obj([
-        field("source", openCode("Origem do contato.", codes([["WhatsApp", "contato pelo WhatsApp"], ["olx", "contato feito no próprio marketplace"]]))),
-        optional("adId", str("O `id` do anúncio no **seu** sistema (enviado na importação). Pode faltar, por exemplo, em anúncio que não veio da sua importação.")),
+        field(
+          "source",
+          openCode(
+            "Origem do contato.",
+            codes([
+              ["WhatsApp", "contato pelo WhatsApp"],
+              ["olx", "contato feito no próprio marketplace"],
+            ]),
+          ),
+        ),
+        optional(
+          "adId",
+          str("O `id` do anúncio no **seu** sistema (enviado na importação). Pode faltar, por exemplo, em anúncio que não veio da sua importação."),
+        ),
         field("listId", str("Identificador do anúncio no marketplace.")),
         field("linkAd", url("Link do anúncio no marketplace.")),
         field("name", str("Nome de quem fez o contato.")),
         field("email", str("E-mail de quem fez o contato.")),
-        optional("phone", str(`Telefone de quem fez o contato: só dígitos, até ${LIMITS.leadPhoneMaxDigits}, com ou sem DDD.`, { pattern: `^\\d{1,${LIMITS.leadPhoneMaxDigits}}$` })),
+        optional(
+          "phone",
+          str(`Telefone de quem fez o contato: só dígitos, até ${LIMITS.leadPhoneMaxDigits}, com ou sem DDD.`, {
+            pattern: `^\\d{1,${LIMITS.leadPhoneMaxDigits}}$`,
+          }),
+        ),
         field("message", str("Mensagem escrita pelo comprador.")),
         field("createdAt", str("Quando o lead foi gerado. Ex.: `2025-06-10T14:30:00.500Z` = 11h30 em Brasília (UTC−3).", { format: "date-time" })),
         optional("adsInfo", ADS_INFO),
@@ -89,12 +112,31 @@ export const WEBHOOKS: readonly Webhook[] = [
           value: {
             ...LEAD_EXAMPLE,
             source: "olx",
-            adsInfo: { subject: "Volkswagen T-Cross 1.4 TSI Highline 2022", type: "sell", price: 129900, zipcode: "01310100", regdate: "2022", mileage: 38500, gearbox: "2", fuel: "3", owner: "1", car_features: ["1", "3", "4", "5"], financial: ["2"], financial_status: "1" },
+            adsInfo: {
+              subject: "Volkswagen T-Cross 1.4 TSI Highline 2022",
+              type: "sell",
+              price: 129900,
+              zipcode: "01310100",
+              regdate: "2022",
+              mileage: 38500,
+              gearbox: "2",
+              fuel: "3",
+              owner: "1",
+              car_features: ["1", "3", "4", "5"],
+              financial: ["2"],
+              financial_status: "1",
+            },
           },
         },
       ],
     },
-    answers: [{ status: "2XX", description: `Lead recebido: qualquer 2xx em até ${LIMITS.leadTimeoutSeconds} segundos. Outra resposta, ou nenhuma no prazo, é falha, e o lead não é enviado de novo.`, body: notShown("Corpo livre: o marketplace só olha o status.") }],
+    answers: [
+      {
+        status: "2XX",
+        description: `Lead recebido: qualquer 2xx em até ${LIMITS.leadTimeoutSeconds} segundos. Outra resposta, ou nenhuma no prazo, é falha, e o lead não é enviado de novo.`,
+        body: notShown("Corpo livre: o marketplace só olha o status."),
+      },
+    ],
     limits: [`Tempo limite de ${LIMITS.leadTimeoutSeconds} segundos.`, "Sem reenvio."],
     page: { route: "/lead/leads.html" },
   },
@@ -112,7 +154,13 @@ export const WEBHOOKS: readonly Webhook[] = [
         field("message", str("Texto da mensagem.")),
         field(
           "senderType",
-          openCode("Tipo de remetente. Duas leituras: a descrição lista `account` e `system`; o exemplo traz `buyer`.", codes([["account", "mensagem orgânica"], ["system", "mensagem enviada por um sistema"]])),
+          openCode(
+            "Tipo de remetente. Duas leituras: a descrição lista `account` e `system`; o exemplo traz `buyer`.",
+            codes([
+              ["account", "mensagem orgânica"],
+              ["system", "mensagem enviada por um sistema"],
+            ]),
+          ),
         ),
         field("email", str("E-mail do contato da conversa (no exemplo, o comprador).")),
         field("name", str("Nome do contato da conversa.")),
@@ -125,7 +173,16 @@ export const WEBHOOKS: readonly Webhook[] = [
           ),
         ),
         field("messageId", str("Identificador da mensagem. Use-o ao [responder](/chat/send_message.html) e para descartar mensagens repetidas.")),
-        field("origin", openCode("Quem escreveu a mensagem na conversa.", codes([["buyer", "o comprador (interessado)"], ["seller", "o vendedor (dono do anúncio)"]]))),
+        field(
+          "origin",
+          openCode(
+            "Quem escreveu a mensagem na conversa.",
+            codes([
+              ["buyer", "o comprador (interessado)"],
+              ["seller", "o vendedor (dono do anúncio)"],
+            ]),
+          ),
+        ),
         field("listId", str("Identificador, no marketplace, do anúncio em que a conversa acontece.")),
       ]),
       examples: [
@@ -164,30 +221,51 @@ export const WEBHOOKS: readonly Webhook[] = [
         field("topic", str("Tipo da notificação.", { values: codes([["AD_STATUS", "mudança de status de anúncio"]]) })),
         field(
           "created_at",
-          str("Quando o evento aconteceu, em UTC. Ex.: `2025-06-10T18:00:00.123` = 15h00 em Brasília (UTC−3). O valor não traz indicação de fuso: interprete sempre como UTC.", {
-            pattern: UTC_WITHOUT_ZONE,
-          }),
+          str(
+            "Quando o evento aconteceu, em UTC. Ex.: `2025-06-10T18:00:00.123` = 15h00 em Brasília (UTC−3). O valor não traz indicação de fuso: interprete sempre como UTC.",
+            {
+              pattern: UTC_WITHOUT_ZONE,
+            },
+          ),
         ),
         field(
           "data",
-          obj([
-            field(
-              "ad",
-              obj([
-                field("id", str("Identificador do anúncio no **seu** sistema (o `id` enviado na importação).")),
-                field("list_id", int("Identificador do anúncio no marketplace (número). Guarde como texto ou inteiro de 64 bits.")),
-                field("category", int("Código da categoria do anúncio. Ex.: `2020` carros, `1020` apartamentos. Lista em [Categorias](/faq/category.html).")),
-                field("status", openCode("Novo status do anúncio.", NOTIFICATION_AD_STATUSES.values, { title: "Status dos anúncios", route: "/webhooks/notifications_ad_status.html" })),
-                field("operation", openCode("Operação feita no anúncio que gerou o aviso.", NOTIFICATION_OPERATIONS.values)),
-                optional(
-                  "reason_tag",
-                  openCode("Motivo, quando o anúncio é recusado (`refused`).", REASON_TAGS.values, { title: "Motivos de recusa", route: "/anuncio/api/publishing_status.html#motivos-de-recusa" }),
+          obj(
+            [
+              field(
+                "ad",
+                obj(
+                  [
+                    field("id", str("Identificador do anúncio no **seu** sistema (o `id` enviado na importação).")),
+                    field("list_id", int("Identificador do anúncio no marketplace (número). Guarde como texto ou inteiro de 64 bits.")),
+                    field(
+                      "category",
+                      int("Código da categoria do anúncio. Ex.: `2020` carros, `1020` apartamentos. Lista em [Categorias](/faq/category.html)."),
+                    ),
+                    field(
+                      "status",
+                      openCode("Novo status do anúncio.", NOTIFICATION_AD_STATUSES.values, {
+                        title: "Status dos anúncios",
+                        route: "/webhooks/notifications_ad_status.html",
+                      }),
+                    ),
+                    field("operation", openCode("Operação feita no anúncio que gerou o aviso.", NOTIFICATION_OPERATIONS.values)),
+                    optional(
+                      "reason_tag",
+                      openCode("Motivo, quando o anúncio é recusado (`refused`).", REASON_TAGS.values, {
+                        title: "Motivos de recusa",
+                        route: "/anuncio/api/publishing_status.html#motivos-de-recusa",
+                      }),
+                    ),
+                    optional("message", str("Texto explicando o motivo da recusa; textos não documentados, apenas para exibir. Decida pelo `reason_tag`.")),
+                  ],
+                  "O anúncio cujo status mudou.",
                 ),
-                optional("message", str("Texto explicando o motivo da recusa; textos não documentados, apenas para exibir. Decida pelo `reason_tag`.")),
-              ], "O anúncio cujo status mudou."),
-            ),
-            optional("actions", obj([optional("view", url("Link para ver o anúncio no marketplace."))], "Links para ações sobre o anúncio.")),
-          ], "Dados da notificação, conforme o `topic`."),
+              ),
+              optional("actions", obj([optional("view", url("Link para ver o anúncio no marketplace."))], "Links para ações sobre o anúncio.")),
+            ],
+            "Dados da notificação, conforme o `topic`.",
+          ),
         ),
       ]),
       examples: [
@@ -197,7 +275,10 @@ export const WEBHOOKS: readonly Webhook[] = [
             id: "191389c3-d42a-464d-9c3f-4edfb6c1fc05",
             topic: "AD_STATUS",
             created_at: "2025-06-10T18:00:00.123",
-            data: { ad: { id: "carro-2024-0001", list_id: 1234567890, category: 2020, status: "published", operation: "INSERT" }, actions: { view: "https://www.classificados.example/anuncio/1234567890" } },
+            data: {
+              ad: { id: "carro-2024-0001", list_id: 1234567890, category: 2020, status: "published", operation: "INSERT" },
+              actions: { view: "https://www.classificados.example/anuncio/1234567890" },
+            },
           },
         },
         {
@@ -206,12 +287,20 @@ export const WEBHOOKS: readonly Webhook[] = [
             id: "7c0e4b1a-93d2-4f6e-a8b5-2d1c9e0f3a64",
             topic: "AD_STATUS",
             created_at: "2025-06-10T18:07:42.510",
-            data: { ad: { id: "carro-2024-0002", list_id: 1234567891, category: 2020, status: "refused", operation: "INSERT", reason_tag: "REFUSED_SUSPECT_PRICE" } },
+            data: {
+              ad: { id: "carro-2024-0002", list_id: 1234567891, category: 2020, status: "refused", operation: "INSERT", reason_tag: "REFUSED_SUSPECT_PRICE" },
+            },
           },
         },
       ],
     },
-    answers: [{ status: "2XX", description: "Resposta esperada e reenvio não documentados; em qual cabeçalho ou campo chega o `token` da configuração, também não.", body: notShown() }],
+    answers: [
+      {
+        status: "2XX",
+        description: "Resposta esperada e reenvio não documentados; em qual cabeçalho ou campo chega o `token` da configuração, também não.",
+        body: notShown(),
+      },
+    ],
     page: { route: "/webhooks/notifications_model.html" },
   },
 ];

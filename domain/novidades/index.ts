@@ -65,7 +65,9 @@ export function groupNovidades(list: readonly Novidade[] = NOVIDADES): NovidadeG
 
 /** The most recent changes, in the page's order: for the home's "what changed recently". */
 export function recentNovidades(limit = 5, list: readonly Novidade[] = NOVIDADES): Novidade[] {
-  return groupNovidades(list).flatMap((g) => g.entries).slice(0, limit);
+  return groupNovidades(list)
+    .flatMap((g) => g.entries)
+    .slice(0, limit);
 }
 
 export interface NovidadeProblem {
@@ -101,7 +103,10 @@ export function checkNovidades(list: readonly Novidade[] = NOVIDADES): NovidadeP
       if (value !== undefined && !isIsoDate(value)) problem(`${field} "${value}" is not a date written YYYY-MM-DD`, field);
     }
     if (!n.title.trim() || !n.summary.trim()) problem("needs a title and a summary");
-    for (const [field, text] of [["title", n.title], ["summary", n.summary]] as const) {
+    for (const [field, text] of [
+      ["title", n.title],
+      ["summary", n.summary],
+    ] as const) {
       if (inlineParts(text).length % 2 === 0) problem(`${field} has an unclosed \` code span`, field);
     }
     if (!SITE_PATH.test(n.link.href)) problem(`link "${n.link.href}" must be a site path to a page (.html or folder /), with an optional #heading`, "link");

@@ -19,7 +19,11 @@ describe("novidades", () => {
 
   it("list the programme's dated changes from the specifications", () => {
     const dates = Object.fromEntries(NOVIDADES.filter((n) => n.date).map((n) => [n.id, n.date]));
-    expect(dates).toMatchObject({ "fim-da-listagem-antiga": "2025-11-17", "preco-e-imagens-obrigatorios": "2025-08-05", "ids-de-marca-modelo-e-versao": "2025-09-25" });
+    expect(dates).toMatchObject({
+      "fim-da-listagem-antiga": "2025-11-17",
+      "preco-e-imagens-obrigatorios": "2025-08-05",
+      "ids-de-marca-modelo-e-versao": "2025-09-25",
+    });
     const announced = NOVIDADES.filter((n) => n.kind === "anunciado").map((n) => n.id);
     expect(announced).toEqual(expect.arrayContaining(["financial-caminhoes", "novas-politicas-de-limite"]));
   });

@@ -26,4 +26,3 @@ export function metaLanguage(text: string): string[] {
   const anyOf = new RegExp(META_LANGUAGE.map((pattern) => pattern.source).join("|"), "g");
   return [...folded.matchAll(anyOf)].map((m) => folded.slice(Math.max(0, m.index! - 50), m.index! + m[0].length + 50).trim());
 }
-

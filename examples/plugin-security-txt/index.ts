@@ -16,7 +16,10 @@ const options = z
     /** Until when the file holds, ISO 8601 with time zone ("2027-06-30T23:59:59Z"); the RFC advises less than a year ahead. */
     expires: z.string().datetime({ offset: true }),
     /** Languages reports may be written in. */
-    preferredLanguages: z.array(z.string().regex(/^[a-zA-Z]{2,3}(-[a-zA-Z0-9]+)*$/, "uma etiqueta de idioma como pt-BR")).min(1).default(["pt-BR", "en"]),
+    preferredLanguages: z
+      .array(z.string().regex(/^[a-zA-Z]{2,3}(-[a-zA-Z0-9]+)*$/, "uma etiqueta de idioma como pt-BR"))
+      .min(1)
+      .default(["pt-BR", "en"]),
     /** The disclosure policy's page. */
     policy: z.string().url().optional(),
   })

@@ -11,7 +11,16 @@ import { fileURLToPath } from "node:url";
 const here = dirname(fileURLToPath(import.meta.url));
 // express is CommonJS: a require() shim lets the ESM bundle load Node's built-ins from it.
 const banner = { js: "import { createRequire as __sandboxRequire } from 'node:module'; const require = __sandboxRequire(import.meta.url);" };
-const common = { bundle: true, platform: "node", format: "esm", target: "node20", legalComments: "none", logLevel: "warning", mainFields: ["module", "main"], banner };
+const common = {
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  legalComments: "none",
+  logLevel: "warning",
+  mainFields: ["module", "main"],
+  banner,
+};
 await build({ ...common, entryPoints: [join(here, "src/bin.ts")], outfile: join(here, "dist/cli.js") });
 await build({ ...common, entryPoints: [join(here, "src/index.ts")], outfile: join(here, "dist/index.js") });
 chmodSync(join(here, "dist/cli.js"), 0o755);

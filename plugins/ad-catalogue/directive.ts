@@ -74,6 +74,9 @@ export class Directive {
 
   /** A comma-separated attribute as a list ("1020, 1040" → ["1020", "1040"]). */
   list(name: string): string[] {
-    return (this.attributes[name] ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+    return (this.attributes[name] ?? "")
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean);
   }
 }

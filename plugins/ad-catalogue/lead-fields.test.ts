@@ -89,7 +89,12 @@ describe("::lead-fields", () => {
   });
 
   it("speaks as the marketplace's documentation", async () => {
-    for (const source of ['::lead-fields{category="2020"}', '::lead-fields{category="2060"}', '::lead-fields{category="2040"}', ...Object.keys(LEAD_FIELD_GROUPS).map((g) => `::lead-fields{group="${g}"}`)]) {
+    for (const source of [
+      '::lead-fields{category="2020"}',
+      '::lead-fields{category="2060"}',
+      '::lead-fields{category="2040"}',
+      ...Object.keys(LEAD_FIELD_GROUPS).map((g) => `::lead-fields{group="${g}"}`),
+    ]) {
       const words = [...(await rows(source)).values()].join(" ");
       expect(metaLanguage(words), source).toEqual([]);
     }

@@ -56,18 +56,21 @@ export const joinWith = (parts: Phrasing[], separator: string) => join(parts, ()
 
 /** A GFM table: a header row of plain text, then the body rows (one phrasing list per cell). */
 export function table(headers: string[], rows: Phrasing[][]): Table {
-  const row = (cells: Phrasing[]): TableRow => u("tableRow", cells.map((children): TableCell => u("tableCell", children)));
+  const row = (cells: Phrasing[]): TableRow =>
+    u(
+      "tableRow",
+      cells.map((children): TableCell => u("tableCell", children)),
+    );
   return u("table", { align: headers.map(() => null) }, [row(headers.map((h) => [text(h)])), ...rows.map(row)]);
 }
 
 /** An admonition like the portal's :::warning, built directly (the portal directives already ran). */
 export function aside(kind: "info" | "warning" | "tip", title: string, children: BlockContent[]): Blockquote {
   const heading: Paragraph = u("paragraph", { data: { hName: "p", hProperties: { className: ["admonition-title"] } } }, [text(title)]);
-  return u(
-    "blockquote",
-    { data: { hName: "aside", hProperties: { className: ["admonition", `admonition-${kind}`], role: "note", "aria-label": title } } },
-    [heading, ...children],
-  );
+  return u("blockquote", { data: { hName: "aside", hProperties: { className: ["admonition", `admonition-${kind}`], role: "note", "aria-label": title } } }, [
+    heading,
+    ...children,
+  ]);
 }
 
 /** A folded block like the portal's :::details. */

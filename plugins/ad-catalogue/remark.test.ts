@@ -101,7 +101,8 @@ describe("remarkAdCatalogue", () => {
 
   it("renders deprecated values with the error codes", async () => {
     const out = await mdx('::deprecated-values{group="autos"}');
-    for (const e of ["ERROR_FUEL_4_DEPRECATED", "ERROR_CAR_FEATURE_2_INVALID", "ERROR_CAR_TYPE_1_OR_4_INVALID", "ERROR_FINANCIAL_INVALID"]) expect(out).toContain(e);
+    for (const e of ["ERROR_FUEL_4_DEPRECATED", "ERROR_CAR_FEATURE_2_INVALID", "ERROR_CAR_TYPE_1_OR_4_INVALID", "ERROR_FINANCIAL_INVALID"])
+      expect(out).toContain(e);
     expect(out).toContain("Mudança anunciada");
   });
 
@@ -129,7 +130,8 @@ describe("remarkAdCatalogue", () => {
     const land = textOf(await mdx('::xml-tags{subtype="land" only="specific"}'));
     expect(land).toContain("não tem tags próprias");
     const subtypes = textOf(await mdx("::xml-subtypes"));
-    for (const v of ["Kitnet / Conjugado", "Kitchenette/conjugado", "Galpão / Depósito / Armazém", "Casa de Vila", "Haras Rural", "Chácara"]) expect(subtypes).toContain(v);
+    for (const v of ["Kitnet / Conjugado", "Kitchenette/conjugado", "Galpão / Depósito / Armazém", "Casa de Vila", "Haras Rural", "Chácara"])
+      expect(subtypes).toContain(v);
     const feed = await tree("::xml-example");
     expect(feed.children[0]).toMatchObject({ type: "code", lang: "xml" });
     expect(XMLValidator.validate(feed.children[0].value)).toBe(true);
@@ -156,7 +158,9 @@ describe("remarkAdCatalogue", () => {
   });
 
   it("lists its directives and parses the catalogue's inline markdown", () => {
-    expect(AD_CATALOGUE_DIRECTIVES).toEqual(expect.arrayContaining(["category-codes", "channel-support", "common-fields", "param-table", "example-ad", "xml-tags", "xml-subtypes", "xml-example"]));
+    expect(AD_CATALOGUE_DIRECTIVES).toEqual(
+      expect.arrayContaining(["category-codes", "channel-support", "common-fields", "param-table", "example-ad", "xml-tags", "xml-subtypes", "xml-example"]),
+    );
     expect(inline("use `a` e **b** [c](/x.html)").map((n: any) => n.type)).toEqual(["text", "inlineCode", "text", "strong", "text", "link"]);
   });
 });
@@ -220,7 +224,7 @@ describe("labels on the pages", () => {
     expect(features).toContain("6 = Academia (mesmo rótulo do código 2)");
   });
 
-  it("explains the example's codes in a folded legend, which legend=\"false\" leaves out", async () => {
+  it('explains the example\'s codes in a folded legend, which legend="false" leaves out', async () => {
     const t = await tree('::example-ad{category="2104,2040" channel="json"}');
     const legend = t.children[1];
     expect(legend.data.hName).toBe("details");
@@ -232,13 +236,23 @@ describe("labels on the pages", () => {
 
   it("renders every catalogue directive in the marketplace's voice", async () => {
     const sources = [
-      "::category-codes", "::channel-support", '::common-fields{channel="api"}', '::common-fields{channel="json"}', "::deprecated-values",
-      "::xml-tags", "::xml-subtypes", "::xml-example",
-      ...CATEGORIES.flatMap((c) => c.channels.filter((ch) => ch !== "xml").flatMap((ch) => [
-        `::param-table{category="${c.code}" channel="${ch}"}`,
-        `::category-summary{category="${c.code}" channel="${ch}"}`,
-        `::example-ad{category="${c.code}" channel="${ch}"}`,
-      ])),
+      "::category-codes",
+      "::channel-support",
+      '::common-fields{channel="api"}',
+      '::common-fields{channel="json"}',
+      "::deprecated-values",
+      "::xml-tags",
+      "::xml-subtypes",
+      "::xml-example",
+      ...CATEGORIES.flatMap((c) =>
+        c.channels
+          .filter((ch) => ch !== "xml")
+          .flatMap((ch) => [
+            `::param-table{category="${c.code}" channel="${ch}"}`,
+            `::category-summary{category="${c.code}" channel="${ch}"}`,
+            `::example-ad{category="${c.code}" channel="${ch}"}`,
+          ]),
+      ),
     ];
     for (const source of sources) {
       const words = toString(await tree(source));

@@ -14,14 +14,22 @@ const FILE = "content/teste/chamadas.mdx";
 async function render(body: string) {
   const source = `---\ntitle: Teste\n---\n\n${body}\n`;
   const compiled = await compileMdx(FILE, `/tmp/${FILE}`, source, { pageUrl: "http://localhost/t.html", hosts: siteConfig.hosts, plugins: siteConfig.plugins });
-  const page = { key: "teste/chamadas", path: "/teste/chamadas.html", code: compiled.code, html: compiled.html ?? "", frontmatter: compiled.frontmatter, data: {} } as unknown as Page;
+  const page = {
+    key: "teste/chamadas",
+    path: "/teste/chamadas.html",
+    code: compiled.code,
+    html: compiled.html ?? "",
+    frontmatter: compiled.frontmatter,
+    data: {},
+  } as unknown as Page;
   return { html: await renderPage(page, []), compiled };
 }
 
-const failure = (body: string) => render(body).then(
-  () => "compiled",
-  (error: Error) => error.message,
-);
+const failure = (body: string) =>
+  render(body).then(
+    () => "compiled",
+    (error: Error) => error.message,
+  );
 
 describe("::endpoint", () => {
   it("draws the method, the path with its parameters, the host, the token and a copy button for the full URL", async () => {
@@ -40,7 +48,9 @@ describe("::endpoint", () => {
   });
 
   it("shows required query parameters, and where a body token goes", async () => {
-    expect((await render('::endpoint{op="bumps.query"}')).html).toContain(`data-copy="${siteConfig.hosts.AUTOUPLOAD_HOST}/autoupload/bump/ads?ad_ids={ad_ids}"`);
+    expect((await render('::endpoint{op="bumps.query"}')).html).toContain(
+      `data-copy="${siteConfig.hosts.AUTOUPLOAD_HOST}/autoupload/bump/ads?ad_ids={ad_ids}"`,
+    );
     expect((await render('::endpoint{op="import.submit"}')).html).toMatch(/Token no corpo JSON, no campo <code>access_token<\/code>/);
   });
 
@@ -76,13 +86,17 @@ describe("tables and examples", () => {
   it("lists request fields with where they go, nested body fields as paths", async () => {
     const { html } = await render('::request-fields{op="renewals.renew"}');
     expect(html).toMatch(/<td[^>]*><code>Authorization<\/code><\/td><td[^>]*>cabeçalho<\/td>/);
-    expect(html).toMatch(/<td[^>]*><code>ids<\/code><\/td><td[^>]*>corpo<\/td><td[^>]*>array de strings<\/td><td[^>]*>sim<\/td><td[^>]*>[^<]*De 1 a 100 itens\./);
+    expect(html).toMatch(
+      /<td[^>]*><code>ids<\/code><\/td><td[^>]*>corpo<\/td><td[^>]*>array de strings<\/td><td[^>]*>sim<\/td><td[^>]*>[^<]*De 1 a 100 itens\./,
+    );
   });
 
   it("shows what a webhook's endpoint receives as fields that are always present, without a column that would say 'corpo' on every row", async () => {
     const { html } = await render('::request-fields{webhook="chat.message"}');
     expect(html).toContain(["Campo", "Tipo", "Sempre presente", "Significado"].map((name) => `<th role="columnheader">${name}</th>`).join(""));
-    expect(html).toMatch(/<td[^>]*><code>origin<\/code><\/td><td[^>]*>string<\/td><td[^>]*>sim<\/td><td[^>]*>[^<]*Valores documentados \(outros podem chegar\)/);
+    expect(html).toMatch(
+      /<td[^>]*><code>origin<\/code><\/td><td[^>]*>string<\/td><td[^>]*>sim<\/td><td[^>]*>[^<]*Valores documentados \(outros podem chegar\)/,
+    );
   });
 
   it("lists every documented answer with its status, meaning and body", async () => {
@@ -96,7 +110,9 @@ describe("tables and examples", () => {
     expect(fields).toMatch(/<code>ads\.&lt;chave(&gt;|>)\.status<\/code>/);
     expect(fields).toContain("<code>insert</code> (inserir um anúncio novo)");
     // A long list whose meanings a page tables: the codes, and a link to that table.
-    expect(fields).toMatch(/<code>queued<\/code>, <code>accepted<\/code>, <code>refused<\/code>; o que cada um significa em <a href="\/anuncio\/api\/publishing_status\.html#status-de-cada-anuncio">/);
+    expect(fields).toMatch(
+      /<code>queued<\/code>, <code>accepted<\/code>, <code>refused<\/code>; o que cada um significa em <a href="\/anuncio\/api\/publishing_status\.html#status-de-cada-anuncio">/,
+    );
     const example = (await render('::response-example{op="bumps.apply"}')).html;
     expect(example).toContain("next_bumps");
     expect((await render('::response-fields{op="chat.activate" status="201"}')).html).toContain("registro criado");

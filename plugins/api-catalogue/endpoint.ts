@@ -59,7 +59,16 @@ function block(b: Block, position: unknown): Mdast {
     el("span", { className: ["endpoint-method"] }, [text(b.method)]),
     el("code", { className: ["endpoint-path"], translate: "no" }, b.url ? pathNodes(b.path) : [text(b.path)]),
     ...(b.url
-      ? [el("button", { type: "button", className: ["copy-code", "endpoint-copy"], dataCopy: b.url, dataCopyDone: "Endereço copiado", ariaLabel: `Copiar endereço ${b.url}`, title: "Copiar endereço" })]
+      ? [
+          el("button", {
+            type: "button",
+            className: ["copy-code", "endpoint-copy"],
+            dataCopy: b.url,
+            dataCopyDone: "Endereço copiado",
+            ariaLabel: `Copiar endereço ${b.url}`,
+            title: "Copiar endereço",
+          }),
+        ]
       : []),
   ];
   const [meta] = markdownBlocks(b.meta, position);
@@ -70,7 +79,9 @@ function block(b: Block, position: unknown): Mdast {
     children: [
       { type: "paragraph", position, data: { hName: "div", hProperties: { className: ["endpoint-line"] }, hChildren: line }, children: [] },
       { type: "paragraph", position, data: { hName: "p", hProperties: { className: ["endpoint-meta"] } }, children: meta?.children ?? [] },
-      ...(b.tryIt ? [{ type: "paragraph", position, data: { hName: b.tryIt.tagName, hProperties: b.tryIt.properties, hChildren: b.tryIt.children }, children: [] }] : []),
+      ...(b.tryIt
+        ? [{ type: "paragraph", position, data: { hName: b.tryIt.tagName, hProperties: b.tryIt.properties, hChildren: b.tryIt.children }, children: [] }]
+        : []),
     ],
   };
 }
@@ -81,7 +92,9 @@ export function operationBlock(op: Operation, hosts: Readonly<Record<string, str
   if (!host) throw new Error(`host ${op.host} of operation "${op.id}" is missing from site.config.ts hosts`);
   const path = displayPath(op.path, op.query);
   // The scope's note (two readings) is long: the request fields and the page's prose carry it.
-  const meta = [`Host ${code(host)}`, authText(op.auth, true), op.deprecatedSince && `**Descontinuada desde ${op.deprecatedSince}.**`].filter(Boolean).join(" · ");
+  const meta = [`Host ${code(host)}`, authText(op.auth, true), op.deprecatedSince && `**Descontinuada desde ${op.deprecatedSince}.**`]
+    .filter(Boolean)
+    .join(" · ");
   return block({ id: { dataOperation: op.id }, method: op.method, path, url: host + path, meta, tryIt: tryItPanel(op) }, position);
 }
 

@@ -103,7 +103,10 @@ const DIRECTIVES: Record<string, Handler> = {
     const areas = area.split(",").map((a) => a.trim());
     const known = Object.keys(AREA_LABELS);
     for (const a of areas) if (!known.includes(a)) fail(node, `unknown area "${a}" (known: ${known.join(", ")})`);
-    return operationIndex(OPERATIONS.filter((o) => areas.includes(o.area)), []);
+    return operationIndex(
+      OPERATIONS.filter((o) => areas.includes(o.area)),
+      [],
+    );
   },
   "code-table": (node) => {
     const { table } = attributes(node, ["table"]);
@@ -195,5 +198,8 @@ const OPTIONS = z
   .strict();
 
 /** The plugin: the directives, with the marketplace hosts and the site's address from site.config.ts. */
-export const apiCatalogue = definePlugin({ name: "api-catalogue", options: OPTIONS, setup: (options) => ({ remarkPlugins: [[remarkApiCatalogue, options as Options]] }) });
-
+export const apiCatalogue = definePlugin({
+  name: "api-catalogue",
+  options: OPTIONS,
+  setup: (options) => ({ remarkPlugins: [[remarkApiCatalogue, options as Options]] }),
+});

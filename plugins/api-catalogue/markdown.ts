@@ -25,7 +25,11 @@ export function markdownBlocks(markdown: string, position: Node): Node[] {
 }
 
 /** A table cell's text: one line, pipes escaped. */
-export const cell = (text: string) => text.replace(/\s*\n\s*/g, " ").replace(/\|/g, "\\|").trim() || " ";
+export const cell = (text: string) =>
+  text
+    .replace(/\s*\n\s*/g, " ")
+    .replace(/\|/g, "\\|")
+    .trim() || " ";
 
 export function markdownTable(headers: readonly string[], rows: readonly (readonly string[])[]): string {
   const line = (cells: readonly string[]) => `| ${cells.map(cell).join(" | ")} |`;

@@ -2,7 +2,17 @@
  * Markdown of the tables and examples a page shows for a call or a webhook,
  * rendered from the call catalogue (domain/api-catalogue).
  */
-import { AREA_LABELS, isUndocumented, type Answer, type CodeTable, type DocPage, type Example, type Operation, type RequestBody, type Webhook } from "../../domain/api-catalogue/index";
+import {
+  AREA_LABELS,
+  isUndocumented,
+  type Answer,
+  type CodeTable,
+  type DocPage,
+  type Example,
+  type Operation,
+  type RequestBody,
+  type Webhook,
+} from "../../domain/api-catalogue/index";
 import { scopeText } from "../../domain/api-catalogue/text";
 import { fieldRows, typeLabel, describeShape, requiredLabel } from "./fields";
 import { pageHref } from "./endpoint";
@@ -27,18 +37,23 @@ export function requestFields(call: Operation | Webhook, nested = true): string 
       ...(call.headers ?? []).map((p) => ["cabeçalho", p] as const),
     ];
     for (const [where, p] of params) rows.push([code(p.name), where, typeLabel(p.shape), requiredLabel(p.required), describeShape(p.shape)]);
-    if (call.auth.kind === "bearer") rows.push([code("Authorization"), "cabeçalho", "string", "sim", `${code("Bearer <access_token>")}; ${scopeText(call.auth.scopes)}`.replace(/\.?$/, ".")]);
+    if (call.auth.kind === "bearer")
+      rows.push([code("Authorization"), "cabeçalho", "string", "sim", `${code("Bearer <access_token>")}; ${scopeText(call.auth.scopes)}`.replace(/\.?$/, ".")]);
   }
   for (const row of call.body ? fieldRows(call.body.shape, nested) : []) rows.push([code(row.name), "corpo", row.type, row.required, row.description]);
   if (!rows.length) return "Sem parâmetros nem corpo.";
   const required = isOperation ? "Obrigatório" : "Sempre presente";
-  if (rows.every((row) => row[1] === "corpo")) return markdownTable(["Campo", "Tipo", required, "Significado"], rows.map(([name, , ...rest]) => [name, ...rest]));
+  if (rows.every((row) => row[1] === "corpo"))
+    return markdownTable(
+      ["Campo", "Tipo", required, "Significado"],
+      rows.map(([name, , ...rest]) => [name, ...rest]),
+    );
   return markdownTable(["Campo", "Onde", "Tipo", required, "Significado"], rows);
 }
 
 function answerOf(call: Operation | Webhook, status: string | undefined): Answer {
   const answers = call.answers;
-  const answer = status ? answers.find((a) => String(a.status) === status) : answers.find((a) => a.body !== "none") ?? answers[0];
+  const answer = status ? answers.find((a) => String(a.status) === status) : (answers.find((a) => a.body !== "none") ?? answers[0]);
   if (!answer) throw new Error(`${call.id} has no answer with status ${status} (has: ${answers.map((a) => a.status).join(", ")})`);
   return answer;
 }
@@ -55,7 +70,11 @@ export function responseFields(call: Operation | Webhook, status?: string, neste
 /** Every documented answer of a call (or what a webhook's endpoint answers): status, meaning, body. */
 export function answersTable(call: Operation | Webhook): string {
   const body = (answer: Answer) =>
-    answer.body === "none" ? "sem corpo" : answer.body.type === "undocumented" ? (answer.body.description ?? NOT_DOCUMENTED) : `JSON (${typeLabel(answer.body)})`;
+    answer.body === "none"
+      ? "sem corpo"
+      : answer.body.type === "undocumented"
+        ? (answer.body.description ?? NOT_DOCUMENTED)
+        : `JSON (${typeLabel(answer.body)})`;
   const rows = call.answers.map((a) => [code(String(a.status)), a.description, body(a)]);
   return markdownTable(["HTTP", "Significado", "Corpo"], rows);
 }
@@ -105,13 +124,22 @@ export function errorTable(op: Operation): string {
     ...(withAction ? [e.action ?? BLANK] : []),
   ]);
   const headers = ["HTTP", ...(withReason ? ["Código"] : []), ...(withMessage ? ["Mensagem"] : []), "Quando acontece", ...(withAction ? ["O que fazer"] : [])];
-  const missing = !withReason ? "Códigos e textos das mensagens de erro: não documentados." : !withMessage ? "Textos das mensagens de erro: não documentados." : "";
+  const missing = !withReason
+    ? "Códigos e textos das mensagens de erro: não documentados."
+    : !withMessage
+      ? "Textos das mensagens de erro: não documentados."
+      : "";
   const columns = [...blank];
   const blanks = columns.length ? `${BLANK} na coluna${columns.length > 1 ? "s" : ""} ${columns.join(" e ")}: não documentado.` : "";
   return [markdownTable(headers, rows), [blanks, missing].filter(Boolean).join(" ")].filter(Boolean).join("\n\n");
 }
 
-const TOKEN_PLACE: Record<Operation["auth"]["kind"], string> = { bearer: "cabeçalho", "body-token": "corpo JSON", "client-form": "formulário", browser: "não leva" };
+const TOKEN_PLACE: Record<Operation["auth"]["kind"], string> = {
+  bearer: "cabeçalho",
+  "body-token": "corpo JSON",
+  "client-form": "formulário",
+  browser: "não leva",
+};
 
 const pageLink = (label: string, page: DocPage) => `[${label}](${pageHref(page)})`;
 
@@ -137,7 +165,10 @@ export function codeTable(table: CodeTable): string {
 
 /** The file's link, its full address and a command that downloads it. */
 /** The downloadable files, each a link (the caller marks them `download`), and the command that fetches the OpenAPI file. */
-export function openApiDownload(siteUrl: string, files: { openApi: string; yaml: string; collection: string; environments: readonly { path: string; name: string }[] }): string {
+export function openApiDownload(
+  siteUrl: string,
+  files: { openApi: string; yaml: string; collection: string; environments: readonly { path: string; name: string }[] },
+): string {
   const url = new URL(files.openApi, siteUrl).href;
   const link = (path: string) => `[${path.slice(path.lastIndexOf("/") + 1)}](${path})`;
   return [

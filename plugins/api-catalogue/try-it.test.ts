@@ -6,10 +6,18 @@ import { curlLine, DEFAULT_BASE_URL } from "./try-it-request";
 
 describe("the Testar panel's example request", () => {
   it("is the documented example: path values, required query, bearer header, other headers and body", () => {
-    expect(exampleRequest(getOperation("bumps.apply"))).toEqual({ method: "PUT", path: "/autoupload/bump/ad/1234567890", headers: [["Authorization", "Bearer SEU_ACCESS_TOKEN"]] });
+    expect(exampleRequest(getOperation("bumps.apply"))).toEqual({
+      method: "PUT",
+      path: "/autoupload/bump/ad/1234567890",
+      headers: [["Authorization", "Bearer SEU_ACCESS_TOKEN"]],
+    });
     expect(exampleRequest(getOperation("bumps.query")).path).toBe("/autoupload/bump/ads?ad_ids=1234567890%2C1234567891");
     const renewal = exampleRequest(getOperation("renewals.renew"));
-    expect(renewal.headers).toEqual([["Authorization", "Bearer SEU_ACCESS_TOKEN"], ["x-correlation-id", "123450987"], ["Content-Type", "application/json"]]);
+    expect(renewal.headers).toEqual([
+      ["Authorization", "Bearer SEU_ACCESS_TOKEN"],
+      ["x-correlation-id", "123450987"],
+      ["Content-Type", "application/json"],
+    ]);
     expect(JSON.parse(renewal.body!)).toEqual(getOperation("renewals.renew").body!.examples[0].value);
     const form = exampleRequest(getOperation("oauth.token"));
     expect(form.headers).toEqual([["Content-Type", "application/x-www-form-urlencoded"]]);

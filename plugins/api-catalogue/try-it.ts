@@ -43,8 +43,12 @@ export function tryItPanel(op: Operation): Hast {
   return el("details", { className: ["try-it"] }, [
     el("summary", { className: ["try-it-summary"] }, [text("Testar")]),
     el("div", { className: ["try-it-body"], dataIsland: "try-it", dataRequest: JSON.stringify(request) }, [
-      el("p", { className: ["try-it-note"] }, [text("Para enviar o pedido daqui, o painel Testar precisa de JavaScript. Sem ele, use o exemplo no terminal, com o sandbox local rodando:")]),
-      el("pre", { className: ["try-it-curl"], tabIndex: 0, role: "region", ariaLabel: "Comando curl do exemplo" }, [el("code", { translate: "no" }, [text(curlLine(request, DEFAULT_BASE_URL))])]),
+      el("p", { className: ["try-it-note"] }, [
+        text("Para enviar o pedido daqui, o painel Testar precisa de JavaScript. Sem ele, use o exemplo no terminal, com o sandbox local rodando:"),
+      ]),
+      el("pre", { className: ["try-it-curl"], tabIndex: 0, role: "region", ariaLabel: "Comando curl do exemplo" }, [
+        el("code", { translate: "no" }, [text(curlLine(request, DEFAULT_BASE_URL))]),
+      ]),
     ]),
   ]);
 }

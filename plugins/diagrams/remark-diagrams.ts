@@ -32,13 +32,24 @@ function fail(line: number | undefined, message: string): never {
 function captions(code: Code) {
   const line = code.position?.start.line;
   const attrs = Object.fromEntries([...(code.meta ?? "").matchAll(ATTRIBUTE)].map((m) => [m[1], m[2].trim()]));
-  for (const name of Object.keys(attrs)) if (!(REQUIRED as readonly string[]).includes(name)) fail(line, `\`\`\`${DIAGRAM_LANGUAGE}: unknown attribute "${name}" (use title="…" desc="…")`);
-  for (const name of REQUIRED) if (!attrs[name]) fail(line, `\`\`\`${DIAGRAM_LANGUAGE}: ${name}="…" is required (the diagram's ${name === "title" ? "caption and accessible name" : "description in words"})`);
+  for (const name of Object.keys(attrs))
+    if (!(REQUIRED as readonly string[]).includes(name)) fail(line, `\`\`\`${DIAGRAM_LANGUAGE}: unknown attribute "${name}" (use title="…" desc="…")`);
+  for (const name of REQUIRED)
+    if (!attrs[name])
+      fail(
+        line,
+        `\`\`\`${DIAGRAM_LANGUAGE}: ${name}="…" is required (the diagram's ${name === "title" ? "caption and accessible name" : "description in words"})`,
+      );
   return attrs as Record<(typeof REQUIRED)[number], string>;
 }
 
 const text = (value: string): ElementContent => ({ type: "text", value });
-const element = (tagName: string, properties: Element["properties"], children: ElementContent[]): Element => ({ type: "element", tagName, properties, children });
+const element = (tagName: string, properties: Element["properties"], children: ElementContent[]): Element => ({
+  type: "element",
+  tagName,
+  properties,
+  children,
+});
 
 function figure(svg: Element, { title, desc }: { title: string; desc: string }, id: string) {
   svg.properties = { ...svg.properties, role: "img", ariaLabelledBy: [`${id}-title`], ariaDescribedBy: [`${id}-desc`] };

@@ -57,7 +57,10 @@ export async function renderDot(source: string): Promise<Element> {
 }
 
 export async function renderDotCached(source: string, cache: DiagramCache = {}): Promise<Element> {
-  const key = createHash("sha256").update(JSON.stringify([cache.salt ?? "", source])).digest("hex").slice(0, 32);
+  const key = createHash("sha256")
+    .update(JSON.stringify([cache.salt ?? "", source]))
+    .digest("hex")
+    .slice(0, 32);
   const file = cache.dir && join(cache.dir, `${key}.json`);
   let svg = inMemory.get(key);
   // The build's one checked cache (core/cache-file.ts): an empty, cut or edited entry is named, dropped and drawn again.

@@ -61,7 +61,8 @@ function restyle(node: Element, inEdge: boolean) {
     if (inEdge) styles.push(LABEL_HALO);
   }
   if (styles.length) props.style = styles.join(";");
-  const keep = (child: ElementContent) => child.type === "element" ? child.tagName !== "title" : child.type === "text" && (node.tagName === "text" || child.value.trim() !== "");
+  const keep = (child: ElementContent) =>
+    child.type === "element" ? child.tagName !== "title" : child.type === "text" && (node.tagName === "text" || child.value.trim() !== "");
   node.children = node.children.filter(keep);
   const edge = inEdge || (Array.isArray(props.className) && props.className.includes("edge"));
   for (const child of node.children) if (child.type === "element") restyle(child, edge);

@@ -33,7 +33,10 @@ export function llmsIndex(pages: readonly PageFacts[], config: Config): string {
   const url = (path: string) => new URL(path, config.siteUrl).href;
   const tree = buildNavTree(pages, config);
   const home = pages.find((p) => p.key === "index");
-  const start = { title: "Início", pages: [...(home ? [{ title: home.title, path: home.path, description: home.frontmatter.description }] : []), ...tree.filter((n) => !n.children)] };
+  const start = {
+    title: "Início",
+    pages: [...(home ? [{ title: home.title, path: home.path, description: home.frontmatter.description }] : []), ...tree.filter((n) => !n.children)],
+  };
   const folders = tree.filter((n) => n.children).flatMap((folder) => sections(folder.children!, [folder.title]));
   return [
     `# ${config.title}`,
@@ -41,7 +44,9 @@ export function llmsIndex(pages: readonly PageFacts[], config: Config): string {
     `> ${oneLine(config.description)}`,
     "",
     `Documentação em português do Brasil (pt-BR) do programa de integração do marketplace de classificados. O texto completo de todas as páginas, em Markdown, está em [${LLMS_FULL_PATH.slice(1)}](${url(LLMS_FULL_PATH)}).`,
-    ...[start, ...folders].filter((s) => s.pages.length).flatMap((s) => ["", `## ${s.title}`, "", ...s.pages.map((p) => item(p.title, url(p.path), p.description))]),
+    ...[start, ...folders]
+      .filter((s) => s.pages.length)
+      .flatMap((s) => ["", `## ${s.title}`, "", ...s.pages.map((p) => item(p.title, url(p.path), p.description))]),
     "",
   ].join("\n");
 }

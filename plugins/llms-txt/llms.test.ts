@@ -17,7 +17,21 @@ const CONFIG = {
 } as any;
 
 const page = (key: string, path: string, title: string, extra: Partial<Page> = {}): Page =>
-  ({ key, path, title, lang: "pt-BR", frontmatter: { title, description: `Sobre ${title}.`, order: 1 }, headers: [], html: `<p>Texto de ${title}.</p>`, sections: [], links: [], ids: [], data: {}, headTags: [], ...extra }) as Page;
+  ({
+    key,
+    path,
+    title,
+    lang: "pt-BR",
+    frontmatter: { title, description: `Sobre ${title}.`, order: 1 },
+    headers: [],
+    html: `<p>Texto de ${title}.</p>`,
+    sections: [],
+    links: [],
+    ids: [],
+    data: {},
+    headTags: [],
+    ...extra,
+  }) as Page;
 
 const PAGES = [
   page("index", "/", "Início do portal"),
@@ -33,9 +47,15 @@ describe("/llms.txt", () => {
 
   it("follows the llms.txt layout: title, summary, then one section per folder with a line per page", () => {
     expect(text).toMatch(/^# Portal de Integração\n\n> Documentação para integradores\.\n/);
-    expect(text).toContain("## Início\n\n- [Início do portal](https://integracao.classificados.example/): Sobre Início do portal.\n- [Novidades](https://integracao.classificados.example/novidades.html): Sobre Novidades.\n");
-    expect(text).toContain("## Anúncios\n\n- [Importação de anúncios](https://integracao.classificados.example/anuncio/home.html): Sobre Importação de anúncios.\n");
-    expect(text).toContain("## Anúncios › API de anúncios\n\n- [Autenticação OAuth](https://integracao.classificados.example/anuncio/api/oauth.html): Sobre Autenticação OAuth.\n");
+    expect(text).toContain(
+      "## Início\n\n- [Início do portal](https://integracao.classificados.example/): Sobre Início do portal.\n- [Novidades](https://integracao.classificados.example/novidades.html): Sobre Novidades.\n",
+    );
+    expect(text).toContain(
+      "## Anúncios\n\n- [Importação de anúncios](https://integracao.classificados.example/anuncio/home.html): Sobre Importação de anúncios.\n",
+    );
+    expect(text).toContain(
+      "## Anúncios › API de anúncios\n\n- [Autenticação OAuth](https://integracao.classificados.example/anuncio/api/oauth.html): Sobre Autenticação OAuth.\n",
+    );
     expect(text).toContain("(https://integracao.classificados.example/llms-full.txt)");
   });
 
@@ -114,7 +134,7 @@ describe("a page as Markdown", async () => {
 
   it("keeps code blocks as fences with their language, and each tab's label", () => {
     expect(md).toContain('```json\n{\n  "statusCode": 0\n}\n```');
-    expect(md).toContain("**cURL**\n\n```bash\ncurl -X PUT https://exemplo/import\n```\n\n**JSON**\n\n```json\n{ \"a\": 1 }\n```");
+    expect(md).toContain('**cURL**\n\n```bash\ncurl -X PUT https://exemplo/import\n```\n\n**JSON**\n\n```json\n{ "a": 1 }\n```');
   });
 
   it("turns an admonition into a quote with its title, and a diagram into its words", () => {
@@ -133,7 +153,14 @@ describe("a page as Markdown", async () => {
 describe("serving", () => {
   it("emits both files, once, as UTF-8 text", async () => {
     const emitted: { path: string; contents: string | Uint8Array; headers?: Record<string, string> }[] = [];
-    await llmsTxt().siteBuilt!({ pages: PAGES as never, redirects: [], emittedAssets: [], config: CONFIG, markdownOf: () => undefined, emitFile: (path, contents, options) => void emitted.push({ path, contents, headers: options?.headers }) });
+    await llmsTxt().siteBuilt!({
+      pages: PAGES as never,
+      redirects: [],
+      emittedAssets: [],
+      config: CONFIG,
+      markdownOf: () => undefined,
+      emitFile: (path, contents, options) => void emitted.push({ path, contents, headers: options?.headers }),
+    });
     expect(emitted.map((file) => file.path)).toEqual(["/llms.txt", "/llms-full.txt"]);
     for (const file of emitted) {
       expect(file.headers?.["Content-Type"]).toBe("text/plain; charset=utf-8");

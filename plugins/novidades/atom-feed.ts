@@ -15,7 +15,10 @@ export const PAGE_PATH = "/novidades.html";
 const brasiliaMidnight = (iso: string) => new Date(`${iso}T00:00:00-03:00`);
 
 /** Plain text with `code` spans, as HTML. */
-export const inlineHtml = (text: string) => inlineParts(text).map((part, i) => (i % 2 ? `<code>${escapeHtml(part)}</code>` : escapeHtml(part))).join("");
+export const inlineHtml = (text: string) =>
+  inlineParts(text)
+    .map((part, i) => (i % 2 ? `<code>${escapeHtml(part)}</code>` : escapeHtml(part)))
+    .join("");
 
 /** Entry id → ISO time the entry last changed in the portal (./revised.ts): the feed's date for a change without one. */
 export type EntryRevisions = Readonly<Record<string, string>>;

@@ -30,7 +30,13 @@ export function lineOf(source: string, problem: Pick<NovidadeProblem, "id" | "fi
  * to the site's link check as the links of one more source file.
  */
 function brokenLinks(entries: readonly Novidade[], pages: readonly Page[]): NovidadeProblem[] {
-  const source = { key: "\0novidades", path: "/\0novidades", file: ENTRIES_FILE, links: entries.map((n, i) => ({ href: n.link.href, line: i })), ids: [] } as unknown as Page;
+  const source = {
+    key: "\0novidades",
+    path: "/\0novidades",
+    file: ENTRIES_FILE,
+    links: entries.map((n, i) => ({ href: n.link.href, line: i })),
+    ids: [],
+  } as unknown as Page;
   return findBrokenLinks([...pages, source])
     .filter((b) => b.file === ENTRIES_FILE)
     .map((b) => ({ id: entries[b.line!].id, field: "link", message: `link "${b.href}": ${b.reason}` }));

@@ -31,11 +31,15 @@ export default definePlugin({
     contentLoaded({ pages, config, addHeadTag }) {
       if (!publishes(pages)) return;
       assertNovidades(NOVIDADES, pages, paths().root);
-      pages.find((page) => page.key === NOVIDADES_PAGE)!.data[REVISED] = entryRevisions(paths().root, NOVIDADES.filter((n) => !n.date).map((n) => n.id));
+      pages.find((page) => page.key === NOVIDADES_PAGE)!.data[REVISED] = entryRevisions(
+        paths().root,
+        NOVIDADES.filter((n) => !n.date).map((n) => n.id),
+      );
       addHeadTag({ tag: "link", attrs: { rel: "alternate", type: "application/atom+xml", title: `Novidades | ${config.title}`, href: FEED_PATH } });
     },
     async siteBuilt({ config, pages, emitFile }) {
-      if (publishes(pages)) emitFile(FEED_PATH, await atomFeed(NOVIDADES, config, revisions(pages)), { headers: { "Content-Type": "application/atom+xml; charset=utf-8" } });
+      if (publishes(pages))
+        emitFile(FEED_PATH, await atomFeed(NOVIDADES, config, revisions(pages)), { headers: { "Content-Type": "application/atom+xml; charset=utf-8" } });
     },
   }),
 });

@@ -26,7 +26,10 @@ const pagesFor = (entries: readonly Novidade[]) =>
     const [path, anchor] = n.link.href.split("#");
     return { key: path.slice(1).replace(/\.html$/, ""), path, ids: anchor ? [anchor] : [], links: [] } as unknown as Page;
   });
-const sourceLine = (needle: string) => readFileSync(join(ROOT, ENTRIES_FILE), "utf8").split("\n").findIndex((l) => l.includes(needle)) + 1;
+const sourceLine = (needle: string) =>
+  readFileSync(join(ROOT, ENTRIES_FILE), "utf8")
+    .split("\n")
+    .findIndex((l) => l.includes(needle)) + 1;
 
 describe("the build's check of the entries", () => {
   it("passes when every link reaches a page and heading", () => {
@@ -39,12 +42,16 @@ describe("the build's check of the entries", () => {
       `${ENTRIES_FILE}:${sourceLine('href: "/faq/rate_limit.html"')}: novidade "novas-politicas-de-limite": link "/faq/rate_limit.html": no page answers this path`,
     );
     const withoutHeading = pagesFor(NOVIDADES).map((p) => ({ ...p, ids: [] }));
-    expect(() => assertNovidades(NOVIDADES, withoutHeading, ROOT)).toThrow(/no element with id "como-migrar" on \/anuncio\/api\/published_ads_deprecated\.html/);
+    expect(() => assertNovidades(NOVIDADES, withoutHeading, ROOT)).toThrow(
+      /no element with id "como-migrar" on \/anuncio\/api\/published_ads_deprecated\.html/,
+    );
   });
 
   it("fails on an invalid date, naming the line of that date", () => {
     const broken = NOVIDADES.map((n) => (n.id === "fim-da-listagem-antiga" ? { ...n, date: "2025-11-31" } : n));
-    expect(() => assertNovidades(broken, pagesFor(NOVIDADES), ROOT)).toThrow(`${ENTRIES_FILE}:${sourceLine('date: "2025-11-17"')}: novidade "fim-da-listagem-antiga": date "2025-11-31" is not a date written YYYY-MM-DD`);
+    expect(() => assertNovidades(broken, pagesFor(NOVIDADES), ROOT)).toThrow(
+      `${ENTRIES_FILE}:${sourceLine('date: "2025-11-17"')}: novidade "fim-da-listagem-antiga": date "2025-11-31" is not a date written YYYY-MM-DD`,
+    );
   });
 });
 
@@ -108,7 +115,14 @@ describe("the Atom feed", () => {
   it("is emitted as Atom by a site that publishes the Novidades page, and only there", async () => {
     const emit = async (pages: Page[]) => {
       const emitted: { path: string; contents: string | Uint8Array; type?: string }[] = [];
-      await novidades().siteBuilt!({ pages, redirects: [], emittedAssets: [], config: CONFIG as any, markdownOf: () => undefined, emitFile: (path, contents, options) => void emitted.push({ path, contents, type: options?.headers?.["Content-Type"] }) });
+      await novidades().siteBuilt!({
+        pages,
+        redirects: [],
+        emittedAssets: [],
+        config: CONFIG as any,
+        markdownOf: () => undefined,
+        emitFile: (path, contents, options) => void emitted.push({ path, contents, type: options?.headers?.["Content-Type"] }),
+      });
       return emitted;
     };
     expect(await emit([])).toEqual([]);
@@ -119,12 +133,18 @@ describe("the Atom feed", () => {
 
 describe("the /novidades.html page", async () => {
   const source = readFileSync(join(ROOT, "content/novidades.mdx"), "utf8");
-  const compiled = await compileMdx("content/novidades.mdx", join(ROOT, "content/novidades.mdx"), source, { pageUrl: "http://localhost/t.html", hosts: {}, plugins: [novidades()] });
+  const compiled = await compileMdx("content/novidades.mdx", join(ROOT, "content/novidades.mdx"), source, {
+    pageUrl: "http://localhost/t.html",
+    hosts: {},
+    plugins: [novidades()],
+  });
   const html = await renderPage({ key: "novidades", file: "content/novidades.mdx", code: compiled.code, html: compiled.html, data: {} } as unknown as Page, []);
 
   it("shows each change under its anchor, with its date, kind and the link to its page", () => {
     expect(html).toMatch(/<h3 id="fim-da-listagem-antiga">17\/11\/2025 · Fim da listagem antiga de anúncios publicados<a class="heading-anchor"/);
-    expect(html).toContain('<p><span class="badge badge-deprecated">Descontinuado</span> A listagem antiga de anúncios publicados foi descontinuada em 17/11/2025.');
+    expect(html).toContain(
+      '<p><span class="badge badge-deprecated">Descontinuado</span> A listagem antiga de anúncios publicados foi descontinuada em 17/11/2025.',
+    );
     expect(html).toContain('<a href="/anuncio/api/published_ads_deprecated.html#como-migrar">Listagem de anúncios (descontinuada)</a>');
     expect(html).toMatch(/<h3 id="financial-caminhoes">Caminhões: <code>financial<\/code>/);
     for (const n of NOVIDADES) expect(compiled.headers.map((h) => h.slug)).toContain(n.id);
@@ -139,7 +159,11 @@ describe("the /novidades.html page", async () => {
 
 describe("::novidades-recentes, the home's latest changes", () => {
   const render = async (body: string) => {
-    const compiled = await compileMdx("content/x.mdx", join(ROOT, "content/x.mdx"), `---\ntitle: X\ndescription: X.\n---\n\n${body}\n`, { pageUrl: "http://localhost/t.html", hosts: {}, plugins: [novidades()] });
+    const compiled = await compileMdx("content/x.mdx", join(ROOT, "content/x.mdx"), `---\ntitle: X\ndescription: X.\n---\n\n${body}\n`, {
+      pageUrl: "http://localhost/t.html",
+      hosts: {},
+      plugins: [novidades()],
+    });
     return { compiled, html: await renderPage({ key: "x", code: compiled.code, html: compiled.html, data: {} } as unknown as Page, []) };
   };
 
@@ -151,7 +175,9 @@ describe("::novidades-recentes, the home's latest changes", () => {
     latest.forEach((n, i) => expect(items[i]).toContain(`<a href="/novidades.html#${n.id}">`));
     const dated = latest.find((n) => n.date)!;
     // Attribute names are case-insensitive: `dateTime` and `datetime` are the same attribute.
-    expect(html.replace(/<time datetime=/gi, "<time dateTime=")).toContain(`<time dateTime="${dated.date}">${dated.date!.split("-").reverse().join("/")}</time> · <a href="/novidades.html#${dated.id}">`);
+    expect(html.replace(/<time datetime=/gi, "<time dateTime=")).toContain(
+      `<time dateTime="${dated.date}">${dated.date!.split("-").reverse().join("/")}</time> · <a href="/novidades.html#${dated.id}">`,
+    );
     expect(html).toContain('<a href="/novidades.html">Todas as novidades</a> · <a href="/novidades.xml">feed Atom</a>');
     // Each entry is checked by the link check against /novidades.html; the feed file is not a page.
     expect(compiled.links.map((l) => l.href)).toEqual(expect.arrayContaining(latest.map((n) => `/novidades.html#${n.id}`)));
@@ -180,6 +206,10 @@ describe("release notices and entries", () => {
     expect(notices.length).toBeGreaterThan(0);
     const until = new Set(NOVIDADES.map((n) => n.noticeUntil).filter(Boolean));
     for (const notice of notices) expect(until.has(notice.date), `${notice.at}: release date ${notice.date} is no novidade's noticeUntil`).toBe(true);
-    for (const n of NOVIDADES.filter((x) => x.noticeUntil)) expect(notices.map((x) => x.date), `novidade "${n.id}"`).toContain(n.noticeUntil);
+    for (const n of NOVIDADES.filter((x) => x.noticeUntil))
+      expect(
+        notices.map((x) => x.date),
+        `novidade "${n.id}"`,
+      ).toContain(n.noticeUntil);
   });
 });

@@ -23,7 +23,11 @@ const inline = (value: string): PhrasingContent[] =>
     .map((part, i): PhrasingContent => (i % 2 ? { type: "inlineCode", value: part } : text(part)))
     .filter((node) => node.type !== "text" || node.value !== "");
 const badge = (kind: NovidadeKind): PhrasingContent =>
-  ({ type: "emphasis", data: { hName: "span", hProperties: { className: ["badge", `badge-${BADGE_TYPES[kind]}`] } }, children: [text(KIND_LABELS[kind])] }) as PhrasingContent;
+  ({
+    type: "emphasis",
+    data: { hName: "span", hProperties: { className: ["badge", `badge-${BADGE_TYPES[kind]}`] } },
+    children: [text(KIND_LABELS[kind])],
+  }) as PhrasingContent;
 
 function entryNodes(n: Novidade): RootContent[] {
   const heading: Heading = {
@@ -56,7 +60,12 @@ function recentNodes(limit: number): RootContent[] {
           children: [
             badge(n.kind),
             text(" "),
-            ...(n.date ? [{ type: "emphasis", data: { hName: "time", hProperties: { dateTime: n.date } }, children: [text(formatDate(n.date))] } as PhrasingContent, text(" · ")] : []),
+            ...(n.date
+              ? [
+                  { type: "emphasis", data: { hName: "time", hProperties: { dateTime: n.date } }, children: [text(formatDate(n.date))] } as PhrasingContent,
+                  text(" · "),
+                ]
+              : []),
             { type: "link", url: `${PAGE_PATH}#${n.id}`, children: inline(n.title) },
           ],
         },
@@ -71,7 +80,8 @@ function recentNodes(limit: number): RootContent[] {
   return [list, more];
 }
 
-const feedLink = (label: string) => ({ type: "emphasis", data: { hName: "a", hProperties: { dataFeedLink: FEED_PATH } }, children: [text(label)] }) as PhrasingContent;
+const feedLink = (label: string) =>
+  ({ type: "emphasis", data: { hName: "a", hProperties: { dataFeedLink: FEED_PATH } }, children: [text(label)] }) as PhrasingContent;
 
 /**
  * The feed is a file this plugin serves, not a page, so the link check (which
@@ -79,7 +89,10 @@ const feedLink = (label: string) => ({ type: "emphasis", data: { hName: "a", hPr
  * rehypeFeedLink, after the page's links have been recorded.
  */
 function feedParagraph(): Paragraph {
-  return { type: "paragraph", children: [feedLink("Assine o feed das novidades"), text(" no seu leitor de feeds para saber de cada mudança nova assim que ela entrar nesta página.")] };
+  return {
+    type: "paragraph",
+    children: [feedLink("Assine o feed das novidades"), text(" no seu leitor de feeds para saber de cada mudança nova assim que ela entrar nesta página.")],
+  };
 }
 
 /** The nodes a directive stands for; its attributes checked, the line named on a mistake. */

@@ -16,7 +16,12 @@ function blameTimes(root: string): Map<number, string> {
   const times = new Map<number, string>();
   let out: string;
   try {
-    out = execFileSync("git", ["blame", "--porcelain", "--", ENTRIES_FILE], { cwd: root, encoding: "utf8", maxBuffer: 16 * 1024 * 1024, stdio: ["ignore", "pipe", "ignore"] });
+    out = execFileSync("git", ["blame", "--porcelain", "--", ENTRIES_FILE], {
+      cwd: root,
+      encoding: "utf8",
+      maxBuffer: 16 * 1024 * 1024,
+      stdio: ["ignore", "pipe", "ignore"],
+    });
   } catch {
     return times;
   }

@@ -6,7 +6,18 @@
  * all ranking reads. The prose goes to one texts file per page, for snippets.
  */
 import { createHash } from "node:crypto";
-import { anchorOf, encodePostings, encodeTerms, FIELDS, SEARCH_INDEX_VERSION, type Field, type PageTexts, type Postings, type SearchablePage, type SearchIndexFile } from "./index-file";
+import {
+  anchorOf,
+  encodePostings,
+  encodeTerms,
+  FIELDS,
+  SEARCH_INDEX_VERSION,
+  type Field,
+  type PageTexts,
+  type Postings,
+  type SearchablePage,
+  type SearchIndexFile,
+} from "./index-file";
 import { LEMMAS_KEY } from "./glossary";
 import { indexTermsOf, isIdentifier, splitWords } from "./terms";
 
@@ -41,7 +52,10 @@ export function searchableCode(code: string): string {
 type Document = Record<Field, string>;
 
 /** A topic as its words' terms, one space between: "aplicar o destaque" → "aplic destac". */
-const topicTerms = (topic: string) => splitWords(topic).flatMap((word) => indexTermsOf(word).slice(0, 1)).join(" ");
+const topicTerms = (topic: string) =>
+  splitWords(topic)
+    .flatMap((word) => indexTermsOf(word).slice(0, 1))
+    .join(" ");
 
 const PROSE = FIELDS.indexOf("text");
 const CODE = FIELDS.indexOf("code");
@@ -81,7 +95,15 @@ function documentsOf(page: SearchablePage): Document[] {
     if (!section.slug) continue;
     // The outline's text starts with the heading itself, which the header field already holds.
     const text = section.text.startsWith(section.title) ? section.text.slice(section.title.length).trimStart() : section.text;
-    documents.push({ title: "", topic: "", header: section.title, summary: page.asked?.[section.slug] ?? "", keys: section.keys ?? "", text, code: searchableCode(section.code ?? "") });
+    documents.push({
+      title: "",
+      topic: "",
+      header: section.title,
+      summary: page.asked?.[section.slug] ?? "",
+      keys: section.keys ?? "",
+      text,
+      code: searchableCode(section.code ?? ""),
+    });
   }
   return documents;
 }
@@ -112,7 +134,10 @@ function termsOf(document: Document): [string, number][] {
 
 function cachedTermsOf(documents: Document[], cache?: TermCache): DocumentTerms {
   if (!cache) return documents.map(termsOf);
-  const key = createHash("sha256").update(`${SEARCH_INDEX_VERSION}\0${LEMMAS_KEY}\0${JSON.stringify(documents)}`).digest("hex").slice(0, 32);
+  const key = createHash("sha256")
+    .update(`${SEARCH_INDEX_VERSION}\0${LEMMAS_KEY}\0${JSON.stringify(documents)}`)
+    .digest("hex")
+    .slice(0, 32);
   let terms = cache.get(key);
   if (!terms) cache.set(key, (terms = documents.map(termsOf)));
   return terms;

@@ -129,7 +129,14 @@ export function createSearchEngine(file: SearchIndexFile, fetchTexts: FetchTexts
       const shown = withinOptions(ranked.slice(0, limit), limit);
       return {
         // Hints only rank: a page is shown marked where the reader's own words are.
-        hits: shown.map((match) => hitOf(match.page, match.head, match.sections, words.filter((word) => !word.hint))),
+        hits: shown.map((match) =>
+          hitOf(
+            match.page,
+            match.head,
+            match.sections,
+            words.filter((word) => !word.hint),
+          ),
+        ),
         total: ranked.length,
         missingTexts: [...new Set(shown.map((match) => file.pages[match.page][2]))].filter((reference) => !texts.has(reference)),
       };

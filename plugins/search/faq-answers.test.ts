@@ -38,12 +38,16 @@ const page = (path: string, title: string, sections: Page["sections"], extra: Pa
 });
 
 const site: Page[] = [
-  page(FAQ_INDEX, "Respostas rápidas", [{ slug: "", title: "", text: "Posso mudar a categoria de um anúncio depois de publicado? A categoria é fixa." }], { file: "faq.mdx" }),
+  page(FAQ_INDEX, "Respostas rápidas", [{ slug: "", title: "", text: "Posso mudar a categoria de um anúncio depois de publicado? A categoria é fixa." }], {
+    file: "faq.mdx",
+  }),
   page("/faq/category.html", "Categorias", [
     { slug: "", title: "", text: "Os códigos de categoria de cada canal." },
     { slug: "categoria-fixa", title: "A categoria é fixa", text: "Não é possível mudar a categoria depois da inserção: exclua e insira de novo." },
   ]),
-  page("/anuncio/api/published_ads_status.html", "Status do anúncio", [{ slug: "", title: "", text: "A situação atual de um anúncio pelo list_id: aceito, recusado ou excluído." }]),
+  page("/anuncio/api/published_ads_status.html", "Status do anúncio", [
+    { slug: "", title: "", text: "A situação atual de um anúncio pelo list_id: aceito, recusado ou excluído." },
+  ]),
 ];
 
 const sources = (source: string) => (p: Page) => (p.file ? source : undefined);

@@ -23,8 +23,17 @@ export const corpus: SearchablePage[] = [
     path: "/faq/rate_limit.html",
     description: "Quantas chamadas cabem por minuto e o que fazer depois de um bloqueio.",
     sections: [
-      { slug: "qual-e-o-limite", title: "Qual é o limite?", text: "Qual é o limite? Hoje são 5000 chamadas por minuto por IP; acima disso as chamadas recebem HTTP 429 durante 10 minutos e cada anúncio anúncio anúncio espera." },
-      { slug: "como-o-erro-aparece", title: "Como o erro aparece", text: "Como o erro aparece Status reason 429 RATE_LIMIT O IP passou do limite.", keys: "429\nRATE_LIMIT" },
+      {
+        slug: "qual-e-o-limite",
+        title: "Qual é o limite?",
+        text: "Qual é o limite? Hoje são 5000 chamadas por minuto por IP; acima disso as chamadas recebem HTTP 429 durante 10 minutos e cada anúncio anúncio anúncio espera.",
+      },
+      {
+        slug: "como-o-erro-aparece",
+        title: "Como o erro aparece",
+        text: "Como o erro aparece Status reason 429 RATE_LIMIT O IP passou do limite.",
+        keys: "429\nRATE_LIMIT",
+      },
       { slug: "como-repetir", title: "Como repetir", text: "Como repetir Depois de um 429 ou de um statusCode -2, espere dez minutos e repita." },
     ],
   },

@@ -15,7 +15,13 @@ describe("the glossary's data", () => {
 
   it("refuses a lemma that is not a pair, in Portuguese", () => {
     const broken = { ...GLOSSARY_DATA, lemmas: [["destaque"]] as unknown as [string, string][] };
-    expect(() => readGlossary(broken, (w) => w, (t) => t.split(" "))).toThrow(/glossário da busca: cada par de lemmas tem duas palavras/);
+    expect(() =>
+      readGlossary(
+        broken,
+        (w) => w,
+        (t) => t.split(" "),
+      ),
+    ).toThrow(/glossário da busca: cada par de lemmas tem duas palavras/);
   });
 });
 
@@ -51,6 +57,8 @@ describe("fillers and synonyms", () => {
     // An integrator's everyday words: the key is the token, what it costs is the plan's balance.
     expect(glossary.startingWith(termOf("chave")).flatMap((entry) => entry.docs)).toContain(termOf("token"));
     expect(docsOf("custa")).toContain(termOf("saldo"));
-    expect(glossary.startingWith(termOf("real")).some((entry) => entry.phrases.some((phrase) => phrase.join(" ") === `${termOf("real")} ${termOf("estate")}`))).toBe(true);
+    expect(
+      glossary.startingWith(termOf("real")).some((entry) => entry.phrases.some((phrase) => phrase.join(" ") === `${termOf("real")} ${termOf("estate")}`)),
+    ).toBe(true);
   });
 });

@@ -13,7 +13,15 @@ describe("terms and postings", () => {
   });
 
   it("read back the documents of each field, near and far apart", () => {
-    const postings = [new Set([0, 3]), new Set<number>(), new Set([5, 70, 71, 4000, 200000]), new Set<number>(), new Set<number>(), new Set<number>(), new Set<number>()];
+    const postings = [
+      new Set([0, 3]),
+      new Set<number>(),
+      new Set([5, 70, 71, 4000, 200000]),
+      new Set<number>(),
+      new Set<number>(),
+      new Set<number>(),
+      new Set<number>(),
+    ];
     expect(decodePostings(encodePostings(postings))).toEqual([[0, 3], [], [5, 70, 71, 4000, 200000], [], [], [], []]);
     expect(encodePostings([new Set([1]), new Set<number>(), new Set<number>(), new Set<number>(), new Set<number>(), new Set<number>()])).toBe("1");
   });
@@ -26,7 +34,17 @@ describe("terms and postings", () => {
 describe("the built index", () => {
   const stored = new Map<string, PageTexts>();
   const file = buildSearchIndex(
-    [...corpus, { title: "Repetido", path: "/r.html", sections: [{ slug: "exemplo", title: "Exemplo", text: "a" }, { slug: "exemplo-1", title: "Exemplo", text: "b" }] }],
+    [
+      ...corpus,
+      {
+        title: "Repetido",
+        path: "/r.html",
+        sections: [
+          { slug: "exemplo", title: "Exemplo", text: "a" },
+          { slug: "exemplo-1", title: "Exemplo", text: "b" },
+        ],
+      },
+    ],
     (texts, page) => (stored.set(page.path, texts), `${page.path}.texts`),
   );
 
@@ -47,7 +65,10 @@ describe("the built index", () => {
       ["Quantidade No máximo 20 imagens por anúncio.", "Quantidade"],
       "Liste as URLs no campo images, a principal primeiro.",
     ]);
-    expect(stored.get("/anuncio/api/autos/sub_auto.html")![1]).toEqual([expect.stringMatching(/^regdate/), "regdate · Ano do modelo. · mileage · Quilometragem. · gearbox · Câmbio."]);
+    expect(stored.get("/anuncio/api/autos/sub_auto.html")![1]).toEqual([
+      expect.stringMatching(/^regdate/),
+      "regdate · Ano do modelo. · mileage · Quilometragem. · gearbox · Câmbio.",
+    ]);
     expect(snippetSource("palavra ".repeat(200)).length).toBeLessThanOrEqual(SNIPPET_SOURCE_LENGTH);
     expect(snippetSource("palavra ".repeat(200)).endsWith("palavra")).toBe(true);
     expect(snippetSource("curto")).toBe("curto");

@@ -120,7 +120,11 @@ interface QueryUnit {
 function unitsOf(query: string, index: TermIndex): QueryUnit[] {
   const raws = splitWords(query.slice(0, MAX_QUERY_LENGTH));
   const typingLast = raws.length > 0 && !/[\s\-]$/.test(query);
-  const words = raws.map((raw, i) => ({ raw: raw.slice(0, MAX_WORD_LENGTH), word: trimWord(raw).slice(0, MAX_WORD_LENGTH), last: typingLast && i === raws.length - 1 }));
+  const words = raws.map((raw, i) => ({
+    raw: raw.slice(0, MAX_WORD_LENGTH),
+    word: trimWord(raw).slice(0, MAX_WORD_LENGTH),
+    last: typingLast && i === raws.length - 1,
+  }));
   // A stop word being typed may be the start of a real word ("de" → "destaque").
   const kept = words.filter(({ word, last }) => word && (!isStopWord(word) || last));
   const terms = kept.map(({ word }) => termOf(word));
@@ -134,7 +138,12 @@ function unitsOf(query: string, index: TermIndex): QueryUnit[] {
     }
     const length = match?.length ?? 1;
     const synonyms = match?.docs.filter((term) => index.has(term));
-    units.push({ words: kept.slice(i, i + length).map((k) => k.word), raw: kept[i].raw, synonyms: synonyms?.length ? new Set(synonyms) : undefined, last: kept[i + length - 1].last });
+    units.push({
+      words: kept.slice(i, i + length).map((k) => k.word),
+      raw: kept[i].raw,
+      synonyms: synonyms?.length ? new Set(synonyms) : undefined,
+      last: kept[i + length - 1].last,
+    });
     i += length;
   }
   // Question and filler words ("quero", "meu", "saber") never rank a page on their own: dropped when other words remain.
@@ -168,7 +177,10 @@ function typoSynonyms(nearby: Set<string>, index: TermIndex): Set<string> | unde
 /** The plain words of a code (`error_image_too_small` → imag, small), as hints: what the code is about. */
 function hintsOf(word: string, exact: string, index: TermIndex): QueryWord[] {
   if (!/^[\p{L}\d]+(?:_[\p{L}\d]+)+$/u.test(word)) return [];
-  const parts = word.split("_").filter((part) => /^\p{L}{3,}$/u.test(part) && !isStopWord(part)).map(termOf);
+  const parts = word
+    .split("_")
+    .filter((part) => /^\p{L}{3,}$/u.test(part) && !isStopWord(part))
+    .map(termOf);
   return [...new Set(parts)].filter((part) => part !== exact && index.has(part)).map((part) => ({ exact: part, hint: true }));
 }
 

@@ -42,8 +42,7 @@ const IDENTIFIER_FIELD_WEIGHTS = FIELDS.map((field) => IDENTIFIER_WEIGHT[field])
 const PARAMETER_FIELD_WEIGHTS = FIELDS.map((field) => (field === "summary" ? WEIGHT.text : IDENTIFIER_WEIGHT[field]));
 const isIdentifierTerm = (term: string) => /[^\p{L}]/u.test(term);
 const isParameterTerm = (term: string) => /^[\p{Ll}][\p{Ll}\d]*(?:_[\p{Ll}\d]+)+$/u.test(term) && !term.startsWith("error_");
-const fieldWeightsOf = (term: string) =>
-  !isIdentifierTerm(term) ? FIELD_WEIGHTS : isParameterTerm(term) ? PARAMETER_FIELD_WEIGHTS : IDENTIFIER_FIELD_WEIGHTS;
+const fieldWeightsOf = (term: string) => (!isIdentifierTerm(term) ? FIELD_WEIGHTS : isParameterTerm(term) ? PARAMETER_FIELD_WEIGHTS : IDENTIFIER_FIELD_WEIGHTS);
 const TITLE = FIELDS.indexOf("title");
 const HEADER = FIELDS.indexOf("header");
 

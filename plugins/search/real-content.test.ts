@@ -69,23 +69,26 @@ describe("the search index of the real content", () => {
 });
 
 describe("one row per page", () => {
-  it.each(["anúncio", "categoria", "erro", "token de acesso", "json", "imóveis"])("%s: each page once, up to 3 sections under it, folder pages last, at most 10 options with at least six page rows", (query) => {
-    const { hits, total } = search(query, 1000);
-    expect(total).toBe(hits.length);
-    const paths = hits.map((hit) => pageOf(hit.url));
-    expect(new Set(paths).size).toBe(paths.length);
-    for (const hit of hits) {
-      expect(hit.sections.length).toBeLessThanOrEqual(3);
-      expect(new Set(placesOf(hit).map(pageOf))).toEqual(new Set([pageOf(hit.url)]));
-      expect(new Set(placesOf(hit)).size).toBe(placesOf(hit).length);
-    }
-    const generated = paths.map((path) => (page(path).data.generated ? 1 : 0));
-    expect(generated).toEqual([...generated].sort());
-    // At most 10 options in all (issue 33), page rows and the sections under them, yet never fewer than six page rows when as many match.
-    const shown = search(query).hits;
-    expect(shown.length + shown.reduce((count, hit) => count + hit.sections.length, 0)).toBeLessThanOrEqual(10);
-    expect(shown.length).toBeGreaterThanOrEqual(Math.min(6, total));
-  });
+  it.each(["anúncio", "categoria", "erro", "token de acesso", "json", "imóveis"])(
+    "%s: each page once, up to 3 sections under it, folder pages last, at most 10 options with at least six page rows",
+    (query) => {
+      const { hits, total } = search(query, 1000);
+      expect(total).toBe(hits.length);
+      const paths = hits.map((hit) => pageOf(hit.url));
+      expect(new Set(paths).size).toBe(paths.length);
+      for (const hit of hits) {
+        expect(hit.sections.length).toBeLessThanOrEqual(3);
+        expect(new Set(placesOf(hit).map(pageOf))).toEqual(new Set([pageOf(hit.url)]));
+        expect(new Set(placesOf(hit)).size).toBe(placesOf(hit).length);
+      }
+      const generated = paths.map((path) => (page(path).data.generated ? 1 : 0));
+      expect(generated).toEqual([...generated].sort());
+      // At most 10 options in all (issue 33), page rows and the sections under them, yet never fewer than six page rows when as many match.
+      const shown = search(query).hits;
+      expect(shown.length + shown.reduce((count, hit) => count + hit.sections.length, 0)).toBeLessThanOrEqual(10);
+      expect(shown.length).toBeGreaterThanOrEqual(Math.min(6, total));
+    },
+  );
 });
 
 describe("the topics data", () => {
@@ -95,7 +98,9 @@ describe("the topics data", () => {
   });
 
   it("makes each listed page first for each of its topics typed alone", () => {
-    const missed = Object.entries(SEARCH_TOPICS).flatMap(([path, topics]) => topics.filter((topic) => pagesFound(`${topic} `)[0] !== path).map((topic) => `${topic} → ${pagesFound(`${topic} `)[0]}, not ${path}`));
+    const missed = Object.entries(SEARCH_TOPICS).flatMap(([path, topics]) =>
+      topics.filter((topic) => pagesFound(`${topic} `)[0] !== path).map((topic) => `${topic} → ${pagesFound(`${topic} `)[0]}, not ${path}`),
+    );
     expect(missed).toEqual([]);
   });
 });
@@ -127,7 +132,8 @@ describe("typos", () => {
 });
 
 describe("codes as written", () => {
-  const contentText = () => pages.flatMap((p) => p.sections.map((s) => `${p.frontmatter.description ?? ""} ${s.keys ?? ""} ${s.text} ${s.code ?? ""}`)).join(" ");
+  const contentText = () =>
+    pages.flatMap((p) => p.sections.map((s) => `${p.frontmatter.description ?? ""} ${s.keys ?? ""} ${s.text} ${s.code ?? ""}`)).join(" ");
 
   it("finds every signed code (a statusCode such as -7) in the places that hold it, never the bare number's", () => {
     const codes = [...new Set(contentText().match(/(?<![\p{L}\p{N}_.-])-\d+\b/gu))];
@@ -141,7 +147,9 @@ describe("codes as written", () => {
 
   it("finds identifiers and error codes as typed, in the places that hold them", () => {
     // Sample values (an id of ten digits in a path) are left out of the index by design.
-    const identifiers = [...new Set(contentText().match(/\b[a-z]+(?:_[a-z0-9]+)+\b|\bERROR_[A-Z0-9_]+\b|\/autoupload(?:\/[a-z0-9_]+)+/g) ?? [])].filter((id) => !/\d{4}/.test(id));
+    const identifiers = [...new Set(contentText().match(/\b[a-z]+(?:_[a-z0-9]+)+\b|\bERROR_[A-Z0-9_]+\b|\/autoupload(?:\/[a-z0-9_]+)+/g) ?? [])].filter(
+      (id) => !/\d{4}/.test(id),
+    );
     expect(identifiers).toEqual(expect.arrayContaining(["ERROR_VIDEOS_URL_INVALID", "vehicle_tag"]));
     for (const identifier of identifiers) {
       const { hits } = search(`${identifier} `);

@@ -44,7 +44,9 @@ describe("search plugin", () => {
       addPage: () => {},
       addRedirect: () => {},
       addHeadTag: () => {},
-      emitAsset: (name, extension, contents, options) => (emitted.push([name, extension, contents, options]), `/build/content/${name}.${emitted.length}.${extension}`),
+      emitAsset: (name, extension, contents, options) => (
+        emitted.push([name, extension, contents, options]), `/build/content/${name}.${emitted.length}.${extension}`
+      ),
     });
     expect(emitted.map(([name, ext, , options]) => [name, ext, options])).toEqual([
       ["search-text", "json", { listed: false }],

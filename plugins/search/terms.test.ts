@@ -57,7 +57,7 @@ describe("identifiers", () => {
   });
 
   it("keep the sign of a number: -7 is a code, not 7; a hyphen between words or digits still separates", () => {
-    expect(splitWords("statusCode -7, (-8) e -2; {\"code\":-6}")).toEqual(["statuscode", "-7", "-8", "e", "-2", "code", "-6"]);
+    expect(splitWords('statusCode -7, (-8) e -2; {"code":-6}')).toEqual(["statuscode", "-7", "-8", "e", "-2", "code", "-6"]);
     expect(splitWords("1-5 2025-11-17 pré-pago")).toEqual(["1", "5", "2025", "11", "17", "pré", "pago"]);
     expect(indexTermsOf("-7")).toEqual(["-7"]);
     const text = "Sem vagas (-7). Faixa 1-5.";

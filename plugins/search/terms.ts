@@ -94,7 +94,9 @@ export function identifierParts(word: string): string[] {
  * for imagens and enviar.
  */
 const QUESTION_WORDS = new Set(
-  "quanto quanta quantos quantas quais onde porque porque posso pode podem podemos poderia devo deve devem preciso precisa precisam consigo consegue conseguir fazer faco faz fazem existe existem e sao ha nao".split(" "),
+  "quanto quanta quantos quantas quais onde porque porque posso pode podem podemos poderia devo deve devem preciso precisa precisam consigo consegue conseguir fazer faco faz fazem existe existem e sao ha nao".split(
+    " ",
+  ),
 );
 
 /** Portuguese stop words ("de", "para", "não", "quantas"); lunr-languages lists them with accents, so the raw word is checked too. */
@@ -174,5 +176,8 @@ export const glossary = readGlossary(
     const folded = foldText(word);
     return isIdentifier(folded) ? folded : stemOf(folded);
   },
-  (text) => splitWords(text).map(trimWord).filter((word) => word && !isStopWord(word)),
+  (text) =>
+    splitWords(text)
+      .map(trimWord)
+      .filter((word) => word && !isStopWord(word)),
 );

@@ -39,7 +39,10 @@ const siblings: SearchablePage[] = [
 ];
 
 const withTopics = (topics: Record<string, string[]>) => siblings.map((page) => ({ ...page, topics: topics[page.path] }));
-const pagesFound = (pages: SearchablePage[], query: string) => engineOver(pages).engine.search(query).hits.map((hit) => hit.url.split("#")[0]);
+const pagesFound = (pages: SearchablePage[], query: string) =>
+  engineOver(pages)
+    .engine.search(query)
+    .hits.map((hit) => hit.url.split("#")[0]);
 
 describe("the primary page of a topic", () => {
   it("ranks first among siblings that say the same word, once the topic names it", () => {

@@ -55,7 +55,8 @@ export default function remarkSnippets(this: Processor, options: SnippetOptions)
       const name = nameOf(node, options.dir);
       const included: Node = processor.parse(readFileSync(snippetFile(options.dir, name), "utf8"));
       visit(included, (inner: Node) => {
-        if (inner.name === "snippet" && String(inner.type).endsWith("Directive")) fail(node, `snippet "${name}" includes another snippet; snippets do not nest`);
+        if (inner.name === "snippet" && String(inner.type).endsWith("Directive"))
+          fail(node, `snippet "${name}" includes another snippet; snippets do not nest`);
       });
       placeAt(included, node.position);
       parent.children.splice(index, 1, ...included.children);

@@ -30,7 +30,7 @@ const htmlOf = async (options: BuildOptions, key: string) => (await buildSite(op
 describe("snippets plugin", () => {
   it("inlines the snippet where the directive stands, with the same markdown steps as the page", async () => {
     const { options } = site({
-      "content/index.mdx": page("Início", "Antes.\n\n::snippet{name=\"limite\"}\n\nDepois."),
+      "content/index.mdx": page("Início", 'Antes.\n\n::snippet{name="limite"}\n\nDepois.'),
       "snippets/limite.md": ":::warning[Limite]\nNo máximo **5000** requisições em `%APPS_HOST%`.\n:::\n",
     });
     const html = await htmlOf(options, "index");
@@ -40,7 +40,7 @@ describe("snippets plugin", () => {
 
   it("recompiles a cached page when the snippet it includes changes", async () => {
     const { options, write } = site({
-      "content/index.mdx": page("Início", "::snippet{name=\"limite\"}"),
+      "content/index.mdx": page("Início", '::snippet{name="limite"}'),
       "snippets/limite.md": "Limite antigo.\n",
     });
     expect(await htmlOf(options, "index")).toContain("Limite antigo.");
@@ -52,16 +52,16 @@ describe("snippets plugin", () => {
 
   it("fails the build on an unknown snippet, naming the page and the line", async () => {
     const { options } = site({
-      "content/index.mdx": page("Início", "Texto.\n\n::snippet{name=\"nao-existe\"}"),
+      "content/index.mdx": page("Início", 'Texto.\n\n::snippet{name="nao-existe"}'),
       "snippets/limite.md": "x\n",
     });
     await expect(buildSite(options)).rejects.toThrow(/content\/index\.mdx:8: .*unknown snippet "nao-existe"/);
   });
 
   it("refuses a snippet written inline or one that includes another", async () => {
-    const inline = site({ "content/index.mdx": page("Início", "Veja :snippet{name=\"limite\"} aqui."), "snippets/limite.md": "x\n" });
+    const inline = site({ "content/index.mdx": page("Início", 'Veja :snippet{name="limite"} aqui.'), "snippets/limite.md": "x\n" });
     await expect(buildSite(inline.options)).rejects.toThrow(/content\/index\.mdx:6: .*leaf directive/);
-    const nested = site({ "content/index.mdx": page("Início", "::snippet{name=\"a\"}"), "snippets/a.md": "::snippet{name=\"b\"}\n", "snippets/b.md": "b\n" });
+    const nested = site({ "content/index.mdx": page("Início", '::snippet{name="a"}'), "snippets/a.md": '::snippet{name="b"}\n', "snippets/b.md": "b\n" });
     await expect(buildSite(nested.options)).rejects.toThrow(/content\/index\.mdx:6: .*do not nest/);
   });
 });

@@ -141,7 +141,9 @@ server.use((_req, res, next) => {
   next();
 });
 server.use(reloader.router);
-server.use((req, res, next) => (current ? current.handle(req, res, next) : res.status(503).type("text/plain").send("O portal ainda está sendo montado; tente de novo em instantes.")));
+server.use((req, res, next) =>
+  current ? current.handle(req, res, next) : res.status(503).type("text/plain").send("O portal ainda está sendo montado; tente de novo em instantes."),
+);
 server.listen(port, "127.0.0.1");
 await watchApp(root, () => void appBuilt());
 

@@ -46,7 +46,13 @@ function samples(file: string, lang: "js" | "python" | "php"): string[] {
 function environment(): NodeJS.ProcessEnv {
   const brands = firstExample(OPERATIONS.find((op) => op.id === "lookups.carBrands")!) as { data: Record<string, number> };
   const models = firstExample(OPERATIONS.find((op) => op.id === "lookups.carModels")!) as { data: Record<string, number> };
-  return { NODE_ENV: "test", PATH: process.env.PATH, ACCESS_TOKEN: "token-de-teste", MARCA: Object.keys(brands.data).at(-1), MODELO: Object.keys(models.data).at(-1) };
+  return {
+    NODE_ENV: "test",
+    PATH: process.env.PATH,
+    ACCESS_TOKEN: "token-de-teste",
+    MARCA: Object.keys(brands.data).at(-1),
+    MODELO: Object.keys(models.data).at(-1),
+  };
 }
 
 const dir = mkdtempSync(join(tmpdir(), "code-samples-"));
@@ -69,7 +75,9 @@ globalThis.fetch = async (url, init = {}) => {
 }
 
 function runPython(code: string): string {
-  writeFileSync(join(dir, "requests.py"), `
+  writeFileSync(
+    join(dir, "requests.py"),
+    `
 import json, re
 ROUTES = json.loads(${JSON.stringify(routesJson)})
 class _Answer:
@@ -90,7 +98,8 @@ def post(url, **kwargs): return request("POST", url, **kwargs)
 def put(url, **kwargs): return request("PUT", url, **kwargs)
 def patch(url, **kwargs): return request("PATCH", url, **kwargs)
 def delete(url, **kwargs): return request("DELETE", url, **kwargs)
-`);
+`,
+  );
   const file = join(dir, "sample.py");
   writeFileSync(file, code);
   return execFileSync("python3", [file], { env: { ...environment(), PYTHONPATH: dir }, encoding: "utf8", timeout: 20_000, stdio: ["ignore", "pipe", "pipe"] });

@@ -78,7 +78,8 @@ describe("the detectors", () => {
   });
 
   it("place each endpoint block under the headings that contain it", () => {
-    const html = '<h2 id="a">A</h2><h3 id="a1">A1</h3><div class="endpoint" data-operation="x.one"></div><h2 id="b">B</h2><div class="endpoint" data-webhook="y.two"></div>';
+    const html =
+      '<h2 id="a">A</h2><h3 id="a1">A1</h3><div class="endpoint" data-operation="x.one"></div><h2 id="b">B</h2><div class="endpoint" data-webhook="y.two"></div>';
     expect(endpointBlocks(html)).toEqual([
       { id: "x.one", sections: ["a", "a1"] },
       { id: "y.two", sections: ["b"] },
@@ -105,7 +106,11 @@ describe("the built pages", () => {
       expect(html, `no page ${page.route}`).toBeDefined();
       const blocks = endpointBlocks(html!).filter((b) => b.id === id);
       expect(blocks.length, `${page.route} has no ::endpoint block of ${id}`).toBeGreaterThan(0);
-      if (page.anchor) expect(blocks.some((b) => b.sections.includes(page.anchor!)), `${id}: block outside #${page.anchor}`).toBe(true);
+      if (page.anchor)
+        expect(
+          blocks.some((b) => b.sections.includes(page.anchor!)),
+          `${id}: block outside #${page.anchor}`,
+        ).toBe(true);
     },
   );
 });

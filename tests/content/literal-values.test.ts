@@ -109,7 +109,9 @@ describe("literal values in the published text forms", () => {
     const sample = [{ form: "sample", where: "", text: "| `Kitchenette /Conjugados` | Kitchenette/conjugado |" }];
     expect(misquoted(["Kitchenette / Conjugados"], sample)).toEqual(['sample : "Kitchenette /Conjugados" instead of "Kitchenette / Conjugados"']);
     expect(misquoted(["Kitchenette / Conjugados"], [{ ...sample[0], text: "`Kitchenette / Conjugados`" }])).toEqual([]);
-    expect(misquoted(["Prédio Comercial"], [{ ...sample[0], text: "os subtipos `Predio Comercial` e" }])).toEqual(['sample : "Predio Comercial" instead of "Prédio Comercial"']);
+    expect(misquoted(["Prédio Comercial"], [{ ...sample[0], text: "os subtipos `Predio Comercial` e" }])).toEqual([
+      'sample : "Predio Comercial" instead of "Prédio Comercial"',
+    ]);
   });
 
   it("carry every code value byte for byte", () => {

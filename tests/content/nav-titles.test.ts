@@ -20,7 +20,14 @@ export function pagesNamedLikeTheirFolder(nodes: NavNode[], folder?: NavNode): s
 describe("pages named like their folder", () => {
   it("are found at any depth, whatever the accents and capitals", () => {
     const tree: NavNode[] = [
-      { title: "Leads", path: "/lead/", children: [{ title: "Visão geral dos leads", path: "/lead/home.html" }, { title: "Autos", path: "/lead/autos/", children: [{ title: "AUTOS", path: "/lead/autos/home.html" }] }] },
+      {
+        title: "Leads",
+        path: "/lead/",
+        children: [
+          { title: "Visão geral dos leads", path: "/lead/home.html" },
+          { title: "Autos", path: "/lead/autos/", children: [{ title: "AUTOS", path: "/lead/autos/home.html" }] },
+        ],
+      },
     ];
     expect(pagesNamedLikeTheirFolder(tree)).toEqual(["Autos › AUTOS (/lead/autos/home.html)"]);
   });

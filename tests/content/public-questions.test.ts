@@ -75,7 +75,17 @@ describe("the public questions map", () => {
     it("gives each error text integrators paste its own entry, linked from the calls that produce it", () => {
       const errors = pages.find((p) => p.path === "/faq/erros_comuns.html")!;
       const text = pageText(errors.html);
-      for (const pasted of ["Usuário sem permissão", "Without permission", "MILEAGE INVALID", "Payload Too Large", "502 Bad Gateway", "Problemas técnicos", "403", "http_code", "ACCESS_TOKEN_NOT_FOUND"]) {
+      for (const pasted of [
+        "Usuário sem permissão",
+        "Without permission",
+        "MILEAGE INVALID",
+        "Payload Too Large",
+        "502 Bad Gateway",
+        "Problemas técnicos",
+        "403",
+        "http_code",
+        "ACCESS_TOKEN_NOT_FOUND",
+      ]) {
         expect(text, pasted).toContain(pasted);
       }
       for (const call of ["/anuncio/api/import.html", "/anuncio/api/oauth.html"]) {

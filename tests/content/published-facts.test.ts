@@ -25,7 +25,10 @@ interface PublishedFact {
 const PUBLISHED: readonly PublishedFact[] = [
   { fact: "renewal: the correlation header is x-correlation-id", names: /correla[cç]/ },
   { fact: "chat webhook: the provider's outbound IP is 54.162.151.93", names: /\bip\b[^|]*(sa[ií]da|provedor)|(sa[ií]da|provedor)[^|]*\bip\b/ },
-  { fact: "OAuth: how to register the application and get client_id and client_secret", names: /cadastr\w* (do|o) (seu )?aplicativo|pedir o cadastro|credenciais do aplicativo|onde e como pedir/ },
+  {
+    fact: "OAuth: how to register the application and get client_id and client_secret",
+    names: /cadastr\w* (do|o) (seu )?aplicativo|pedir o cadastro|credenciais do aplicativo|onde e como pedir/,
+  },
   { fact: "phone_hidden hides the phone (absent: shown)", names: /phone_hidden|ocultar o telefone|esconder o telefone/ },
   { fact: "leads: one endpoint per advertiser", names: /endpoint (único|por anunciante)|url única por anunciante/ },
   { fact: "lead car_features: 2 is deprecated", names: /car_features[^|]*descontinuad/ },
@@ -64,7 +67,10 @@ describe("what the marketplace publishes is never called undocumented", () => {
   }, 300_000);
 
   it("finds such a claim when a page makes one (so the check below can fail)", () => {
-    const page = { path: "/renovacao/home.html", markdown: "A chamada aceita um cabeçalho de correlação. O nome desse cabeçalho de correlação não é documentado." } as Page;
+    const page = {
+      path: "/renovacao/home.html",
+      markdown: "A chamada aceita um cabeçalho de correlação. O nome desse cabeçalho de correlação não é documentado.",
+    } as Page;
     expect(falseUndocumented([page])).toHaveLength(1);
   });
 
@@ -83,7 +89,12 @@ describe("what the marketplace publishes is never called undocumented", () => {
   it("every refusal reason and notification status carries the label the code tables give", () => {
     const missing: string[] = [];
     forEachCode((table, value) => {
-      if (["reason-tag", "notification-ad-status", "import-status-code", "import-error-category"].includes(table.id) && isUndocumented(value.label) && value.code !== "ERROR_VIDEOS_URL_INVALID") missing.push(`${table.id}: ${value.code}`);
+      if (
+        ["reason-tag", "notification-ad-status", "import-status-code", "import-error-category"].includes(table.id) &&
+        isUndocumented(value.label) &&
+        value.code !== "ERROR_VIDEOS_URL_INVALID"
+      )
+        missing.push(`${table.id}: ${value.code}`);
     });
     expect(missing).toEqual([]);
   });

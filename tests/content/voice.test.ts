@@ -12,7 +12,14 @@ import { buildRealSite, pageText } from "./real-site";
 
 describe("meta-language detector", () => {
   it("catches each banned phrase whatever the accents and capitals", () => {
-    for (const phrase of ["Valores não publicados na Especificação", "A DOCUMENTAÇÃO NÃO MOSTRA o corpo", "confirme com o suporte de integração", "Combine-a com o seu contato no marketplace", "não é descrita nesta documentação", "como a especificacao diz"]) {
+    for (const phrase of [
+      "Valores não publicados na Especificação",
+      "A DOCUMENTAÇÃO NÃO MOSTRA o corpo",
+      "confirme com o suporte de integração",
+      "Combine-a com o seu contato no marketplace",
+      "não é descrita nesta documentação",
+      "como a especificacao diz",
+    ]) {
       expect(metaLanguage(`Texto antes. ${phrase}. Texto depois.`), phrase).toHaveLength(1);
     }
   });
@@ -28,7 +35,7 @@ describe("the rendered pages", () => {
     pages = (await buildRealSite()).manifest.pages;
   }, 300_000);
 
-  it("say \"não documentado\" at most once per table, in a note or one cell, not on every row", () => {
+  it('say "não documentado" at most once per table, in a note or one cell, not on every row', () => {
     const tables = pages.flatMap((page) =>
       (page.markdown ?? "")
         .split(/\n(?!\|)/)

@@ -27,11 +27,15 @@ export function onTabKeydown(event: KeyboardEvent, tab: HTMLElement) {
   const tabs = [...(tab.parentElement?.querySelectorAll<HTMLElement>("[role=tab]") ?? [])];
   const i = tabs.indexOf(tab);
   const target =
-    event.key === "ArrowRight" ? tabs[(i + 1) % tabs.length]
-    : event.key === "ArrowLeft" ? tabs[(i - 1 + tabs.length) % tabs.length]
-    : event.key === "Home" ? tabs[0]
-    : event.key === "End" ? tabs[tabs.length - 1]
-    : undefined;
+    event.key === "ArrowRight"
+      ? tabs[(i + 1) % tabs.length]
+      : event.key === "ArrowLeft"
+        ? tabs[(i - 1 + tabs.length) % tabs.length]
+        : event.key === "Home"
+          ? tabs[0]
+          : event.key === "End"
+            ? tabs[tabs.length - 1]
+            : undefined;
   if (!target) return;
   event.preventDefault();
   chooseCodeTab(target);

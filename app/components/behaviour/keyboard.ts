@@ -10,8 +10,7 @@ import { onTabKeydown } from "./code-tab-choice";
 import { setDrawer } from "./drawer";
 import { onSidebarKeydown } from "./sidebar-keys";
 
-const isEditable = (el: EventTarget | null) =>
-  el instanceof HTMLElement && (el.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName));
+const isEditable = (el: EventTarget | null) => el instanceof HTMLElement && (el.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName));
 
 export function onKeydown(event: KeyboardEvent, navigate: (to: string) => void) {
   if (event.key === "Escape" && document.documentElement.hasAttribute("data-drawer-open")) return setDrawer(false);

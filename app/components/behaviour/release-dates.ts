@@ -5,8 +5,7 @@
  * load; this does it for pages rendered by client-side navigation. Same rule
  * in both (checked by plugins/release-date.test.ts).
  */
-export const localIsoDate = (now: Date) =>
-  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
+export const localIsoDate = (now: Date) => `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
 
 export const isReleaseOver = (releaseDate: string, today: string) => today > releaseDate;
 

@@ -12,7 +12,10 @@ export function markScrollableTables(root: ParentNode) {
     const overflows = wrapper.scrollWidth > wrapper.clientWidth + 1;
     if (overflows) {
       // Named by its columns, so each region can be told apart in a landmarks list.
-      const columns = [...wrapper.querySelectorAll("thead th")].map((th) => th.textContent?.trim()).filter(Boolean).join(", ");
+      const columns = [...wrapper.querySelectorAll("thead th")]
+        .map((th) => th.textContent?.trim())
+        .filter(Boolean)
+        .join(", ");
       const base = `Tabela com rolagem horizontal${columns ? `: ${columns}` : ""}`;
       const n = (used.get(base) ?? 0) + 1;
       used.set(base, n);

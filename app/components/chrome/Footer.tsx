@@ -42,7 +42,9 @@ export const FOOTER_GROUPS: { title: string; links: FooterLink[] }[] = [
 
 export function Footer({ editLinkBase }: { editLinkBase: string }) {
   // The repository is named only where the site's configuration names one (editLinkBase).
-  const groups = editLinkBase ? [...FOOTER_GROUPS, { title: "Este portal", links: [{ href: repositoryUrl(editLinkBase), text: "Código-fonte" }] }] : FOOTER_GROUPS;
+  const groups = editLinkBase
+    ? [...FOOTER_GROUPS, { title: "Este portal", links: [{ href: repositoryUrl(editLinkBase), text: "Código-fonte" }] }]
+    : FOOTER_GROUPS;
   return (
     <footer className="site-footer">
       <nav aria-label="Rodapé" className="site-footer-groups">

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { nav } from "./nav.fixture";
 import { ancestorFolders, canonicalPath, folderTrail, previousAndNext } from "./reading-order";
 
-
 describe("reading order", () => {
   it("gives the neighbours across folder boundaries, depth first", () => {
     expect(previousAndNext(nav, "/chat/home.html")).toMatchObject({ previous: { path: "/a.html" }, next: { path: "/chat/send.html" } });

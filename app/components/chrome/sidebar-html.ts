@@ -31,7 +31,10 @@ export const SIDEBAR_WINDOW = 25;
 /** The slice of a long list a page shows: the block of SIDEBAR_WINDOW links that holds the current page (or its folder). */
 function windowOf(nodes: NavNode[], current: string): [number, number] {
   if (nodes.length <= SIDEBAR_WINDOW) return [0, nodes.length];
-  const at = Math.max(0, nodes.findIndex((node) => node.path === current || (node.children !== undefined && current.startsWith(node.path))));
+  const at = Math.max(
+    0,
+    nodes.findIndex((node) => node.path === current || (node.children !== undefined && current.startsWith(node.path))),
+  );
   const start = Math.floor(at / SIDEBAR_WINDOW) * SIDEBAR_WINDOW;
   return [start, Math.min(nodes.length, start + SIDEBAR_WINDOW)];
 }

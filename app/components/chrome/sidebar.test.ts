@@ -6,7 +6,8 @@ import { foldersAbove, SIDEBAR_WINDOW, treeHtml } from "./sidebar-html";
 import type { NavNode } from "../../../core/nav";
 
 const current = (html: string) => [...html.matchAll(/<a href="([^"]+)"[^>]*aria-current="page"/g)].map((m) => m[1]);
-const openFolders = (html: string) => [...html.matchAll(/<li class="sidebar-folder" data-open="true"><div class="sidebar-folder-row"><a href="([^"]+)"/g)].map((m) => m[1]);
+const openFolders = (html: string) =>
+  [...html.matchAll(/<li class="sidebar-folder" data-open="true"><div class="sidebar-folder-row"><a href="([^"]+)"/g)].map((m) => m[1]);
 const links = (html: string) => [...html.matchAll(/<a href="([^"]+)"/g)].map((m) => m[1]);
 
 describe("sidebar", () => {
@@ -47,7 +48,12 @@ describe("sidebar", () => {
   it("fills a closed folder in the browser with the markup the server writes for an open one", () => {
     const server = renderSidebar(nav, "/faq/home.html");
     const [faq] = foldersAbove(nav, "/faq/home.html");
-    expect(server).toContain(`<div id="sidebar--faq-">${treeHtml(faq.children!, new Set(), 1)}</div>`.replace('<a href="/faq/home.html" class="sidebar-link"', '<a href="/faq/home.html" class="sidebar-link" aria-current="page"'));
+    expect(server).toContain(
+      `<div id="sidebar--faq-">${treeHtml(faq.children!, new Set(), 1)}</div>`.replace(
+        '<a href="/faq/home.html" class="sidebar-link"',
+        '<a href="/faq/home.html" class="sidebar-link" aria-current="page"',
+      ),
+    );
     expect(foldersAbove(nav, "/chat/sub/deep.html").map((f) => f.path)).toEqual(["/chat/", "/chat/sub/"]);
     expect(foldersAbove(nav, "/chat/sub/").map((f) => f.path)).toEqual(["/chat/", "/chat/sub/"]);
     expect(foldersAbove(nav, "/a.html")).toEqual([]);
@@ -55,12 +61,17 @@ describe("sidebar", () => {
 
   it("escapes titles and adds the status badge", () => {
     const html = treeHtml([{ title: 'Preço <"novo"> & cia', path: "/p.html", status: "new" }], new Set(), 0);
-    expect(html).toBe('<ul class="sidebar-tree"><li><a href="/p.html" class="sidebar-link">Preço &lt;&quot;novo&quot;&gt; &amp; cia<span class="badge badge-new badge-sm">Novo</span></a></li></ul>');
+    expect(html).toBe(
+      '<ul class="sidebar-tree"><li><a href="/p.html" class="sidebar-link">Preço &lt;&quot;novo&quot;&gt; &amp; cia<span class="badge badge-new badge-sm">Novo</span></a></li></ul>',
+    );
   });
 
   it("sends the block of links around the page in a long folder, with a button for the others", () => {
     const pages = Array.from({ length: 100 }, (_, i): NavNode => ({ title: `Página ${i}`, path: `/longa/p${i}.html` }));
-    const long: NavNode[] = [{ title: "Início", path: "/a.html" }, { title: "Longa", path: "/longa/", children: pages }];
+    const long: NavNode[] = [
+      { title: "Início", path: "/a.html" },
+      { title: "Longa", path: "/longa/", children: pages },
+    ];
     const at = (i: number) => renderSidebar(long, `/longa/p${i}.html`);
     const shown = (html: string) => links(html).filter((href) => href.startsWith("/longa/p"));
     expect(shown(at(5))).toEqual(pages.slice(0, SIDEBAR_WINDOW).map((p) => p.path));

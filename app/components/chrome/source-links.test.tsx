@@ -10,7 +10,17 @@ import { siteConfig } from "../../../site.config";
 import { Footer } from "./Footer";
 import { editUrl, PageMeta } from "./PageMeta";
 
-const page = { key: "chat/home", path: "/chat/home.html", title: "Chat", lang: "pt-BR", frontmatter: { title: "Chat" }, headers: [], html: "", data: { lastUpdated: "2026-11-20T12:00:00Z" }, headTags: [] } as ClientPage;
+const page = {
+  key: "chat/home",
+  path: "/chat/home.html",
+  title: "Chat",
+  lang: "pt-BR",
+  frontmatter: { title: "Chat" },
+  headers: [],
+  html: "",
+  data: { lastUpdated: "2026-11-20T12:00:00Z" },
+  headTags: [],
+} as ClientPage;
 const BASE = "https://git.example/org/portal/edit/main/content/";
 
 describe("links to the portal's source", () => {

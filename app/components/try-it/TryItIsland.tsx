@@ -96,12 +96,26 @@ function TryIt({ example }: { example: TryRequest }) {
       </div>
       <div className="try-it-row">
         <label htmlFor={`${id}-headers`}>Cabeçalhos (um por linha)</label>
-        <textarea id={`${id}-headers`} value={headers} onChange={(e) => setHeaders(e.target.value)} rows={Math.max(2, example.headers.length + 1)} spellCheck={false} translate="no" />
+        <textarea
+          id={`${id}-headers`}
+          value={headers}
+          onChange={(e) => setHeaders(e.target.value)}
+          rows={Math.max(2, example.headers.length + 1)}
+          spellCheck={false}
+          translate="no"
+        />
       </div>
       {body !== undefined && (
         <div className="try-it-row">
           <label htmlFor={`${id}-body`}>Corpo</label>
-          <textarea id={`${id}-body`} value={body} onChange={(e) => setBody(e.target.value)} rows={Math.min(16, body.split("\n").length + 1)} spellCheck={false} translate="no" />
+          <textarea
+            id={`${id}-body`}
+            value={body}
+            onChange={(e) => setBody(e.target.value)}
+            rows={Math.min(16, body.split("\n").length + 1)}
+            spellCheck={false}
+            translate="no"
+          />
         </div>
       )}
       <div className="try-it-actions">

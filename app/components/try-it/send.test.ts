@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { checkBaseUrl, parseHeaders, requestToSend } from "./send";
 
-const edited = { baseUrl: "http://127.0.0.1:4010", token: "", method: "PUT", path: "/autoupload/import", headers: "Content-Type: application/json", body: '{"access_token": "SEU_ACCESS_TOKEN"}' };
+const edited = {
+  baseUrl: "http://127.0.0.1:4010",
+  token: "",
+  method: "PUT",
+  path: "/autoupload/import",
+  headers: "Content-Type: application/json",
+  body: '{"access_token": "SEU_ACCESS_TOKEN"}',
+};
 
 describe("what the Testar panel sends", () => {
   it("goes to the local sandbox on any port, and nowhere else", () => {

@@ -120,7 +120,12 @@ export async function send(edited: Edited): Promise<Outcome> {
     };
   }
   if (response.type === "opaqueredirect") {
-    return { kind: "error", curl, message: "O sandbox respondeu com um redirecionamento (3xx). O navegador não mostra o destino a esta página; rode o comando curl abaixo para ver o Location." };
+    return {
+      kind: "error",
+      curl,
+      message:
+        "O sandbox respondeu com um redirecionamento (3xx). O navegador não mostra o destino a esta página; rode o comando curl abaixo para ver o Location.",
+    };
   }
   const body = readable(await response.text(), response.headers.get("content-type"));
   return { kind: "answer", curl, answer: { status: response.status, statusText: response.statusText, headers: [...response.headers], body } };

@@ -78,13 +78,25 @@ export function NumberedTextarea({ textareaRef, value, marks, current, className
   }
 
   return (
-    <div className="validator-editor relative flex overflow-hidden rounded-md border border-line bg-bg font-mono text-[0.875rem]" style={{ lineHeight: `${LINE_HEIGHT}px` }}>
-      <div className="relative flex-none select-none border-r border-line bg-soft text-right text-muted" style={{ width: `calc(${String(lines).length}ch + 1.25rem)` }} aria-hidden="true" data-testid="validator-gutter">
+    <div
+      className="validator-editor relative flex overflow-hidden rounded-md border border-line bg-bg font-mono text-[0.875rem]"
+      style={{ lineHeight: `${LINE_HEIGHT}px` }}
+    >
+      <div
+        className="relative flex-none select-none border-r border-line bg-soft text-right text-muted"
+        style={{ width: `calc(${String(lines).length}ch + 1.25rem)` }}
+        aria-hidden="true"
+        data-testid="validator-gutter"
+      >
         {numbers}
       </div>
       <div className="relative min-w-0 flex-1">
         {current !== undefined && current <= lines ? (
-          <div className="pointer-events-none absolute inset-x-0 bg-[rgb(var(--c-accent)/0.14)] shadow-[inset_3px_0_0_rgb(var(--c-accent))]" style={{ top: y(current), height: LINE_HEIGHT }} data-testid="validator-current-line" />
+          <div
+            className="pointer-events-none absolute inset-x-0 bg-[rgb(var(--c-accent)/0.14)] shadow-[inset_3px_0_0_rgb(var(--c-accent))]"
+            style={{ top: y(current), height: LINE_HEIGHT }}
+            data-testid="validator-current-line"
+          />
         ) : null}
         <textarea
           ref={textareaRef}

@@ -70,7 +70,9 @@ export function ReportView({ page, onRequest, onGoToLine }: { page: ReportPage; 
 }
 
 function ReportSummary({ report, warnings }: { report: Summary; warnings: number }) {
-  const tone = report.accepted ? "border-[rgb(var(--c-tip)/0.45)] bg-[rgb(var(--c-tip-bg))]" : "border-[rgb(var(--c-danger)/0.45)] bg-[rgb(var(--c-danger-bg))]";
+  const tone = report.accepted
+    ? "border-[rgb(var(--c-tip)/0.45)] bg-[rgb(var(--c-tip-bg))]"
+    : "border-[rgb(var(--c-danger)/0.45)] bg-[rgb(var(--c-danger-bg))]";
   const figures: [string, string][] = report.format
     ? [
         ["Formato", capitalize(FORMAT_LABELS[report.format].split(" (")[0])],
@@ -216,7 +218,12 @@ function FindingItem({ finding: f, onGoToLine }: { finding: Finding; onGoToLine?
         {f.field ? <code className="text-[0.85rem]">{f.field}</code> : null}
         {where ? (
           onGoToLine ? (
-            <button type="button" className="text-muted underline decoration-dotted underline-offset-2 hover:text-accent" onClick={() => onGoToLine(f.line!, f.column)} aria-label={`Ir para a ${where} no conteúdo`}>
+            <button
+              type="button"
+              className="text-muted underline decoration-dotted underline-offset-2 hover:text-accent"
+              onClick={() => onGoToLine(f.line!, f.column)}
+              aria-label={`Ir para a ${where} no conteúdo`}
+            >
               {where}
             </button>
           ) : (

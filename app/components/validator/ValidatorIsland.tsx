@@ -70,7 +70,10 @@ function useValidatorInput(textarea: RefObject<HTMLTextAreaElement>) {
   const [fileName, setFileName] = useState<string>();
   const liveTimer = useRef<ReturnType<typeof setTimeout>>();
 
-  const validateText = useCallback((value: string, filename?: string) => (value.trim() ? validate({ text: value, filename }, "Validando…", "text") : reset()), [validate, reset]);
+  const validateText = useCallback(
+    (value: string, filename?: string) => (value.trim() ? validate({ text: value, filename }, "Validando…", "text") : reset()),
+    [validate, reset],
+  );
 
   /** Puts `value` in the box (or holds it when too large to show) and validates it. */
   const take = useCallback(
@@ -178,7 +181,10 @@ export default function ValidatorIsland() {
   const marks = useMemo(() => (status.kind === "done" && status.source === "text" && status.page.marks) || new Map(), [status]);
   return (
     <div className="validator not-prose my-6" data-ready={status.kind !== "busy" ? "true" : "false"}>
-      <div className={`rounded-lg border-2 border-dashed p-3 transition-colors ${dragging ? "border-accent bg-accent-soft" : "border-line bg-soft"}`} data-testid="validator-dropzone">
+      <div
+        className={`rounded-lg border-2 border-dashed p-3 transition-colors ${dragging ? "border-accent bg-accent-soft" : "border-line bg-soft"}`}
+        data-testid="validator-dropzone"
+      >
         <label htmlFor={`${id}-text`} className="mb-1 block font-semibold text-[rgb(var(--c-fg-strong))]">
           Conteúdo para validar
         </label>
@@ -222,7 +228,9 @@ export default function ValidatorIsland() {
       </div>
       {dragging ? <DropOverlay /> : null}
       <StatusLines status={status} />
-      {status.kind === "done" ? <ReportView page={status.page} onRequest={(request) => void input.requestPage(request)} onGoToLine={status.source === "text" ? goToLine : undefined} /> : null}
+      {status.kind === "done" ? (
+        <ReportView page={status.page} onRequest={(request) => void input.requestPage(request)} onGoToLine={status.source === "text" ? goToLine : undefined} />
+      ) : null}
     </div>
   );
 }

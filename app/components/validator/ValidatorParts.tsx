@@ -5,7 +5,19 @@ import type { Status } from "./useValidation";
 export const EMPTY_MESSAGE = "Nada para validar ainda: cole o conteúdo na caixa, solte um arquivo nela ou escolha um dos exemplos abaixo.";
 
 /** Validar, the file chooser, Limpar and, with text in the box, the download of the corrected content. */
-export function ValidatorActions({ busy, onValidate, onFile, onClear, onDownload }: { busy: boolean; onValidate: () => void; onFile: (file: File) => void; onClear: () => void; onDownload?: () => void }) {
+export function ValidatorActions({
+  busy,
+  onValidate,
+  onFile,
+  onClear,
+  onDownload,
+}: {
+  busy: boolean;
+  onValidate: () => void;
+  onFile: (file: File) => void;
+  onClear: () => void;
+  onDownload?: () => void;
+}) {
   return (
     <div className="mt-3 flex flex-wrap items-center gap-2">
       <button type="button" className="btn btn-primary" onClick={onValidate} disabled={busy}>
@@ -57,14 +69,26 @@ export function SampleButtons({ onSample }: { onSample: (kind: (typeof SAMPLES)[
 
 /** What screen readers hear of the state, and what sighted readers see of it above the report. */
 export function StatusLines({ status }: { status: Status }) {
-  const spoken = status.kind === "busy" ? status.what : status.kind === "done" ? status.page.report.summary[0] : status.kind === "failed" ? status.message : status.kind === "empty" ? EMPTY_MESSAGE : "";
+  const spoken =
+    status.kind === "busy"
+      ? status.what
+      : status.kind === "done"
+        ? status.page.report.summary[0]
+        : status.kind === "failed"
+          ? status.message
+          : status.kind === "empty"
+            ? EMPTY_MESSAGE
+            : "";
   return (
     <>
       <div role="status" aria-live="polite" className="sr-only">
         {spoken}
       </div>
       {status.kind === "empty" ? (
-        <p className="m-0 mt-3 rounded-md border border-[rgb(var(--c-info)/0.45)] bg-[rgb(var(--c-info-bg))] px-3 py-2 text-sm text-[rgb(var(--c-info-title))]" data-testid="validator-empty">
+        <p
+          className="m-0 mt-3 rounded-md border border-[rgb(var(--c-info)/0.45)] bg-[rgb(var(--c-info-bg))] px-3 py-2 text-sm text-[rgb(var(--c-info-title))]"
+          data-testid="validator-empty"
+        >
           {EMPTY_MESSAGE}
         </p>
       ) : null}
@@ -82,7 +106,9 @@ export function StatusLines({ status }: { status: Status }) {
 export function DropOverlay() {
   return createPortal(
     <div className="pointer-events-none fixed inset-0 z-50 flex items-center justify-center bg-[rgb(var(--c-bg)/0.85)] p-6" aria-hidden="true">
-      <p className="m-0 rounded-xl border-2 border-dashed border-accent bg-bg px-8 py-6 text-lg font-semibold text-[rgb(var(--c-fg-strong))]">Solte o arquivo para validar</p>
+      <p className="m-0 rounded-xl border-2 border-dashed border-accent bg-bg px-8 py-6 text-lg font-semibold text-[rgb(var(--c-fg-strong))]">
+        Solte o arquivo para validar
+      </p>
     </div>,
     document.body,
   );

@@ -78,7 +78,11 @@ export class OffThreadValidator {
     // A page request in flight is only forgotten: the worker holds the report, it must not be terminated.
     this.forgetCurrent();
     if (this.workerFailed || this.pagesHere) return Promise.resolve(this.localPager?.page(page));
-    return this.ask([{ type: "page", id: ++this.lastId, page }], () => {}, () => Promise.resolve(undefined));
+    return this.ask(
+      [{ type: "page", id: ++this.lastId, page }],
+      () => {},
+      () => Promise.resolve(undefined),
+    );
   }
 
   /** A report made here (a paste refused from its size): later pages come from it. */

@@ -36,7 +36,12 @@ describe("ReportPager", () => {
     expect(car.findings).toHaveLength(PAGE);
     expect(car.total).toBe(full.findings.filter((f) => f.ad?.index === 0).length);
     const more = pager.page({ ...FIRST_PAGE, inGroup: { [car.key]: PAGE * 2 } });
-    expect(more.groups.find((g) => g.key === car.key)!.findings.map((f) => f.field)).toEqual(full.findings.filter((f) => f.ad?.index === 0).slice(0, PAGE * 2).map((f) => f.field));
+    expect(more.groups.find((g) => g.key === car.key)!.findings.map((f) => f.field)).toEqual(
+      full.findings
+        .filter((f) => f.ad?.index === 0)
+        .slice(0, PAGE * 2)
+        .map((f) => f.field),
+    );
   });
 
   it("counts every severity and shows only the ones asked for", () => {
@@ -51,7 +56,14 @@ describe("ReportPager", () => {
   it("pages the ads: PAGE at first, the total known", () => {
     const page = new ReportPager(report(0, 0)).page(FIRST_PAGE);
     expect(page.groupTotal).toBe(page.groups.length);
-    const many = new ReportPager(validatePayload(fileText(Array.from({ length: 120 }, () => 1020), (ads) => ads.forEach((ad, i) => ((ad.id = `x-${i}`), (ad.params[`campo_${i}`] = "x")))))).page(FIRST_PAGE);
+    const many = new ReportPager(
+      validatePayload(
+        fileText(
+          Array.from({ length: 120 }, () => 1020),
+          (ads) => ads.forEach((ad, i) => ((ad.id = `x-${i}`), (ad.params[`campo_${i}`] = "x"))),
+        ),
+      ),
+    ).page(FIRST_PAGE);
     expect(many.groups).toHaveLength(PAGE);
     expect(many.groupTotal).toBeGreaterThan(PAGE);
   });

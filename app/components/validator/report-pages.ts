@@ -104,7 +104,9 @@ export class ReportPager {
     const key = [...request.severities].sort().join(",");
     let grouping = this.groupings.get(key);
     if (!grouping) this.groupings.set(key, (grouping = group(this.report, request.severities)));
-    const groups = grouping.byAd.slice(0, request.groups).map(({ key, title, findings }) => ({ key, title, findings: findings.slice(0, request.inGroup[key] ?? PAGE), total: findings.length }));
+    const groups = grouping.byAd
+      .slice(0, request.groups)
+      .map(({ key, title, findings }) => ({ key, title, findings: findings.slice(0, request.inGroup[key] ?? PAGE), total: findings.length }));
     return {
       report: this.summary,
       counts: this.counts,

@@ -8,7 +8,7 @@ import { exampleEnvelope, exampleJsonFile, exampleXmlFeed, prettyJson } from "..
 export type SampleKind = "api" | "json" | "xml";
 
 type Ad = Record<string, any>;
-const clone = <T,>(v: T): T => JSON.parse(JSON.stringify(v));
+const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v));
 
 export function sample(kind: SampleKind): string {
   if (kind === "api") {

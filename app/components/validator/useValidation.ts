@@ -68,12 +68,14 @@ export function useValidation() {
     try {
       const v = await getValidator();
       if (ticket !== run.current) return;
-      const onProgress = (checked: number, total?: number) => ticket === run.current && setStatus({ kind: "busy", what, progress: progressText(checked, total) });
+      const onProgress = (checked: number, total?: number) =>
+        ticket === run.current && setStatus({ kind: "busy", what, progress: progressText(checked, total) });
       const page = await v.validate(request, { ...FIRST_PAGE, withMarks: source === "text" }, onProgress);
       // Rendered as a transition: React renders the report in slices of a few milliseconds, yielding to the browser between them, instead of in one task.
       if (page && ticket === run.current) startTransition(() => setStatus({ kind: "done", page, source }));
     } catch (error) {
-      if (ticket === run.current) setStatus({ kind: "failed", message: `O validador falhou (${(error as Error).message}). Recarregue a página e tente de novo.` });
+      if (ticket === run.current)
+        setStatus({ kind: "failed", message: `O validador falhou (${(error as Error).message}). Recarregue a página e tente de novo.` });
     }
   }, []);
 

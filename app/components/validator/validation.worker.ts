@@ -28,7 +28,11 @@ export type WorkerRequest =
   | { type: "page"; id: number; page: PageRequest };
 
 /** Worker → page. */
-export type ValidationMessage = { id: number } & ({ type: "progress"; checked: number; total?: number } | { type: "page"; page: ReportPage } | { type: "failed"; message: string });
+export type ValidationMessage = { id: number } & (
+  | { type: "progress"; checked: number; total?: number }
+  | { type: "page"; page: ReportPage }
+  | { type: "failed"; message: string }
+);
 
 /** At most this often a progress message is posted: each one costs the page a render. */
 const PROGRESS_INTERVAL_MS = 100;

@@ -6,7 +6,16 @@ import { VEHICLE_FUEL_VALUES, exchange, fuel, mileage, named, owner, regdate } f
 const dimension = (name: string, description: string, notes?: string[]): ParamSpec => ({ name, description, type: "string", required: false, notes });
 
 export const BOATTYPE_VALUES = named([
-  "Lancha", "Barco", "Jet Ski", "Motor", "Veleiro Monocasco", "Veleiro Multicasco", "Embarcação Inflável", "Pedalinho", "Hovercraft", "Outros",
+  "Lancha",
+  "Barco",
+  "Jet Ski",
+  "Motor",
+  "Veleiro Monocasco",
+  "Veleiro Multicasco",
+  "Embarcação Inflável",
+  "Pedalinho",
+  "Hovercraft",
+  "Outros",
 ]);
 
 export const BOAT_PARAMS: readonly ParamSpec[] = [
@@ -20,7 +29,9 @@ export const BOAT_PARAMS: readonly ParamSpec[] = [
     required: false,
     values: BOATTYPE_VALUES,
   },
-  dimension("boatheight", "Altura.", ["`boatheight`, `boatlength` e `boatwidth` são texto livre; o formato e a unidade das três medidas não são documentados."]),
+  dimension("boatheight", "Altura.", [
+    "`boatheight`, `boatlength` e `boatwidth` são texto livre; o formato e a unidade das três medidas não são documentados.",
+  ]),
   dimension("boatlength", "Comprimento."),
   dimension("boatwidth", "Largura."),
   exchange,

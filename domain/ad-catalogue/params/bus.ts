@@ -24,7 +24,9 @@ export const BUS_PARAMS: readonly ParamSpec[] = [
   {
     ...carSteering(STEERING_VALUES),
     // The marketplace's bus page lists car_steering twice (1 to 4, and 1, 2, 3, 5); no source marks 4 deprecated for buses.
-    notes: ["A página de ônibus do portal público do marketplace lista `car_steering` duas vezes: uma com `1` a `4` (`4` = Assistida) e outra com `1`, `2`, `3` e `5`. Vale a segunda, a mesma de carros e caminhões; evite o `4`, que só a primeira lista."],
+    notes: [
+      "A página de ônibus do portal público do marketplace lista `car_steering` duas vezes: uma com `1` a `4` (`4` = Assistida) e outra com `1`, `2`, `3` e `5`. Vale a segunda, a mesma de carros e caminhões; evite o `4`, que só a primeira lista.",
+    ],
   },
   {
     name: "bustype",

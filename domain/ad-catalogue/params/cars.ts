@@ -47,11 +47,33 @@ export const CAR_FEATURE_VALUES: readonly ParamValue[] = named([
 ]);
 
 export const MOTORPOWER_VALUES: readonly ParamValue[] = named([
-  "1", "1.2", "1.3", "1.4", "1.5", "1.6", "1.7", "1.8", "1.9", "2.0 - 2.9", "3.0 - 3.9", "4.0 ou mais",
+  "1",
+  "1.2",
+  "1.3",
+  "1.4",
+  "1.5",
+  "1.6",
+  "1.7",
+  "1.8",
+  "1.9",
+  "2.0 - 2.9",
+  "3.0 - 3.9",
+  "4.0 ou mais",
 ]);
 
 export const CARTYPE_VALUES: readonly ParamValue[] = named([
-  "Passeio", "Conversível", "Pick-up", "Antigo", "SUV", "Buggy", "Van/Utilitário", "Sedã", "Hatch", "Caminhão Leve", "Coupé", "Perua",
+  "Passeio",
+  "Conversível",
+  "Pick-up",
+  "Antigo",
+  "SUV",
+  "Buggy",
+  "Van/Utilitário",
+  "Sedã",
+  "Hatch",
+  "Caminhão Leve",
+  "Coupé",
+  "Perua",
 ]);
 
 const deprecate = (values: readonly ParamValue[], codes: string[], error: string, replacement: string): ParamValue[] =>
@@ -64,7 +86,12 @@ const carFeatures: ParamSpec = {
   description: "Opcionais do carro.",
   type: "codes",
   required: false,
-  values: deprecate(CAR_FEATURE_VALUES, ["2"], "ERROR_CAR_FEATURE_2_INVALID", "retire o código `2` da lista e informe a direção hidráulica em `car_steering` = `1`"),
+  values: deprecate(
+    CAR_FEATURE_VALUES,
+    ["2"],
+    "ERROR_CAR_FEATURE_2_INVALID",
+    "retire o código `2` da lista e informe a direção hidráulica em `car_steering` = `1`",
+  ),
 };
 
 const doors: ParamSpec = {
@@ -100,7 +127,7 @@ export const CAR_PARAMS: readonly ParamSpec[] = [
     requiredWhen: "obrigatório para veículos usados",
     pattern: "^[^a-z]+$",
     patternLabel: "em letras maiúsculas",
-    notes: ["Sempre em maiúsculas (ex.: `\"ABC1D23\"`). Placa inválida é recusada com `ERROR_VEHICLE_TAG_INVALID`."],
+    notes: ['Sempre em maiúsculas (ex.: `"ABC1D23"`). Placa inválida é recusada com `ERROR_VEHICLE_TAG_INVALID`.'],
   },
   {
     name: "chassi",

@@ -21,21 +21,46 @@ export const APPLE_MODEL_IDS = { min: 1, max: 34, other: "25" } as const;
 
 /** Apple's models as cellphone_info/2 names them (the only brand whose list is published). */
 export const APPLE_MODELS = named([
-  "IPHONE 11", "IPHONE 11 PRO", "IPHONE 11 PRO MAX", "IPHONE 12", "IPHONE 12 MINI", "IPHONE 12 PRO", "IPHONE 12 PRO MAX",
-  "IPHONE 13", "IPHONE 13 MINI", "IPHONE 13 PRO", "IPHONE 13 PRO MAX", "IPHONE 6", "IPHONE 6 PLUS", "IPHONE 6S",
-  "IPHONE 6S PLUS", "IPHONE 7", "IPHONE 7 PLUS", "IPHONE 8", "IPHONE 8 PLUS", "IPHONE SE 2020", "IPHONE X", "IPHONE XR",
-  "IPHONE XS", "IPHONE XS MAX", "OUTROS", "IPHONE 14", "IPHONE 14 PLUS", "IPHONE 14 PRO", "IPHONE 14 PRO MAX",
-  "IPHONE 15", "IPHONE 15 PLUS", "IPHONE 15 PRO", "IPHONE 15 PRO MAX", "IPHONE SE 2022",
+  "IPHONE 11",
+  "IPHONE 11 PRO",
+  "IPHONE 11 PRO MAX",
+  "IPHONE 12",
+  "IPHONE 12 MINI",
+  "IPHONE 12 PRO",
+  "IPHONE 12 PRO MAX",
+  "IPHONE 13",
+  "IPHONE 13 MINI",
+  "IPHONE 13 PRO",
+  "IPHONE 13 PRO MAX",
+  "IPHONE 6",
+  "IPHONE 6 PLUS",
+  "IPHONE 6S",
+  "IPHONE 6S PLUS",
+  "IPHONE 7",
+  "IPHONE 7 PLUS",
+  "IPHONE 8",
+  "IPHONE 8 PLUS",
+  "IPHONE SE 2020",
+  "IPHONE X",
+  "IPHONE XR",
+  "IPHONE XS",
+  "IPHONE XS MAX",
+  "OUTROS",
+  "IPHONE 14",
+  "IPHONE 14 PLUS",
+  "IPHONE 14 PRO",
+  "IPHONE 14 PRO MAX",
+  "IPHONE 15",
+  "IPHONE 15 PLUS",
+  "IPHONE 15 PRO",
+  "IPHONE 15 PRO MAX",
+  "IPHONE SE 2022",
 ]);
 
 /** Storage sizes: the values are unit strings, shown as written. */
-export const CELLPHONE_STORAGE_VALUES = named([
-  "512MB", "1GB", "2GB", "4GB", "8GB", "16GB", "32GB", "64GB", "128GB", "256GB", "512GB", "1TB",
-]);
+export const CELLPHONE_STORAGE_VALUES = named(["512MB", "1GB", "2GB", "4GB", "8GB", "16GB", "32GB", "64GB", "128GB", "256GB", "512GB", "1TB"]);
 
-export const ELECTRONICS_CONDITION_VALUES = unlabelled([
-  "novo", "usado, excelente", "usado, bom", "recondicionado", "usado, com defeito",
-]);
+export const ELECTRONICS_CONDITION_VALUES = unlabelled(["novo", "usado, excelente", "usado, bom", "recondicionado", "usado, com defeito"]);
 
 export const BATTERY_HEALTH_VALUES = unlabelled([
   "perfeita, 95% a 100%",
@@ -46,7 +71,20 @@ export const BATTERY_HEALTH_VALUES = unlabelled([
 ]);
 
 export const ELECTRONICS_COLOR_VALUES = unlabelled([
-  "preto", "prata", "branco", "verde", "amarelo", "vermelho", "rosa", "dourado", "azul", "cinza", "laranja", "roxo", "bronze", "outra",
+  "preto",
+  "prata",
+  "branco",
+  "verde",
+  "amarelo",
+  "vermelho",
+  "rosa",
+  "dourado",
+  "azul",
+  "cinza",
+  "laranja",
+  "roxo",
+  "bronze",
+  "outra",
 ]);
 
 const CELLPHONE_LOOKUP_LINK = "[consulta de modelos de celular](/anuncio/api/electronics/cellphone_models.html)";

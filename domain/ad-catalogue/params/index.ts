@@ -12,14 +12,7 @@ import { CAR_PARAMS } from "./cars";
 import { CELLPHONE_PARAMS } from "./cellphone";
 import { MOTORCYCLE_PARAMS } from "./motorcycle";
 import { PARTS_BOATS_PARAMS, PARTS_BUS_PARAMS, PARTS_CARS_PARAMS, PARTS_MOTO_PARAMS, PARTS_TRUCK_PARAMS } from "./parts";
-import {
-  APARTMENT_PARAMS,
-  COMMERCIAL_PARAMS,
-  HOUSE_PARAMS,
-  LAND_PARAMS,
-  ROOM_RENT_PARAMS,
-  SEASON_PARAMS,
-} from "./real-estate";
+import { APARTMENT_PARAMS, COMMERCIAL_PARAMS, HOUSE_PARAMS, LAND_PARAMS, ROOM_RENT_PARAMS, SEASON_PARAMS } from "./real-estate";
 import { TRUCK_PARAMS } from "./truck";
 
 /** Parameters as written in the specification, before per-channel resolution. */

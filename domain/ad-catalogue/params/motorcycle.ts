@@ -57,8 +57,28 @@ export const MOTO_FUEL_VALUES = named(["Gasolina", "Álcool", "Flex", "Diesel", 
 
 /** Engine sizes: the moto_cubiccms_info lookup maps each id to a size; the ids are not in size order. */
 export const CUBICCMS_VALUES = named([
-  "50", "125", "250", "500", "750", "1000", "150", "200", "300", "350", "400",
-  "450", "550", "600", "650", "700", "800", "850", "900", "950", "Acima de 1.000", "100",
+  "50",
+  "125",
+  "250",
+  "500",
+  "750",
+  "1000",
+  "150",
+  "200",
+  "300",
+  "350",
+  "400",
+  "450",
+  "550",
+  "600",
+  "650",
+  "700",
+  "800",
+  "850",
+  "900",
+  "950",
+  "Acima de 1.000",
+  "100",
 ]);
 
 export const MOTORCYCLE_PARAMS: readonly ParamSpec[] = [

@@ -49,7 +49,7 @@ const size: ParamSpec = {
   description: "Área em m².",
   type: "numeric-string",
   required: false,
-  notes: ["Só dígitos (ex.: `\"70\"`).", NUMBERS_IN_EXAMPLES],
+  notes: ['Só dígitos (ex.: `"70"`).', NUMBERS_IN_EXAMPLES],
 };
 
 const iptu: ParamSpec = {
@@ -57,7 +57,7 @@ const iptu: ParamSpec = {
   description: "IPTU mensal, em reais.",
   type: "numeric-string",
   required: false,
-  notes: ["Valor inteiro mensal (ex.: `\"150\"`).", NUMBERS_IN_EXAMPLES],
+  notes: ['Valor inteiro mensal (ex.: `"150"`).', NUMBERS_IN_EXAMPLES],
 };
 
 const condominio: ParamSpec = {
@@ -65,7 +65,7 @@ const condominio: ParamSpec = {
   description: "Condomínio mensal, em reais.",
   type: "numeric-string",
   required: false,
-  notes: ["Valor inteiro mensal (ex.: `\"850\"`).", NUMBERS_IN_EXAMPLES],
+  notes: ['Valor inteiro mensal (ex.: `"850"`).', NUMBERS_IN_EXAMPLES],
 };
 
 const features = (name: string, description: string, values: readonly ParamValue[]): ParamSpec => ({
@@ -93,7 +93,14 @@ export const APARTMENT_FEATURE_VALUES: readonly ParamValue[] = coded([
 ]).map((v) => (v.code === "2" || v.code === "6" ? { ...v, note: `mesmo rótulo do código \`${v.code === "2" ? "6" : "2"}\`` } : v));
 
 export const APARTMENT_COMPLEX_FEATURE_VALUES = named([
-  "Condomínio fechado", "Elevador", "Segurança 24h", "Portaria", "Permitido animais", "Academia", "Piscina", "Salão de festas",
+  "Condomínio fechado",
+  "Elevador",
+  "Segurança 24h",
+  "Portaria",
+  "Permitido animais",
+  "Academia",
+  "Piscina",
+  "Salão de festas",
 ]);
 
 export const APARTMENT_PARAMS: readonly ParamSpec[] = [
@@ -118,7 +125,16 @@ export const APARTMENT_PARAMS: readonly ParamSpec[] = [
 ];
 
 export const HOME_FEATURE_VALUES = named([
-  "Ar condicionado", "Piscina", "Armários no quarto", "Varanda", "Área de serviço", "Churrasqueira", "Quarto de serviço", "Porteiro 24h", "Armários na cozinha", "Mobiliado",
+  "Ar condicionado",
+  "Piscina",
+  "Armários no quarto",
+  "Varanda",
+  "Área de serviço",
+  "Churrasqueira",
+  "Quarto de serviço",
+  "Porteiro 24h",
+  "Armários na cozinha",
+  "Mobiliado",
 ]);
 
 export const HOME_COMPLEX_FEATURE_VALUES: readonly ParamValue[] = coded([
@@ -180,7 +196,18 @@ export const LAND_PARAMS: readonly ParamSpec[] = [
   features(
     "re_land_features",
     "Detalhes do terreno.",
-    named(["Área verde", "Casa sede", "Pomar", "Piscina", "Churrasqueira", "Poço artesiano", "Água encanada", "Energia elétrica", "Campo de futebol", "Acesso asfaltado"]),
+    named([
+      "Área verde",
+      "Casa sede",
+      "Pomar",
+      "Piscina",
+      "Churrasqueira",
+      "Poço artesiano",
+      "Água encanada",
+      "Energia elétrica",
+      "Campo de futebol",
+      "Acesso asfaltado",
+    ]),
   ),
   iptu,
   condominio,

@@ -59,8 +59,7 @@ export const REGDATE_BANDS: readonly ParamValue[] = [
   { code: "1950", label: "1950 ou anterior" },
 ];
 
-export const REGDATE_NOTE =
-  "Para veículos de 1980 em diante, envie o ano exato (ex.: `\"2019\"`); para os mais antigos, envie o código da faixa de cinco anos.";
+export const REGDATE_NOTE = 'Para veículos de 1980 em diante, envie o ano exato (ex.: `"2019"`); para os mais antigos, envie o código da faixa de cinco anos.';
 
 export function regdate(required: boolean, years: { min: number; max?: number }, notes: string[] = []): ParamSpec {
   return {
@@ -85,9 +84,7 @@ export function mileage(required: boolean): ParamSpec {
   };
 }
 
-export const CARCOLOR_VALUES: readonly ParamValue[] = named([
-  "Preto", "Branco", "Prata", "Vermelho", "Cinza", "Azul", "Amarelo", "Verde", "Laranja", "Outras",
-]);
+export const CARCOLOR_VALUES: readonly ParamValue[] = named(["Preto", "Branco", "Prata", "Vermelho", "Cinza", "Azul", "Amarelo", "Verde", "Laranja", "Outras"]);
 
 export const carcolor = (description = "Cor."): ParamSpec => ({
   name: "carcolor",
@@ -134,10 +131,7 @@ export const fuel = (values: readonly ParamValue[], required = false, notes?: st
 export const LEAD_STEERING_VALUES: readonly ParamValue[] = named(["Hidráulica", "Elétrica", "Mecânica", "Assistida"]);
 
 /** Steering on import: 4 (Assistida) is no longer accepted. */
-export const STEERING_VALUES: readonly ParamValue[] = [
-  ...without(LEAD_STEERING_VALUES, "4"),
-  { code: "5", label: "Eletro-hidráulica" },
-];
+export const STEERING_VALUES: readonly ParamValue[] = [...without(LEAD_STEERING_VALUES, "4"), { code: "5", label: "Eletro-hidráulica" }];
 
 export const STEERING_WITH_ASSISTED_VALUES: readonly ParamValue[] = [
   ...STEERING_VALUES.slice(0, 3),
@@ -157,9 +151,7 @@ const FINANCIAL_LABELS = ["Financiado", "IPVA Pago", "Com multas", "De leilão"]
 
 /** financial for cars and motorcycles: an array; 1 (financed) is no longer accepted. */
 export const FINANCIAL_VALUES: readonly ParamValue[] = named(FINANCIAL_LABELS).map((v) =>
-  v.code === "1"
-    ? { ...v, deprecated: { error: "ERROR_FINANCIAL_INVALID", replacement: "informe o financiamento em `financial_status` = `2`" } }
-    : v,
+  v.code === "1" ? { ...v, deprecated: { error: "ERROR_FINANCIAL_INVALID", replacement: "informe o financiamento em `financial_status` = `2`" } } : v,
 );
 
 /** financial for buses and trucks: 1 is still accepted; the marketplace announced it will stop. */
@@ -192,10 +184,7 @@ export function lookupParam(name: string, description: string, lookup: Lookup, n
     type: "code",
     required,
     lookup,
-    notes: [
-      `O id vem da consulta \`${lookup.name}\` ([consulta de modelos](${lookup.route})); envie como string.`,
-      ...notes,
-    ],
+    notes: [`O id vem da consulta \`${lookup.name}\` ([consulta de modelos](${lookup.route})); envie como string.`, ...notes],
   };
 }
 

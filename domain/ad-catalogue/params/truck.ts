@@ -74,7 +74,7 @@ export const TRUCK_PARAMS: readonly ParamSpec[] = [
     // The lead descriptions already show 1 as no longer accepted, as for cars.
     leadValues: FINANCIAL_VALUES,
     notes: [
-      "Na API, `financial` é um array de strings (ex.: `[\"2\"]`).",
+      'Na API, `financial` é um array de strings (ex.: `["2"]`).',
       "Mudança anunciada: `financial` deixará de aceitar `1`; use `financial_status` para informar o financiamento.",
     ],
     overrides: {
@@ -83,7 +83,7 @@ export const TRUCK_PARAMS: readonly ParamSpec[] = [
         // The file has no financial_status to point to: the announcement stops at "no longer accepted".
         values: ANNOUNCED_FINANCIAL_VALUES.map((v) => (v.announced ? { ...v, announced: "deixará de ser aceito" } : v)),
         notes: [
-          "No arquivo JSON, `financial` é **uma única string** (ex.: `\"2\"`), não um array.",
+          'No arquivo JSON, `financial` é **uma única string** (ex.: `"2"`), não um array.',
           "Mudança anunciada: `financial` deixará de aceitar `1` e passará a ser um array de strings, como na API.",
         ],
       },

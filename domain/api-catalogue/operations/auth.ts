@@ -16,8 +16,7 @@ export const AUTH_OPERATIONS: readonly Operation[] = [
     id: "oauth.authorize",
     area: "auth",
     summary: "Autorização do anunciante",
-    description:
-      "Aberta **no navegador do anunciante**: ele entra no marketplace, aprova o acesso pedido e volta à sua `redirect_uri` com `code` e `state`.",
+    description: "Aberta **no navegador do anunciante**: ele entra no marketplace, aprova o acesso pedido e volta à sua `redirect_uri` com `code` e `state`.",
     host: "AUTH_HOST",
     method: "GET",
     path: "/oauth",
@@ -33,13 +32,18 @@ export const AUTH_OPERATIONS: readonly Operation[] = [
       ),
       param(
         "scope",
-        str("Permissões pedidas ao anunciante: um ou mais [escopos](/anuncio/api/oauth.html#escopos) separados por espaço, em minúsculas (diferenciam maiúsculas de minúsculas).", { pattern: "^(basic_user_info|autoupload|autoservice|chat)( (basic_user_info|autoupload|autoservice|chat))*$" }),
+        str(
+          "Permissões pedidas ao anunciante: um ou mais [escopos](/anuncio/api/oauth.html#escopos) separados por espaço, em minúsculas (diferenciam maiúsculas de minúsculas).",
+          { pattern: "^(basic_user_info|autoupload|autoservice|chat)( (basic_user_info|autoupload|autoservice|chat))*$" },
+        ),
         true,
         { example: "basic_user_info autoupload" },
       ),
       param(
         "state",
-        str("Recomendado. Valor opaco gerado por você e devolvido sem alteração no retorno; use um valor aleatório por tentativa ([Parâmetro state](/anuncio/api/oauth.html#parametro-state))."),
+        str(
+          "Recomendado. Valor opaco gerado por você e devolvido sem alteração no retorno; use um valor aleatório por tentativa ([Parâmetro state](/anuncio/api/oauth.html#parametro-state)).",
+        ),
         false,
         { example: "7f3a9c1e5b" },
       ),
@@ -50,7 +54,9 @@ export const AUTH_OPERATIONS: readonly Operation[] = [
         status: "3XX",
         description: "Redireciona o navegador para a `redirect_uri` com `code` (o código de autorização) e `state` na URL.",
         body: "none",
-        headers: [param("Location", url(`A \`redirect_uri\` com \`code\` e \`state\`, por exemplo \`${REDIRECT_URI}?code=SplxlOBeZQQYbYS6WxSbIA&state=7f3a9c1e5b\`.`))],
+        headers: [
+          param("Location", url(`A \`redirect_uri\` com \`code\` e \`state\`, por exemplo \`${REDIRECT_URI}?code=SplxlOBeZQQYbYS6WxSbIA&state=7f3a9c1e5b\`.`)),
+        ],
       },
     ],
     errors: AUTHORIZE_ERRORS,
@@ -83,7 +89,13 @@ export const AUTH_OPERATIONS: readonly Operation[] = [
       examples: [
         {
           summary: "Troca de um código",
-          value: { code: "SplxlOBeZQQYbYS6WxSbIA", client_id: CLIENT_ID, client_secret: "SEU_CLIENT_SECRET", redirect_uri: REDIRECT_URI, grant_type: "authorization_code" },
+          value: {
+            code: "SplxlOBeZQQYbYS6WxSbIA",
+            client_id: CLIENT_ID,
+            client_secret: "SEU_CLIENT_SECRET",
+            redirect_uri: REDIRECT_URI,
+            grant_type: "authorization_code",
+          },
         },
       ],
     },
@@ -111,11 +123,16 @@ export const AUTH_OPERATIONS: readonly Operation[] = [
     path: "/oauth_api/basic_user_info",
     pathParams: [],
     auth: { kind: "body-token", field: "access_token", scopes: { any: ["basic_user_info"] } },
-    body: { mediaType: "application/json", shape: obj([accessTokenField]), examples: [{ summary: "Corpo com o token", value: { access_token: TOKEN_EXAMPLE } }] },
+    body: {
+      mediaType: "application/json",
+      shape: obj([accessTokenField]),
+      examples: [{ summary: "Corpo com o token", value: { access_token: TOKEN_EXAMPLE } }],
+    },
     answers: [
       {
         status: "2XX",
-        description: "Traz `user_name` (nome) e `user_email` (e-mail) do usuário. Formato exato do JSON e código HTTP não documentados: leia os dois campos de forma tolerante.",
+        description:
+          "Traz `user_name` (nome) e `user_email` (e-mail) do usuário. Formato exato do JSON e código HTTP não documentados: leia os dois campos de forma tolerante.",
         body: notShown("Contém `user_name` e `user_email`; o restante do formato não é documentado."),
       },
     ],

@@ -14,7 +14,8 @@ const balance = (what: string) =>
     what,
   );
 
-const bumpDates = (what: string) => arr(dateTime("Data e hora em UTC."), `${what} De ${LIMITS.bumpDates.min} a ${LIMITS.bumpDates.max} datas, conforme o plano.`);
+const bumpDates = (what: string) =>
+  arr(dateTime("Data e hora em UTC."), `${what} De ${LIMITS.bumpDates.min} a ${LIMITS.bumpDates.max} datas, conforme o plano.`);
 
 const PLAN_DATES = { last_renew_date: "2025-09-01T03:00:00Z", next_renew_date: "2025-10-01T03:00:00Z" };
 const PLAN_ID = "a3f1c9e2-7b5d-4e8a-9c1f-2d4b6e8f0a13";
@@ -40,7 +41,13 @@ export const BUMP_OPERATIONS: readonly Operation[] = [
           field("id", str("Identificador do plano profissional.")),
           field("name", str("Descrição do plano.")),
           field("ads", balance("Inserções de anúncios.")),
-          optional("bumps", obj([field("plan", balance("Destaques do plano.")), field("additional", balance("Destaques adicionais, contratados à parte."))], "Destaques; ausente em alguns exemplos.")),
+          optional(
+            "bumps",
+            obj(
+              [field("plan", balance("Destaques do plano.")), field("additional", balance("Destaques adicionais, contratados à parte."))],
+              "Destaques; ausente em alguns exemplos.",
+            ),
+          ),
           field("last_renew_date", dateTime("Última renovação do saldo (UTC).")),
           field("next_renew_date", dateTime("Próxima renovação do saldo (UTC).")),
         ]),
@@ -55,7 +62,10 @@ export const BUMP_OPERATIONS: readonly Operation[] = [
               ...PLAN_DATES,
             },
           },
-          { summary: "Sem o objeto bumps", value: { id: PLAN_ID, name: "Plano Profissional Imóveis 20", ads: { performed: 5, available: 15, total: 20 }, ...PLAN_DATES } },
+          {
+            summary: "Sem o objeto bumps",
+            value: { id: PLAN_ID, name: "Plano Profissional Imóveis 20", ads: { performed: 5, available: 15, total: 20 }, ...PLAN_DATES },
+          },
         ],
       },
     ],
@@ -72,7 +82,14 @@ export const BUMP_OPERATIONS: readonly Operation[] = [
     method: "GET",
     path: "/autoupload/bump/ads",
     pathParams: [],
-    query: [param("ad_ids", arr(adId("Um anúncio."), `Anúncios a consultar, separados por vírgula. Do ${LIMITS.bumpQueryMaxAds + 1}º em diante são ignorados, sem erro.`), true, { commaSeparated: true, example: ["1234567890", "1234567891"] })],
+    query: [
+      param(
+        "ad_ids",
+        arr(adId("Um anúncio."), `Anúncios a consultar, separados por vírgula. Do ${LIMITS.bumpQueryMaxAds + 1}º em diante são ignorados, sem erro.`),
+        true,
+        { commaSeparated: true, example: ["1234567890", "1234567891"] },
+      ),
+    ],
     auth: { kind: "bearer", scopes: { any: ["autoupload"] } },
     answers: [
       {

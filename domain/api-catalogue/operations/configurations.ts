@@ -101,9 +101,17 @@ const leadBody = (token: string): RequestBody => ({
 
 const notificationShape: Shape = obj([
   field("method", str("Método HTTP da entrega.", { values: codes([["POST", "único método aceito"]]) })),
-  field("url", url("Endereço do seu sistema que recebe as notificações: URL pública, de preferência HTTPS. Veja [Codificação de URL](/webhooks/url_encoding.html).")),
+  field(
+    "url",
+    url("Endereço do seu sistema que recebe as notificações: URL pública, de preferência HTTPS. Veja [Codificação de URL](/webhooks/url_encoding.html)."),
+  ),
   field("media_type", str("Formato do corpo da notificação.", { values: codes([["application/json", "único formato aceito"]]) })),
-  field("token", str("Valor secreto seu, usado para autenticar a notificação no seu servidor. Texto livre; prefira caracteres seguros para URL (letras, dígitos, `-`, `_`).")),
+  field(
+    "token",
+    str(
+      "Valor secreto seu, usado para autenticar a notificação no seu servidor. Texto livre; prefira caracteres seguros para URL (letras, dígitos, `-`, `_`).",
+    ),
+  ),
 ]);
 
 export const CONFIGURATION_OPERATIONS: readonly Operation[] = [
@@ -136,11 +144,20 @@ export const CONFIGURATION_OPERATIONS: readonly Operation[] = [
       examples: [
         {
           summary: "Configuração de AD_STATUS",
-          value: { method: "POST", url: "https://integrador.seudominio.com.br/grupo/notification/loja-123", media_type: "application/json", token: "3f9a7c1e5b2d4e8f" },
+          value: {
+            method: "POST",
+            url: "https://integrador.seudominio.com.br/grupo/notification/loja-123",
+            media_type: "application/json",
+            token: "3f9a7c1e5b2d4e8f",
+          },
         },
       ],
     },
-    updateBody: { mediaType: "application/json", shape: notShown("Corpo do `PUT` não documentado; a leitura natural é a configuração completa, como na criação."), examples: [] },
+    updateBody: {
+      mediaType: "application/json",
+      shape: notShown("Corpo do `PUT` não documentado; a leitura natural é a configuração completa, como na criação."),
+      examples: [],
+    },
     deleteAnswer: notDocumented("nem código nem corpo"),
     errors: [],
     errorsById: [],

@@ -1,6 +1,14 @@
 /** Ad import by API: sending, following an import, listing the account's ads, one ad's status. */
 import { exampleEnvelope } from "../../ad-catalogue/index";
-import { AD_STATUSES, IMPORT_AD_STATUSES, IMPORT_BATCH_STATUSES, IMPORT_ERROR_CATEGORIES, IMPORT_OPERATIONS, IMPORT_STATUS_CODES, LISTING_STATUSES } from "../code-tables";
+import {
+  AD_STATUSES,
+  IMPORT_AD_STATUSES,
+  IMPORT_BATCH_STATUSES,
+  IMPORT_ERROR_CATEGORIES,
+  IMPORT_OPERATIONS,
+  IMPORT_STATUS_CODES,
+  LISTING_STATUSES,
+} from "../code-tables";
 import { AD_NOT_FOUND_NO_BODY, LISTING_ERRORS, RATE_LIMIT_STATUS, statusOnly } from "../errors";
 import { LIMITS, RATE_LIMIT } from "../limits";
 import { arr, dateTime, field, int, map, obj, optional, param, ref, str, url } from "../shapes";
@@ -11,12 +19,22 @@ const IMPORT_TOKEN = "5f2c9a7e1b3d4c6a8e0f";
 
 /** message entries: `{"error": CODE}`, with the message codes or the refusal tags. */
 const messageEntries: Shape = arr(
-  obj([field("error", str("Código do problema: um [código de mensagem](/anuncio/api/publishing_status.html#codigos-de-mensagem) ou uma [tag de recusa](/anuncio/api/publishing_status.html#motivos-de-recusa)."))]),
+  obj([
+    field(
+      "error",
+      str(
+        "Código do problema: um [código de mensagem](/anuncio/api/publishing_status.html#codigos-de-mensagem) ou uma [tag de recusa](/anuncio/api/publishing_status.html#motivos-de-recusa).",
+      ),
+    ),
+  ]),
   "Erros ou recusas do anúncio; vazio quando não há problema. Texto das mensagens não documentado.",
 );
 
 const importAnswer = obj([
-  optional("token", str(`Token de importação do lote, para o [status da importação](/anuncio/api/publishing_status.html) por até ${LIMITS.importTokenDays} dias.`)),
+  optional(
+    "token",
+    str(`Token de importação do lote, para o [status da importação](/anuncio/api/publishing_status.html) por até ${LIMITS.importTokenDays} dias.`),
+  ),
   field(
     "statusCode",
     int("Resultado do envio. Baseie a sua lógica neste campo.", {
@@ -78,7 +96,8 @@ export const IMPORT_OPERATIONS_LIST: readonly Operation[] = [
         examples: [
           { summary: "Lote aceito", value: { token: IMPORT_TOKEN, statusCode: 0, statusMessage: "The ads were imported and will be processed", errors: [] } },
           {
-            summary: "Lote cancelado (`-4`): o anúncio `carro-0002` veio sem imagens, e por isso nenhum anúncio do lote entrou (o valor de `errors[].status` é ilustrativo)",
+            summary:
+              "Lote cancelado (`-4`): o anúncio `carro-0002` veio sem imagens, e por isso nenhum anúncio do lote entrou (o valor de `errors[].status` é ilustrativo)",
             value: {
               token: IMPORT_TOKEN,
               statusCode: -4,
@@ -153,7 +172,13 @@ export const IMPORT_OPERATIONS_LIST: readonly Operation[] = [
               autoupload_status: "pending",
               ads: {
                 "carro-0001": { status: "accepted", operation: "edit", message: [], list_id: "1234567890", url: AD_URL_EXAMPLE("1234567890") },
-                "carro-0003": { status: "refused", operation: "insert", message: [{ error: "REFUSED_SUSPECT_PRICE" }], list_id: "1234567892", url: AD_URL_EXAMPLE("1234567892") },
+                "carro-0003": {
+                  status: "refused",
+                  operation: "insert",
+                  message: [{ error: "REFUSED_SUSPECT_PRICE" }],
+                  list_id: "1234567892",
+                  url: AD_URL_EXAMPLE("1234567892"),
+                },
                 "carro-0004": { status: "queued", operation: "insert", message: [] },
               },
             },
@@ -187,12 +212,18 @@ export const IMPORT_OPERATIONS_LIST: readonly Operation[] = [
         "ads_status",
         str(
           "Só os anúncios com este status; sem ele, vêm todos. O status `queued` também aparece entre os valores de consulta. Como pedir mais de um status na mesma chamada não é documentado: faça uma chamada por status.",
-          { values: LISTING_STATUSES.values, open: true, valuesTable: { title: "Status na listagem", route: "/anuncio/api/published_ads.html#status-na-listagem" } },
+          {
+            values: LISTING_STATUSES.values,
+            open: true,
+            valuesTable: { title: "Status na listagem", route: "/anuncio/api/published_ads.html#status-na-listagem" },
+          },
         ),
         false,
         { example: "published" },
       ),
-      param("fetch_size", int(`Anúncios por página; padrão ${LIMITS.listingPageSize.default}.`, { minimum: 1, maximum: LIMITS.listingPageSize.max }), false, { example: 50 }),
+      param("fetch_size", int(`Anúncios por página; padrão ${LIMITS.listingPageSize.default}.`, { minimum: 1, maximum: LIMITS.listingPageSize.max }), false, {
+        example: 50,
+      }),
     ],
     auth: { kind: "bearer", scopes: { any: ["autoupload", "basic_user_info"] } },
     answers: [
@@ -233,7 +264,10 @@ export const IMPORT_OPERATIONS_LIST: readonly Operation[] = [
               next_token: "eyJwYWdlIjoyfQ",
             },
           },
-          { summary: "Última página", value: { data: [{ id: "apto-0043", list_id: "1234567899", status: "deleted" }], current_token: "eyJwYWdlIjoyfQ", next_token: null } },
+          {
+            summary: "Última página",
+            value: { data: [{ id: "apto-0043", list_id: "1234567899", status: "deleted" }], current_token: "eyJwYWdlIjoyfQ", next_token: null },
+          },
         ],
       },
     ],
@@ -245,7 +279,8 @@ export const IMPORT_OPERATIONS_LIST: readonly Operation[] = [
     id: "ads.listDeprecated",
     area: "import",
     summary: "Listar anúncios (descontinuada)",
-    description: "Listagem antiga, sem paginação: um array com `id` e `list_id` de cada anúncio. Substituída pela [listagem paginada](/anuncio/api/published_ads.html) (`ads.list`).",
+    description:
+      "Listagem antiga, sem paginação: um array com `id` e `list_id` de cada anúncio. Substituída pela [listagem paginada](/anuncio/api/published_ads.html) (`ads.list`).",
     host: "AUTOUPLOAD_HOST",
     method: "POST",
     path: "/autoupload/published",
@@ -256,8 +291,19 @@ export const IMPORT_OPERATIONS_LIST: readonly Operation[] = [
       {
         status: "2XX",
         description: "Os anúncios da conta. O código HTTP desta resposta não é documentado.",
-        body: arr(obj([field("id", str("O seu identificador do anúncio, enviado na importação.")), field("list_id", str("Identificador do anúncio no marketplace."))]), "Um item por anúncio, sem paginação."),
-        examples: [{ summary: "Dois anúncios", value: [{ id: "carro-0001", list_id: "1234567890" }, { id: "apto-0042", list_id: "1234567891" }] }],
+        body: arr(
+          obj([field("id", str("O seu identificador do anúncio, enviado na importação.")), field("list_id", str("Identificador do anúncio no marketplace."))]),
+          "Um item por anúncio, sem paginação.",
+        ),
+        examples: [
+          {
+            summary: "Dois anúncios",
+            value: [
+              { id: "carro-0001", list_id: "1234567890" },
+              { id: "apto-0042", list_id: "1234567891" },
+            ],
+          },
+        ],
       },
     ],
     errors: [RATE_LIMIT_STATUS],
@@ -290,7 +336,10 @@ export const IMPORT_OPERATIONS_LIST: readonly Operation[] = [
         body: obj([
           field("id", str("O seu identificador do anúncio, enviado na importação.")),
           field("list_id", str("Identificador do anúncio no marketplace.")),
-          field("status", str("Status atual.", { values: AD_STATUSES.values, valuesTable: { title: "Status", route: "/anuncio/api/published_ads_status.html#status" } })),
+          field(
+            "status",
+            str("Status atual.", { values: AD_STATUSES.values, valuesTable: { title: "Status", route: "/anuncio/api/published_ads_status.html#status" } }),
+          ),
           field("message", messageEntries),
           field("url", url("Endereço do anúncio no marketplace.")),
           field("last_update", dateTime("Momento da última atualização concluída do anúncio. Em Brasília, subtraia três horas (UTC−3).")),
@@ -298,11 +347,25 @@ export const IMPORT_OPERATIONS_LIST: readonly Operation[] = [
         examples: [
           {
             summary: "Anúncio ativo",
-            value: { id: "carro-0001", list_id: "1234567890", status: "accepted", message: [], url: AD_URL_EXAMPLE("1234567890"), last_update: "2026-03-10T15:00:00Z" },
+            value: {
+              id: "carro-0001",
+              list_id: "1234567890",
+              status: "accepted",
+              message: [],
+              url: AD_URL_EXAMPLE("1234567890"),
+              last_update: "2026-03-10T15:00:00Z",
+            },
           },
           {
             summary: "Anúncio recusado",
-            value: { id: "carro-0002", list_id: "1234567891", status: "refused", message: [{ error: "REFUSED_GENERIC" }], url: AD_URL_EXAMPLE("1234567891"), last_update: "2026-03-10T18:30:00Z" },
+            value: {
+              id: "carro-0002",
+              list_id: "1234567891",
+              status: "refused",
+              message: [{ error: "REFUSED_GENERIC" }],
+              url: AD_URL_EXAMPLE("1234567891"),
+              last_update: "2026-03-10T18:30:00Z",
+            },
           },
         ],
       },

@@ -65,7 +65,11 @@ export const LOOKUP_OPERATIONS: readonly Operation[] = [
     description: "Ids de marca de carros, para `vehicle_brand`.",
     path: "/autoupload/car_info",
     pathParams: [],
-    answer: lookupAnswer("Marcas de carros", idsByName("marcas"), ok("Início da lista de marcas", { "AM GEN": 1, ACURA: 2, AGRALE: 3, "ALFA ROMEO": 4, "ASIA MOTORS": 5, AUDI: 6 })),
+    answer: lookupAnswer(
+      "Marcas de carros",
+      idsByName("marcas"),
+      ok("Início da lista de marcas", { "AM GEN": 1, ACURA: 2, AGRALE: 3, "ALFA ROMEO": 4, "ASIA MOTORS": 5, AUDI: 6 }),
+    ),
     route: VEHICLES,
   }),
   lookup({
@@ -92,7 +96,11 @@ export const LOOKUP_OPERATIONS: readonly Operation[] = [
     description: "Ids de marca de motos, para `vehicle_brand`.",
     path: "/autoupload/moto_info",
     pathParams: [],
-    answer: lookupAnswer("Marcas de motos", idsByName("marcas"), ok("Início da lista de marcas", { DUCATI: 1, BUELL: 2, KTM: 3, KAHENA: 4, FOX: 5, MRX: 6, YAMAHA: 7 })),
+    answer: lookupAnswer(
+      "Marcas de motos",
+      idsByName("marcas"),
+      ok("Início da lista de marcas", { DUCATI: 1, BUELL: 2, KTM: 3, KAHENA: 4, FOX: 5, MRX: 6, YAMAHA: 7 }),
+    ),
     route: VEHICLES,
   }),
   lookup({
@@ -119,7 +127,11 @@ export const LOOKUP_OPERATIONS: readonly Operation[] = [
     description: "Códigos de cilindrada, para `cubiccms`. Aqui o mapa vai do id para o valor.",
     path: "/autoupload/moto_cubiccms_info",
     pathParams: [],
-    answer: lookupAnswer("Cilindradas", map("o id da cilindrada", str("A cilindrada, como texto."), "Mapa do id para a cilindrada."), ok("Dois códigos de cilindrada", { "1": "50", "21": "Acima de 1.000" })),
+    answer: lookupAnswer(
+      "Cilindradas",
+      map("o id da cilindrada", str("A cilindrada, como texto."), "Mapa do id para a cilindrada."),
+      ok("Dois códigos de cilindrada", { "1": "50", "21": "Acima de 1.000" }),
+    ),
     route: VEHICLES,
   }),
   lookup({
@@ -128,11 +140,10 @@ export const LOOKUP_OPERATIONS: readonly Operation[] = [
     description: "Ids de marca de celulares, para `electronics_brand`.",
     path: "/autoupload/cellphone_info",
     pathParams: [],
-    answer: lookupAnswer(
-      "Marcas de celulares",
-      idsByName("marcas"),
-      { summary: "Marcas publicadas", value: { data: Object.fromEntries(CELLPHONE_BRANDS.map((b) => [b.label, Number(b.code)])), status: "ok" } },
-    ),
+    answer: lookupAnswer("Marcas de celulares", idsByName("marcas"), {
+      summary: "Marcas publicadas",
+      value: { data: Object.fromEntries(CELLPHONE_BRANDS.map((b) => [b.label, Number(b.code)])), status: "ok" },
+    }),
     route: CELLPHONES,
   }),
   lookup({
@@ -141,7 +152,10 @@ export const LOOKUP_OPERATIONS: readonly Operation[] = [
     description: "Ids de modelo de uma marca de celulares, para `electronics_model`.",
     path: "/autoupload/cellphone_info/{brand_id}",
     pathParams: [param("brand_id", int("Id da marca, vindo da consulta de marcas de celulares.", { minimum: 1 }), true, { example: 2 })],
-    answer: lookupAnswer("Modelos da marca", idsByName("modelos"), { summary: "Três modelos da marca 2", value: { data: { "IPHONE 11": 1, "IPHONE 15 PRO MAX": 33, OUTROS: 25 }, status: "ok" } }),
+    answer: lookupAnswer("Modelos da marca", idsByName("modelos"), {
+      summary: "Três modelos da marca 2",
+      value: { data: { "IPHONE 11": 1, "IPHONE 15 PRO MAX": 33, OUTROS: 25 }, status: "ok" },
+    }),
     route: CELLPHONES,
   }),
 ];

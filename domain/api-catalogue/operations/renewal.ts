@@ -15,7 +15,9 @@ export const RENEWAL_OPERATIONS: readonly Operation[] = [
     path: "/autoupload/ads/renewals",
     pathParams: [],
     // The marketplace's own renewal example sends it: `x-correlation-id: 123450987`.
-    headers: [param("x-correlation-id", str("Id de correlação seu, para achar a chamada nos seus registros (ex.: `123450987`)."), false, { example: "123450987" })],
+    headers: [
+      param("x-correlation-id", str("Id de correlação seu, para achar a chamada nos seus registros (ex.: `123450987`)."), false, { example: "123450987" }),
+    ],
     auth: { kind: "bearer", scopes: { any: ["autoupload"] } },
     body: {
       mediaType: "application/json",
@@ -55,7 +57,13 @@ export const RENEWAL_OPERATIONS: readonly Operation[] = [
               "Um item por anúncio enviado.",
             ),
           ),
-          field("meta", obj([field("success", int("Anúncios renovados.", { minimum: 0 })), field("failed", int("Anúncios não renovados.", { minimum: 0 }))], "Resumo da chamada.")),
+          field(
+            "meta",
+            obj(
+              [field("success", int("Anúncios renovados.", { minimum: 0 })), field("failed", int("Anúncios não renovados.", { minimum: 0 }))],
+              "Resumo da chamada.",
+            ),
+          ),
         ]),
         examples: [
           {

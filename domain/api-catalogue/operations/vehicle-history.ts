@@ -38,8 +38,18 @@ export const VEHICLE_HISTORY_OPERATIONS: readonly Operation[] = [
           field(
             "data",
             obj([
-              field("list_id", str("Identificador do anúncio no marketplace; nulo enquanto não existe (anúncio ainda não processado, ou HV aguardando dados).", { nullable: true })),
-              field("status", str("Status do HV; significados e transições em [Histórico veicular](/hv/home.html#status-do-historico-veicular).", { values: VEHICLE_HISTORY_STATUSES.values })),
+              field(
+                "list_id",
+                str("Identificador do anúncio no marketplace; nulo enquanto não existe (anúncio ainda não processado, ou HV aguardando dados).", {
+                  nullable: true,
+                }),
+              ),
+              field(
+                "status",
+                str("Status do HV; significados e transições em [Histórico veicular](/hv/home.html#status-do-historico-veicular).", {
+                  values: VEHICLE_HISTORY_STATUSES.values,
+                }),
+              ),
               field("vehicle_tag", str("Placa associada ao HV; nula enquanto não informada.", { nullable: true })),
             ]),
           ),

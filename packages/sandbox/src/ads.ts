@@ -30,7 +30,12 @@ export interface AdStatusEvent {
 }
 
 const statusMessage = (code: number) => String(IMPORT_STATUS_CODES.values.find((v) => v.code === code)!.label);
-const answer = (statusCode: number, extra: Partial<ImportAnswer> = {}): ImportAnswer => ({ statusCode, statusMessage: statusMessage(statusCode), errors: [], ...extra });
+const answer = (statusCode: number, extra: Partial<ImportAnswer> = {}): ImportAnswer => ({
+  statusCode,
+  statusMessage: statusMessage(statusCode),
+  errors: [],
+  ...extra,
+});
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 const AD_INDEX = /^ad_list\[(\d+)\]/;
@@ -86,7 +91,7 @@ function recordAd(state: SandboxState, account: Account, data: Record<string, un
   const operation = operationOf(data);
   state.imports[token].ads[id] = operation;
   const previous = account.ads[id];
-  const category = typeof data.category === "number" ? data.category : previous?.category ?? 0;
+  const category = typeof data.category === "number" ? data.category : (previous?.category ?? 0);
   const ad: Ad = {
     ...(previous ?? { bumpDates: [] }),
     id,
@@ -178,7 +183,7 @@ export function importStatus(state: SandboxState, accountId: string, token: stri
     ads[id] = {
       status,
       operation,
-      message: status === "refused" ? ad?.messages ?? [] : [],
+      message: status === "refused" ? (ad?.messages ?? []) : [],
       ...(ad?.listId && status !== "pending" ? { list_id: ad.listId, url: adUrl(ad.listId) } : {}),
     };
   }

@@ -48,7 +48,12 @@ export function applyBump(account: Account, adId: string, now: number): BumpResu
   // Not synchronized: the ad is not published (yet, or any more).
   if (ad.phase !== "published") return { ok: false, status: 422 };
   if (ad.bumpAppliedAt !== undefined && now - ad.bumpAppliedAt < WINDOW_MS) return { ok: false, status: 422 };
-  const pool = plan.bumps.plan.performed < plan.bumps.plan.total ? plan.bumps.plan : plan.bumps.additional.performed < plan.bumps.additional.total ? plan.bumps.additional : undefined;
+  const pool =
+    plan.bumps.plan.performed < plan.bumps.plan.total
+      ? plan.bumps.plan
+      : plan.bumps.additional.performed < plan.bumps.additional.total
+        ? plan.bumps.additional
+        : undefined;
   if (!pool) return { ok: false, status: 403 };
   pool.performed += 1;
   const count = Math.min(LIMITS.bumpDates.max, Math.max(LIMITS.bumpDates.min, plan.bumpDates));

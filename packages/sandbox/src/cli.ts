@@ -62,7 +62,9 @@ async function start(values: Record<string, string | boolean | undefined>): Prom
     adsTotal: positiveInt("ads", values.ads as string | undefined),
     bumpsTotal: positiveInt("bumps", values.bumps as string | undefined),
   });
-  console.log(`Sandbox do marketplace em ${running.url}\n${hostLines(running.url).join("\n")}\nControle: ${running.url}/_sandbox (veja o README); Ctrl+C encerra${values.state ? ` e guarda o estado em ${values.state}` : ""}.`);
+  console.log(
+    `Sandbox do marketplace em ${running.url}\n${hostLines(running.url).join("\n")}\nControle: ${running.url}/_sandbox (veja o README); Ctrl+C encerra${values.state ? ` e guarda o estado em ${values.state}` : ""}.`,
+  );
   const stop = () => void running.close().then(() => process.exit(0));
   process.once("SIGINT", stop);
   process.once("SIGTERM", stop);

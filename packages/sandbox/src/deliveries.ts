@@ -94,7 +94,14 @@ export function notificationBody(event: AdStatusEvent) {
 }
 
 /** One POST, no retry; the outcome is kept in the state's delivery log (the last 500). */
-export async function deliver(state: SandboxState, kind: Delivery["kind"], url: string, body: unknown, token: string | undefined, now: number): Promise<Delivery> {
+export async function deliver(
+  state: SandboxState,
+  kind: Delivery["kind"],
+  url: string,
+  body: unknown,
+  token: string | undefined,
+  now: number,
+): Promise<Delivery> {
   const delivery: Delivery = { id: randomId(8), kind, url, at: now, body, ok: false };
   state.deliveries.push(delivery);
   if (state.deliveries.length > KEPT_DELIVERIES) state.deliveries.splice(0, state.deliveries.length - KEPT_DELIVERIES);
@@ -119,9 +126,13 @@ export async function deliver(state: SandboxState, kind: Delivery["kind"], url: 
 /** Every AD_STATUS event goes to every notification configuration of its account. */
 export function notify(state: SandboxState, events: AdStatusEvent[], now: number): Promise<Delivery[]> {
   // An ad never published has no list_id, which the notification requires: nothing to say about it.
-  const sends = events.filter((event) => event.ad.listId).flatMap((event) => {
-    const account: Account | undefined = state.accounts[event.accountId];
-    return Object.values(account?.notificationConfigs ?? {}).map((config) => deliver(state, "notification", config.url, notificationBody(event), config.token, now));
-  });
+  const sends = events
+    .filter((event) => event.ad.listId)
+    .flatMap((event) => {
+      const account: Account | undefined = state.accounts[event.accountId];
+      return Object.values(account?.notificationConfigs ?? {}).map((config) =>
+        deliver(state, "notification", config.url, notificationBody(event), config.token, now),
+      );
+    });
   return Promise.all(sends);
 }

@@ -38,7 +38,8 @@ export function checkAuthorization(state: SandboxState, query: Record<string, un
     return { ok: false, show: true, error: "invalid_request", description: "redirect_uri é obrigatória quando o aplicativo tem mais de uma URI cadastrada" };
   }
   const redirectUri = asked ?? client.redirectUris[0];
-  if (!client.redirectUris.includes(redirectUri)) return { ok: false, show: true, error: "invalid_request", description: "redirect_uri não está entre as URIs cadastradas" };
+  if (!client.redirectUris.includes(redirectUri))
+    return { ok: false, show: true, error: "invalid_request", description: "redirect_uri não está entre as URIs cadastradas" };
   const back = { ok: false as const, show: false as const, redirectUri, state: text(query.state) };
   const responseType = text(query.response_type);
   if (responseType === undefined) return { ...back, error: "invalid_request", description: "response_type ausente" };
@@ -46,7 +47,8 @@ export function checkAuthorization(state: SandboxState, query: Record<string, un
   const scope = text(query.scope);
   if (scope === undefined || scope === "") return { ...back, error: "invalid_request", description: "scope ausente" };
   const scopes = scope.split(" ");
-  if (scopes.some((s) => !KNOWN_SCOPES.has(s))) return { ...back, error: "invalid_scope", description: `escopo desconhecido: ${scopes.find((s) => !KNOWN_SCOPES.has(s))}` };
+  if (scopes.some((s) => !KNOWN_SCOPES.has(s)))
+    return { ...back, error: "invalid_scope", description: `escopo desconhecido: ${scopes.find((s) => !KNOWN_SCOPES.has(s))}` };
   return { ok: true, request: { clientId, redirectUri, scopes: [...new Set(scopes)], state: text(query.state) } };
 }
 
@@ -57,14 +59,22 @@ export function issueCode(state: SandboxState, request: AuthorizationRequest, ac
   return code;
 }
 
-export type TokenResult = { ok: true; accessToken: string } | { ok: false; error: "invalid_request" | "invalid_client" | "invalid_grant" | "unsupported_grant_type" };
+export type TokenResult =
+  | { ok: true; accessToken: string }
+  | { ok: false; error: "invalid_request" | "invalid_client" | "invalid_grant" | "unsupported_grant_type" };
 
 const TOKEN_FIELDS = ["code", "client_id", "client_secret", "redirect_uri", "grant_type"] as const;
 
 /** The token exchange: every field present, the right grant type and client, a fresh unused code for the same redirect URI. */
 export function exchangeCode(state: SandboxState, form: Record<string, unknown>, now: number): TokenResult {
   if (TOKEN_FIELDS.some((name) => typeof form[name] !== "string" || form[name] === "")) return { ok: false, error: "invalid_request" };
-  const { code, client_id: clientId, client_secret: secret, redirect_uri: redirectUri, grant_type: grantType } = form as Record<(typeof TOKEN_FIELDS)[number], string>;
+  const {
+    code,
+    client_id: clientId,
+    client_secret: secret,
+    redirect_uri: redirectUri,
+    grant_type: grantType,
+  } = form as Record<(typeof TOKEN_FIELDS)[number], string>;
   if (grantType !== "authorization_code") return { ok: false, error: "unsupported_grant_type" };
   const client = state.clients[clientId];
   if (!client || client.secret !== secret) return { ok: false, error: "invalid_client" };

@@ -4,7 +4,11 @@ import { findAd, moveAd, type AdStatusEvent } from "./ads";
 import type { Account, SandboxState } from "./state";
 
 export type RenewalResult =
-  | { ok: true; body: { results: Record<string, { renewed: true } | { reason: string; message: string }>; meta: { success: number; failed: number } }; events: AdStatusEvent[] }
+  | {
+      ok: true;
+      body: { results: Record<string, { renewed: true } | { reason: string; message: string }>; meta: { success: number; failed: number } };
+      events: AdStatusEvent[];
+    }
   | { ok: false };
 
 /** PATCH /autoupload/ads/renewals; `ok: false` is the 400 (not 1 to 100 ids as text). */

@@ -43,7 +43,11 @@ export class Sandbox {
     this.state = options.stateFile ? loadOrCreate(options.stateFile, wall(), options) : initialState(wall(), options);
     this.clock = sandboxClock(this.state, wall);
     this.stepMs = (options.stepSeconds ?? 60) * 1000;
-    this.limiter = new RateLimiter({ requests: options.rateLimit ?? RATE_LIMIT.requests, windowMs: RATE_LIMIT.perSeconds * 1000, blockMs: RATE_LIMIT.blockedMinutes * 60_000 });
+    this.limiter = new RateLimiter({
+      requests: options.rateLimit ?? RATE_LIMIT.requests,
+      windowMs: RATE_LIMIT.perSeconds * 1000,
+      blockMs: RATE_LIMIT.blockedMinutes * 60_000,
+    });
   }
 
   now() {

@@ -6,7 +6,14 @@
  */
 import type { Account, VehicleHistory, VehicleHistoryStatus } from "./state";
 
-export const VEHICLE_HISTORY_STATUSES: readonly VehicleHistoryStatus[] = ["pending_vehicle_data", "pending", "available", "user_excluded", "ad_excluded", "error"];
+export const VEHICLE_HISTORY_STATUSES: readonly VehicleHistoryStatus[] = [
+  "pending_vehicle_data",
+  "pending",
+  "available",
+  "user_excluded",
+  "ad_excluded",
+  "error",
+];
 
 const carAd = (account: Account, clientAdId: string) => {
   const ad = Object.hasOwn(account.ads, clientAdId) ? account.ads[clientAdId] : undefined;
@@ -18,7 +25,7 @@ export function vehicleHistoryOf(account: Account, clientAdId: string) {
   const ad = carAd(account, clientAdId);
   if (!ad?.vehicleHistory) return undefined;
   const hv = ad.vehicleHistory;
-  return { data: { list_id: hv.status === "pending_vehicle_data" ? null : ad.listId ?? null, status: hv.status, vehicle_tag: hv.vehicleTag } };
+  return { data: { list_id: hv.status === "pending_vehicle_data" ? null : (ad.listId ?? null), status: hv.status, vehicle_tag: hv.vehicleTag } };
 }
 
 export type ActivationResult = "not-found" | "invalid" | "activated" | "unchanged";

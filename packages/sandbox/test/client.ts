@@ -48,7 +48,10 @@ export class SandboxClient {
 
   /** A control call (/_sandbox/...). */
   async control(path: string, json: unknown = {}, method = "POST"): Promise<Answer> {
-    const response = await fetch(new URL(`/_sandbox${path}`, this.base), method === "GET" ? {} : { method, headers: { "content-type": "application/json" }, body: JSON.stringify(json) });
+    const response = await fetch(
+      new URL(`/_sandbox${path}`, this.base),
+      method === "GET" ? {} : { method, headers: { "content-type": "application/json" }, body: JSON.stringify(json) },
+    );
     return read(response);
   }
 }

@@ -31,7 +31,9 @@ async function authorize(scope: string, decision: "approve" | "deny" = "approve"
   const query = new URLSearchParams({ response_type: "code", client_id: EXAMPLE_CLIENT.id, redirect_uri: EXAMPLE_CLIENT.redirectUri, scope, state });
   const page = await read(await fetch(`${running.url}/oauth?${query}`));
   expect(page.status).toBe(200);
-  const fields = Object.fromEntries([...page.text.matchAll(/<input (?:type="hidden" )?name="(\w+)" value="([^"]*)"/g)].map((m) => [m[1], m[2].replace(/&amp;/g, "&")]));
+  const fields = Object.fromEntries(
+    [...page.text.matchAll(/<input (?:type="hidden" )?name="(\w+)" value="([^"]*)"/g)].map((m) => [m[1], m[2].replace(/&amp;/g, "&")]),
+  );
   const response = await fetch(`${running.url}/oauth/consent`, { method: "POST", body: new URLSearchParams({ ...fields, decision }), redirect: "manual" });
   expect(response.status).toBe(302);
   const location = new URL(response.headers.get("location")!);
@@ -41,7 +43,15 @@ async function authorize(scope: string, decision: "approve" | "deny" = "approve"
 
 async function token(scope: string) {
   const code = (await authorize(scope)).get("code")!;
-  const answer = await api.call("oauth.token", { form: { code, client_id: EXAMPLE_CLIENT.id, client_secret: EXAMPLE_CLIENT.secret, redirect_uri: EXAMPLE_CLIENT.redirectUri, grant_type: "authorization_code" } });
+  const answer = await api.call("oauth.token", {
+    form: {
+      code,
+      client_id: EXAMPLE_CLIENT.id,
+      client_secret: EXAMPLE_CLIENT.secret,
+      redirect_uri: EXAMPLE_CLIENT.redirectUri,
+      grant_type: "authorization_code",
+    },
+  });
   expect(answer.status).toBe(200);
   return answer.body.access_token as string;
 }
@@ -57,7 +67,13 @@ describe("a new integration's full flow against the sandbox", () => {
   it("authorizes, returns state, and exchanges the code once", async () => {
     const back = await authorize("autoupload autoservice chat basic_user_info");
     expect(back.get("state")).toBe("st-123");
-    const form = { code: back.get("code")!, client_id: EXAMPLE_CLIENT.id, client_secret: EXAMPLE_CLIENT.secret, redirect_uri: EXAMPLE_CLIENT.redirectUri, grant_type: "authorization_code" };
+    const form = {
+      code: back.get("code")!,
+      client_id: EXAMPLE_CLIENT.id,
+      client_secret: EXAMPLE_CLIENT.secret,
+      redirect_uri: EXAMPLE_CLIENT.redirectUri,
+      grant_type: "authorization_code",
+    };
     const first = await api.call("oauth.token", { form });
     expect(first.body.token_type).toBe("Bearer");
     access = first.body.access_token;
@@ -68,7 +84,10 @@ describe("a new integration's full flow against the sandbox", () => {
   });
 
   it("registers the integrator's URLs for notifications, leads and chat", async () => {
-    const notification = await api.call("notifications.create", { bearer: access, json: { method: "POST", url: `${receiver.url}/notify`, media_type: "application/json", token: "n-secret" } });
+    const notification = await api.call("notifications.create", {
+      bearer: access,
+      json: { method: "POST", url: `${receiver.url}/notify`, media_type: "application/json", token: "n-secret" },
+    });
     expect(notification.status).toBe(201);
     expect((await api.call("leads.create", { bearer: access, json: { url: `${receiver.url}/lead`, token: "l-secret" } })).status).toBe(201);
     expect((await api.call("chat.activate", { bearer: access, json: { webhook: `${receiver.url}/chat` } })).status).toBe(201);
@@ -89,8 +108,16 @@ describe("a new integration's full flow against the sandbox", () => {
     expect(done.autoupload_status).toBe("done");
     expect(done.ads[adId]).toMatchObject({ status: "accepted", operation: "insert", list_id: expect.any(String) });
     listId = done.ads[adId].list_id;
-    expect((await api.call("ads.status", { bearer: access, params: { list_id: listId } })).body).toMatchObject({ id: adId, list_id: listId, status: "accepted", message: [] });
-    expect((await api.call("ads.list", { bearer: access, query: { ads_status: "published" } })).body).toMatchObject({ data: [{ id: adId, list_id: listId, status: "published" }], next_token: null });
+    expect((await api.call("ads.status", { bearer: access, params: { list_id: listId } })).body).toMatchObject({
+      id: adId,
+      list_id: listId,
+      status: "accepted",
+      message: [],
+    });
+    expect((await api.call("ads.list", { bearer: access, query: { ads_status: "published" } })).body).toMatchObject({
+      data: [{ id: adId, list_id: listId, status: "published" }],
+      next_token: null,
+    });
   });
 
   it("delivered the AD_STATUS notification of the publication, with the configuration's token", async () => {
@@ -105,12 +132,18 @@ describe("a new integration's full flow against the sandbox", () => {
     expect(bump.status).toBe(200);
     expect(bump.body.next_bumps).toHaveLength(3);
     const again = await api.call("bumps.apply", { bearer: access, params: { ad_id: listId } });
-    expect(again).toMatchObject({ status: 422, body: { reason: "BUMP_ALREADY_APPLIED_OR_NOT_SYNCHRONIZED", message: "Bump already applied or Ad not synchronized." } });
+    expect(again).toMatchObject({
+      status: 422,
+      body: { reason: "BUMP_ALREADY_APPLIED_OR_NOT_SYNCHRONIZED", message: "Bump already applied or Ad not synchronized." },
+    });
     const balance = await api.call("balance.get", { bearer: access });
     expect(balance.body.bumps.plan).toEqual({ performed: 1, available: 4, total: 5 });
     expect(balance.body.ads).toEqual({ performed: 1, available: 19, total: 20 });
     const query = await api.call("bumps.query", { bearer: access, query: { ad_ids: `${adId},nao-existe` } });
-    expect(query.body).toEqual([{ id: adId, last_bumps: [], next_bumps: bump.body.next_bumps }, { id: "nao-existe", reason: "NOT_FOUND" }]);
+    expect(query.body).toEqual([
+      { id: adId, last_bumps: [], next_bumps: bump.body.next_bumps },
+      { id: "nao-existe", reason: "NOT_FOUND" },
+    ]);
     await advance("7d");
     expect((await api.call("bumps.apply", { bearer: access, params: { ad_id: adId } })).status).toBe(200);
   });
@@ -119,14 +152,23 @@ describe("a new integration's full flow against the sandbox", () => {
     const lead = await api.control("/leads", { ad: adId, message: "Ainda está disponível?" });
     expect(lead.body.deliveries).toMatchObject([{ ok: true, status: 200 }]);
     const [delivered] = arrived("/lead");
-    expect(delivered.body).toMatchObject({ adId, listId, source: "olx", message: "Ainda está disponível?", adsInfo: { subject: "Gol 1.0 Flex 2019 completo", type: "sell", regdate: "2019" } });
+    expect(delivered.body).toMatchObject({
+      adId,
+      listId,
+      source: "olx",
+      message: "Ainda está disponível?",
+      adsInfo: { subject: "Gol 1.0 Flex 2019 completo", type: "sell", regdate: "2019" },
+    });
     expect(delivered.headers.authorization).toBe("Bearer l-secret");
     expect(webhookProblems("lead.delivery", delivered.body)).toEqual([]);
     await api.control("/chat/messages", { ad: listId, message: "Olá!" });
     const [message] = arrived("/chat");
     expect(message.body).toMatchObject({ listId, message: "Olá!", origin: "buyer" });
     expect(webhookProblems("chat.message", message.body)).toEqual([]);
-    const reply = await api.call("chat.send", { bearer: access, json: { textMessage: "Sim!", messageId: message.body.messageId, chatId: message.body.chatId } });
+    const reply = await api.call("chat.send", {
+      bearer: access,
+      json: { textMessage: "Sim!", messageId: message.body.messageId, chatId: message.body.chatId },
+    });
     expect(reply.status).toBe(200);
   });
 
@@ -137,7 +179,10 @@ describe("a new integration's full flow against the sandbox", () => {
       meta: { success: 0, failed: 2 },
     });
     await api.control(`/ads/${adId}/status`, { status: "expired" });
-    expect((await api.call("renewals.renew", { bearer: access, json: { ids: [adId] } })).body).toEqual({ results: { [adId]: { renewed: true } }, meta: { success: 1, failed: 0 } });
+    expect((await api.call("renewals.renew", { bearer: access, json: { ids: [adId] } })).body).toEqual({
+      results: { [adId]: { renewed: true } },
+      meta: { success: 1, failed: 0 },
+    });
     await advance("60s");
     expect(arrived("/notify").map((n) => n.body.data.ad.status)).toEqual(["published", "expired", "expired_reviewed", "published"]);
     for (const n of arrived("/notify")) expect(webhookProblems("notification.adStatus", n.body)).toEqual([]);
@@ -163,7 +208,10 @@ describe("a new integration's full flow against the sandbox", () => {
     const envelope = exampleEnvelope(2020, access) as { ad_list: Record<string, unknown>[] };
     const withoutImages = { ...envelope, ad_list: [{ ...envelope.ad_list[0], id: "carro-2", images: [] }] };
     const refused = await api.call("import.submit", { json: withoutImages });
-    expect(refused.body).toMatchObject({ statusCode: -4, errors: [{ id: "carro-2", status: "error", messages: expect.arrayContaining([{ category: "NO_IMAGE" }]) }] });
+    expect(refused.body).toMatchObject({
+      statusCode: -4,
+      errors: [{ id: "carro-2", status: "error", messages: expect.arrayContaining([{ category: "NO_IMAGE" }]) }],
+    });
     expect((await api.call("renewals.renew", { bearer: access, json: { ids: [] } })).status).toBe(400);
     expect((await api.call("ads.status", { bearer: access, params: { list_id: "999" } })).status).toBe(404);
   });

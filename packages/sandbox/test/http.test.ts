@@ -32,10 +32,22 @@ async function start(options: Parameters<typeof startSandbox>[0] = {}) {
 
 /** A token with every scope, through the consent form. */
 async function tokenOf(base: string, account = "anunciante-exemplo") {
-  const form = new URLSearchParams({ client_id: EXAMPLE_CLIENT.id, response_type: "code", scope: "autoupload autoservice chat basic_user_info", account, decision: "approve" });
+  const form = new URLSearchParams({
+    client_id: EXAMPLE_CLIENT.id,
+    response_type: "code",
+    scope: "autoupload autoservice chat basic_user_info",
+    account,
+    decision: "approve",
+  });
   const back = await fetch(`${base}/oauth/consent`, { method: "POST", body: form, redirect: "manual" });
   const code = new URL(back.headers.get("location")!).searchParams.get("code")!;
-  const body = new URLSearchParams({ code, client_id: EXAMPLE_CLIENT.id, client_secret: EXAMPLE_CLIENT.secret, redirect_uri: EXAMPLE_CLIENT.redirectUri, grant_type: "authorization_code" });
+  const body = new URLSearchParams({
+    code,
+    client_id: EXAMPLE_CLIENT.id,
+    client_secret: EXAMPLE_CLIENT.secret,
+    redirect_uri: EXAMPLE_CLIENT.redirectUri,
+    grant_type: "authorization_code",
+  });
   return ((await (await fetch(`${base}/oauth/token`, { method: "POST", body })).json()) as { access_token: string }).access_token;
 }
 
@@ -75,7 +87,13 @@ describe("bad input gets the documented error, never a crash", () => {
   it("answers encoded and impossible paths with 404, and keeps serving", async () => {
     const { sandbox } = await start();
     const port = Number(new URL(sandbox.url).port);
-    for (const path of ["/%2e%2e/%2e%2e/etc/passwd", "/autoupload/ads/%E0%A4%A", "/autoupload/vehicle-histories/%00", "//autoupload/balance", `/${"a".repeat(8000)}`]) {
+    for (const path of [
+      "/%2e%2e/%2e%2e/etc/passwd",
+      "/autoupload/ads/%E0%A4%A",
+      "/autoupload/vehicle-histories/%00",
+      "//autoupload/balance",
+      `/${"a".repeat(8000)}`,
+    ]) {
       expect([400, 401, 404, 431]).toContain(await rawRequest(port, path));
     }
     expect(await rawRequest(port, "/_sandbox")).toBe(200);
@@ -107,7 +125,10 @@ describe("rate limit over HTTP", () => {
     const blocked = await api.call("balance.get", { bearer: access });
     expect(blocked).toMatchObject({ status: 429, body: { reason: "RATE_LIMIT", message: "You have exceeded the X requests in X seconds limit!" } });
     expect(Number(blocked.headers.get("retry-after"))).toBe(600);
-    expect((await api.call("import.submit", { json: exampleEnvelope(2020, access) })).body).toMatchObject({ statusCode: -2, statusMessage: "The request was blocked" });
+    expect((await api.call("import.submit", { json: exampleEnvelope(2020, access) })).body).toMatchObject({
+      statusCode: -2,
+      statusMessage: "The request was blocked",
+    });
     expect(api.problems).toEqual([]);
   });
 });
@@ -117,7 +138,10 @@ describe("faults a test asks for", () => {
     const { sandbox, api } = await start();
     const access = await tokenOf(sandbox.url);
     await api.control("/faults", { operation: "balance.get", status: 500 });
-    expect((await api.call("balance.get", { bearer: access })).body).toEqual({ reason: "UNEXPECTED_INTERNAL_ERROR", message: "Unexpected internal error. Try again later" });
+    expect((await api.call("balance.get", { bearer: access })).body).toEqual({
+      reason: "UNEXPECTED_INTERNAL_ERROR",
+      message: "Unexpected internal error. Try again later",
+    });
     expect((await api.call("balance.get", { bearer: access })).status).toBe(200);
     await api.control("/faults", { operation: "oauth.authorize", error: "temporarily_unavailable" });
     const back = await fetch(`${sandbox.url}/oauth?response_type=code&client_id=${EXAMPLE_CLIENT.id}&scope=chat&state=k`, { redirect: "manual" });
@@ -172,7 +196,12 @@ describe("CORS for the portal's Testar panel", () => {
   const preflight = (url: string, origin: string) =>
     fetch(`${url}/autoupload/balance`, {
       method: "OPTIONS",
-      headers: { origin, "access-control-request-method": "GET", "access-control-request-headers": "authorization", "access-control-request-private-network": "true" },
+      headers: {
+        origin,
+        "access-control-request-method": "GET",
+        "access-control-request-headers": "authorization",
+        "access-control-request-private-network": "true",
+      },
     });
 
   it("lets the published portal and a local portal read its answers, and answers Chrome's private-network preflight", async () => {

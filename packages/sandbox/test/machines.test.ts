@@ -19,8 +19,21 @@ const DAY = 24 * 60 * MIN;
 
 const fresh = () => initialState(T0);
 const account = (state: SandboxState) => state.accounts[DEFAULT_ACCOUNT];
-const authorizeQuery = (extra: Record<string, string> = {}) => ({ response_type: "code", client_id: EXAMPLE_CLIENT.id, scope: "autoupload", state: "s1", ...extra });
-const tokenForm = (code: string, extra: Record<string, string> = {}) => ({ code, client_id: EXAMPLE_CLIENT.id, client_secret: EXAMPLE_CLIENT.secret, redirect_uri: EXAMPLE_CLIENT.redirectUri, grant_type: "authorization_code", ...extra });
+const authorizeQuery = (extra: Record<string, string> = {}) => ({
+  response_type: "code",
+  client_id: EXAMPLE_CLIENT.id,
+  scope: "autoupload",
+  state: "s1",
+  ...extra,
+});
+const tokenForm = (code: string, extra: Record<string, string> = {}) => ({
+  code,
+  client_id: EXAMPLE_CLIENT.id,
+  client_secret: EXAMPLE_CLIENT.secret,
+  redirect_uri: EXAMPLE_CLIENT.redirectUri,
+  grant_type: "authorization_code",
+  ...extra,
+});
 
 function codeFor(state: SandboxState, now = T0) {
   const check = checkAuthorization(state, authorizeQuery());
@@ -48,7 +61,11 @@ describe("OAuth authorization code", () => {
     const state = fresh();
     expect(checkAuthorization(state, authorizeQuery({ redirect_uri: "https://evil.example/cb" }))).toMatchObject({ ok: false, show: true });
     expect(checkAuthorization(state, authorizeQuery({ client_id: "outro" }))).toMatchObject({ ok: false, show: true });
-    expect(checkAuthorization(state, authorizeQuery({ response_type: "token" }))).toMatchObject({ show: false, error: "unsupported_response_type", state: "s1" });
+    expect(checkAuthorization(state, authorizeQuery({ response_type: "token" }))).toMatchObject({
+      show: false,
+      error: "unsupported_response_type",
+      state: "s1",
+    });
     expect(checkAuthorization(state, authorizeQuery({ scope: "autoupload Chat" }))).toMatchObject({ show: false, error: "invalid_scope" });
     expect(checkAuthorization(state, authorizeQuery({ scope: "" }))).toMatchObject({ show: false, error: "invalid_request" });
   });

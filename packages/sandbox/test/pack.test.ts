@@ -60,7 +60,11 @@ describe("the sandbox installed from the portal", () => {
     const consent = await fetch(`${base}/oauth?response_type=code&client_id=crm-exemplo-123&scope=autoupload&state=xyz`);
     expect(consent.status).toBe(200);
     expect(await consent.text()).toContain("Aprovar");
-    const refused = await fetch(`${base}/autoupload/import`, { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify({ access_token: "nao-existe", ad_list: [] }) });
+    const refused = await fetch(`${base}/autoupload/import`, {
+      method: "PUT",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ access_token: "nao-existe", ad_list: [] }),
+    });
     expect(refused.status).toBe(200);
     expect(await refused.json()).toMatchObject({ statusCode: -6 });
   });

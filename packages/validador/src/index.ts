@@ -9,5 +9,15 @@ export { formatReport } from "./format/text";
 export { formatOutput, FORMATS, type OutputFormat } from "./format/index";
 export { CLI_MAX_INPUT_BYTES, MAX_INPUT_BYTES } from "./limits";
 export { formatBytes } from "./text";
-export { FORMAT_LABELS, type DocLink, type Finding, type Note, type PayloadFormat, type Report, type RuleFinding, type Severity, type ValidateOptions } from "./types";
+export {
+  FORMAT_LABELS,
+  type DocLink,
+  type Finding,
+  type Note,
+  type PayloadFormat,
+  type Report,
+  type RuleFinding,
+  type Severity,
+  type ValidateOptions,
+} from "./types";
 export * from "./rules/index";

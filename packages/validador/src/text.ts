@@ -171,4 +171,5 @@ export const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
  * value from the input may carry terminal escape sequences (colours, a moved
  * cursor, a changed window title), which must be printed, not obeyed.
  */
-export const visibleControls = (text: string) => text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+export const visibleControls = (text: string) =>
+  text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);

@@ -41,7 +41,10 @@ export interface Finding {
   /** Full path in the payload ("ad_list[0].params.fuel", "Carga.Imoveis.Imovel[2].CEP", "$" for the whole input). */
   path: string;
   /** The ad the finding is about; absent for the payload as a whole. */
-  ad?: { /** 0-based position in ad_list, the file's array or the feed. */ index: number; /** Its id (CodigoImovel in XML), when it has a usable one. */ id?: string };
+  ad?: {
+    /** 0-based position in ad_list, the file's array or the feed. */ index: number /** Its id (CodigoImovel in XML), when it has a usable one. */;
+    id?: string;
+  };
   /** Field inside the ad ("params.fuel", "images[2]", "PrecoLocacao"), or of the payload ("access_token"). */
   field?: string;
   /** 1-based position in the text, when known; the column counts characters. */

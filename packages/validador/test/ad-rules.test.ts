@@ -42,7 +42,10 @@ describe.each(["api", "json"] as const)("ads in the %s channel", (channel) => {
 
   it("category: an integer subcategory code accepted on this channel", () => {
     expect(one((ads) => (ads[0].category = "2020"), "category.invalid").fix).toContain("`2020`");
-    expect(one((ads) => (ads[0].category = 2000), "category.unknown")).toMatchObject({ severity: "error", docs: { href: "/faq/category.html#tabela-de-codigos" } });
+    expect(one((ads) => (ads[0].category = 2000), "category.unknown")).toMatchObject({
+      severity: "error",
+      docs: { href: "/faq/category.html#tabela-de-codigos" },
+    });
     if (channel === "json") {
       // Cellphones are API only: the catalogue's example is an API ad, sent in a file.
       const report = validateIn("json", [APARTMENT], (ads) => ads.push({ ...ads[0], id: "cel-1", category: 3060, params: {} }));
@@ -112,11 +115,16 @@ describe.each(["api", "json"] as const)("ads in the %s channel", (channel) => {
     one((ads) => (ads[1].images = [url(1), url(1)]), "images.repeated");
     one((ads) => (ads[1].images = ["fotos/1.jpg"]), "images.invalid");
     expect(one((ads) => (ads[1].images = [url(1, "1.webp")]), "image.format")).toMatchObject({ severity: "warning", field: "images[0]" });
-    expect(one((ads) => (ads[1].images = [url(1), url(2, "thumb_40x40.jpg")]), "image.too-small")).toMatchObject({ code: "ERROR_IMAGE_TOO_SMALL", field: "images[1]" });
+    expect(one((ads) => (ads[1].images = [url(1), url(2, "thumb_40x40.jpg")]), "image.too-small")).toMatchObject({
+      code: "ERROR_IMAGE_TOO_SMALL",
+      field: "images[1]",
+    });
     one((ads) => (ads[1].images = ["https://cdn.example.com/img?id=1&w=30&h=30"]), "image.too-small");
     one((ads) => (ads[1].images = ["https://cdn.example.com/4000x5000/1.png"]), "image.too-large");
     expect(one((ads) => (ads[1].images = ["http://localhost:8080/1.jpg"]), "image.private-host").code).toBe("ERROR_DOWNLOADING_IMAGE");
-    const fine = check((ads) => (ads[1].images = ["https://cdn.example.com/800x600/1.PNG", "https://cdn.example.com/foto?id=9&w=1024&h=768", "https://cdn.example.com/foto/9"]));
+    const fine = check(
+      (ads) => (ads[1].images = ["https://cdn.example.com/800x600/1.PNG", "https://cdn.example.com/foto?id=9&w=1024&h=768", "https://cdn.example.com/foto/9"]),
+    );
     expect(rulesOf(fine).filter((r) => r.startsWith("image"))).toEqual([]);
     expect(fine.notes.map((n) => n.title)).toContain("Imagens");
   });
@@ -185,7 +193,10 @@ describe.each(["api", "json"] as const)("ads in the %s channel", (channel) => {
   });
 
   it("vehicle_tag: uppercase, required for used vehicles, a plate", () => {
-    expect(one((ads) => (ads[0].params.vehicle_tag = "abc1d23"), "param.pattern")).toMatchObject({ code: "ERROR_VEHICLE_TAG_INVALID", field: "params.vehicle_tag" });
+    expect(one((ads) => (ads[0].params.vehicle_tag = "abc1d23"), "param.pattern")).toMatchObject({
+      code: "ERROR_VEHICLE_TAG_INVALID",
+      field: "params.vehicle_tag",
+    });
     expect(one((ads) => (ads[0].params.vehicle_tag = "abc1d23"), "param.pattern").fix).toContain('"ABC1D23"');
     const used = one((ads) => delete ads[0].params.vehicle_tag, "vehicle-tag.used");
     expect(used).toMatchObject({ severity: "error", code: "ERROR_VEHICLE_TAG_INVALID", field: "params.vehicle_tag" });
@@ -194,20 +205,30 @@ describe.each(["api", "json"] as const)("ads in the %s channel", (channel) => {
       ads[0].params.zero_km = "1";
       ads[0].params.mileage = 0;
     });
-    expect(one((ads) => (ads[0].params.vehicle_tag = "ABC-1D23"), "vehicle-tag.format")).toMatchObject({ severity: "warning", fix: expect.stringContaining('"ABC1D23"') });
+    expect(one((ads) => (ads[0].params.vehicle_tag = "ABC-1D23"), "vehicle-tag.format")).toMatchObject({
+      severity: "warning",
+      fix: expect.stringContaining('"ABC1D23"'),
+    });
     clean((ads) => (ads[0].params.vehicle_tag = "ABC1234"));
   });
 
   it("vehicle_history 1 requires renavam and cpf_cnpj", () => {
     const report = check((ads) => (ads[0].params.vehicle_history = "1"));
-    expect(withRule(report, "param.vehicle-history").map((f) => f.field).sort()).toEqual(["params.cpf_cnpj", "params.renavam"]);
+    expect(
+      withRule(report, "param.vehicle-history")
+        .map((f) => f.field)
+        .sort(),
+    ).toEqual(["params.cpf_cnpj", "params.renavam"]);
     expect(withRule(report, "param.vehicle-history")[0].docs?.href).toMatch(channel === "api" ? /#placa-e-historico-veicular$/ : /#parametros$/);
     clean((ads) => Object.assign(ads[0].params, { vehicle_history: "1", renavam: "12345678901", cpf_cnpj: "12345678000190" }));
     clean((ads) => (ads[0].params.vehicle_history = "2"));
   });
 
   it("brand, model and version: ids from the lookups, which cannot be checked offline", () => {
-    expect(one((ads) => (ads[0].params.vehicle_brand = "Volkswagen"), "param.lookup-id")).toMatchObject({ code: "ERROR_VEHICLE_BRAND_INVALID", docs: { href: "/anuncio/api/autos/car_models.html" } });
+    expect(one((ads) => (ads[0].params.vehicle_brand = "Volkswagen"), "param.lookup-id")).toMatchObject({
+      code: "ERROR_VEHICLE_BRAND_INVALID",
+      docs: { href: "/anuncio/api/autos/car_models.html" },
+    });
     expect(one((ads) => delete ads[0].params.vehicle_version, "param.required").code).toBe("ERROR_VEHICLE_VERSION_INVALID");
     const report = check(() => {});
     const note = report.notes.find((n) => n.title.includes("marca"));
@@ -219,13 +240,43 @@ describe.each(["api", "json"] as const)("ads in the %s channel", (channel) => {
   it("channel differences: trucks in the file send financial as one code and have no financial_status", () => {
     const truck = (edit: (p: Ad) => void) => validateIn(channel, [2040], (ads) => edit(ads[0].params));
     if (channel === "json") {
-      expect(rulesOf(truck((p) => (p.financial = ["2"])), "error")).toContain("param.array");
-      expect(rulesOf(truck((p) => (p.financial_status = "1")), "warning")).toContain("param.unknown");
-      expect(rulesOf(truck((p) => (p.regdate = "2025")), "error")).toContain("param.year");
-      expect(rulesOf(truck((p) => (p.financial = "2")), "error")).toEqual([]);
+      expect(
+        rulesOf(
+          truck((p) => (p.financial = ["2"])),
+          "error",
+        ),
+      ).toContain("param.array");
+      expect(
+        rulesOf(
+          truck((p) => (p.financial_status = "1")),
+          "warning",
+        ),
+      ).toContain("param.unknown");
+      expect(
+        rulesOf(
+          truck((p) => (p.regdate = "2025")),
+          "error",
+        ),
+      ).toContain("param.year");
+      expect(
+        rulesOf(
+          truck((p) => (p.financial = "2")),
+          "error",
+        ),
+      ).toEqual([]);
     } else {
-      expect(rulesOf(truck((p) => (p.financial = "2")), "error")).toContain("param.not-array");
-      expect(rulesOf(truck((p) => Object.assign(p, { financial: ["2"], financial_status: "1", regdate: "2025" })), "error")).toEqual([]);
+      expect(
+        rulesOf(
+          truck((p) => (p.financial = "2")),
+          "error",
+        ),
+      ).toContain("param.not-array");
+      expect(
+        rulesOf(
+          truck((p) => Object.assign(p, { financial: ["2"], financial_status: "1", regdate: "2025" })),
+          "error",
+        ),
+      ).toEqual([]);
     }
   });
 });

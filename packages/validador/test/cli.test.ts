@@ -23,7 +23,12 @@ function file(name: string, content: string | Uint8Array) {
 }
 
 function run(args: string[], input?: string) {
-  const result = spawnSync(process.execPath, ["--import", "tsx", join(ROOT, "../../scripts/validate.ts"), ...args], { cwd: ROOT, input, encoding: "utf8", timeout: 20_000 });
+  const result = spawnSync(process.execPath, ["--import", "tsx", join(ROOT, "../../scripts/validate.ts"), ...args], {
+    cwd: ROOT,
+    input,
+    encoding: "utf8",
+    timeout: 20_000,
+  });
   return { code: result.status, out: result.stdout, err: result.stderr };
 }
 
@@ -35,7 +40,12 @@ describe("npm run validate", () => {
   });
 
   it("exits 1 with the findings when an ad would be refused", () => {
-    const { code, out } = run([file("lote.json", apiText([2020], (ads) => (ads[0].params.fuel = "4")))]);
+    const { code, out } = run([
+      file(
+        "lote.json",
+        apiText([2020], (ads) => (ads[0].params.fuel = "4")),
+      ),
+    ]);
     expect(out).toMatch(/^Validação de \S*lote\.json$/m);
     expect(out).toContain("ERROR_FUEL_4_DEPRECATED");
     expect(out).toContain("Como corrigir:");
@@ -78,7 +88,10 @@ describe("npm run validate", () => {
   });
 
   it("prints the report as JSON with --json, and reads standard input with -", () => {
-    const { code, out } = run(["-", "--json"], fileText([1020], (ads) => delete ads[0].images));
+    const { code, out } = run(
+      ["-", "--json"],
+      fileText([1020], (ads) => delete ads[0].images),
+    );
     const report = JSON.parse(out);
     expect(report).toMatchObject({ format: "json", adCount: 1, passing: 0, accepted: false });
     expect(report.findings[0]).toMatchObject({ code: "NO_IMAGE", ad: { index: 0 } });

@@ -46,9 +46,12 @@ function missing(link: DocLink): string | undefined {
 }
 
 const sourceRules = () => {
-  const files = readdirSync(SRC, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".ts")).map((f) => join(SRC, f));
+  const files = readdirSync(SRC, { recursive: true, encoding: "utf8" })
+    .filter((f) => f.endsWith(".ts"))
+    .map((f) => join(SRC, f));
   const rules = new Set<string>();
-  for (const file of files) for (const m of readFileSync(file, "utf8").matchAll(/"((?:[a-z]+[.-])+[a-z-]+)"/g)) if (/^[a-z]+\.[a-z-]+$/.test(m[1])) rules.add(m[1]);
+  for (const file of files)
+    for (const m of readFileSync(file, "utf8").matchAll(/"((?:[a-z]+[.-])+[a-z-]+)"/g)) if (/^[a-z]+\.[a-z-]+$/.test(m[1])) rules.add(m[1]);
   return [...rules];
 };
 
@@ -73,20 +76,46 @@ describe("documentation links", () => {
   it("every rule, on every field and format, links to an existing page and heading", () => {
     const rules = sourceRules();
     expect(rules.length).toBeGreaterThan(60);
-    const fields = [undefined, "id", "operation", "category", "subject", "body", "phone", "type", "price", "zipcode", "images", "images[3]", "videos", "params", "params.fuel", "access_token", "ad_list", "SubTipoImovel", "Fotos.Foto[1]", "Videos.Video", ...XML_TAGS.map((t) => t.path.split("/")[0])];
+    const fields = [
+      undefined,
+      "id",
+      "operation",
+      "category",
+      "subject",
+      "body",
+      "phone",
+      "type",
+      "price",
+      "zipcode",
+      "images",
+      "images[3]",
+      "videos",
+      "params",
+      "params.fuel",
+      "access_token",
+      "ad_list",
+      "SubTipoImovel",
+      "Fotos.Foto[1]",
+      "Videos.Video",
+      ...XML_TAGS.map((t) => t.path.split("/")[0]),
+    ];
     const links = new Map<string, DocLink>();
     for (const format of ["api", "json", "xml", undefined] as (PayloadFormat | undefined)[]) {
-      for (const rule of rules) for (const field of fields) for (const category of [undefined, 2020, 1020, 12140]) {
-        const link = docsFor(format, rule, field, category);
-        if (link) links.set(link.href, link);
-      }
+      for (const rule of rules)
+        for (const field of fields)
+          for (const category of [undefined, 2020, 1020, 12140]) {
+            const link = docsFor(format, rule, field, category);
+            if (link) links.set(link.href, link);
+          }
     }
     expect(links.size).toBeGreaterThan(20);
     expect([...links.values()].map(missing).filter(Boolean)).toEqual([]);
   });
 
   it("the notes' links (lookups of ids, images, status codes, file rules) exist", () => {
-    const links = (["api", "json", "xml"] as const).flatMap((format) => notesFor({ format, categories: new Set([2020, 2060, 3060]), hasImages: true }).flatMap((n) => n.links));
+    const links = (["api", "json", "xml"] as const).flatMap((format) =>
+      notesFor({ format, categories: new Set([2020, 2060, 3060]), hasImages: true }).flatMap((n) => n.links),
+    );
     expect(links.map((l) => l.href)).toEqual(expect.arrayContaining(["/anuncio/api/autos/car_models.html", "/anuncio/api/electronics/cellphone_models.html"]));
     expect(links.map(missing).filter(Boolean)).toEqual([]);
   });

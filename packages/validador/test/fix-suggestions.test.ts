@@ -13,7 +13,8 @@ import { validateIn } from "./fixtures";
 /** The last value the fix shows as JSON text (`"5"`), as the reader would paste it. */
 const suggested = (fix: string) => [...fix.matchAll(/`"([^"`]*)"`/g)].pop()?.[1];
 
-const findingsOn = (code: number, param: string, value: unknown) => validateIn("api", [code], (ads) => (ads[0].params[param] = value)).findings.filter((f) => f.field === `params.${param}`);
+const findingsOn = (code: number, param: string, value: unknown) =>
+  validateIn("api", [code], (ads) => (ads[0].params[param] = value)).findings.filter((f) => f.field === `params.${param}`);
 
 /** Every code parameter whose label is not itself a code: sending the label is the mistake. */
 function labelCases() {

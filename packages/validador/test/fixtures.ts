@@ -58,14 +58,21 @@ export const LAND: Record<string, string> = {
 const escape = (v: string) => v.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /** An XML feed; each Imovel gets photos unless `photos` says otherwise. Raw XML in `extra` is inserted as is. */
-export function xmlText(imoveis: { tags: Record<string, string | undefined>; photos?: string[]; videos?: string[]; extra?: string }[], declaration = '<?xml version="1.0" encoding="UTF-8"?>'): string {
+export function xmlText(
+  imoveis: { tags: Record<string, string | undefined>; photos?: string[]; videos?: string[]; extra?: string }[],
+  declaration = '<?xml version="1.0" encoding="UTF-8"?>',
+): string {
   const body = imoveis.map(({ tags, photos, videos, extra }, n) => {
     const lines = Object.entries(tags)
       .filter(([, v]) => v !== undefined)
       .map(([k, v]) => `      <${k}>${escape(v!)}</${k}>`);
     const fotos = photos ?? [`https://www.example.com/fotos/${n}/1.jpg`];
     if (fotos.length) {
-      lines.push("      <Fotos>", ...fotos.map((u, i) => `        <Foto><URLArquivo>${escape(u)}</URLArquivo>${i === 0 ? "<Principal>1</Principal>" : ""}</Foto>`), "      </Fotos>");
+      lines.push(
+        "      <Fotos>",
+        ...fotos.map((u, i) => `        <Foto><URLArquivo>${escape(u)}</URLArquivo>${i === 0 ? "<Principal>1</Principal>" : ""}</Foto>`),
+        "      </Fotos>",
+      );
     }
     if (videos?.length) lines.push("      <Videos>", ...videos.map((u) => `        <Video>${escape(u)}</Video>`), "      </Videos>");
     if (extra) lines.push(extra);
@@ -78,4 +85,5 @@ export const validateXml = (...args: Parameters<typeof xmlText>) => validatePayl
 
 export const withRule = (report: Report, rule: string): Finding[] => report.findings.filter((f) => f.rule === rule);
 export const errorsOf = (report: Report): Finding[] => report.findings.filter((f) => f.severity === "error");
-export const rulesOf = (report: Report, severity?: Finding["severity"]) => report.findings.filter((f) => !severity || f.severity === severity).map((f) => f.rule);
+export const rulesOf = (report: Report, severity?: Finding["severity"]) =>
+  report.findings.filter((f) => !severity || f.severity === severity).map((f) => f.rule);

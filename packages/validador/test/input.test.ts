@@ -127,7 +127,11 @@ describe("encoding", () => {
 
 describe("the API envelope", () => {
   it("needs access_token and a non-empty ad_list, and nothing else at the top", () => {
-    expect(withRule(validatePayload(apiText([1020], (_, e) => delete e.access_token)), "envelope.token")[0]).toMatchObject({ severity: "error", field: "access_token", docs: { href: "/anuncio/api/import.html#envelope" } });
+    expect(withRule(validatePayload(apiText([1020], (_, e) => delete e.access_token)), "envelope.token")[0]).toMatchObject({
+      severity: "error",
+      field: "access_token",
+      docs: { href: "/anuncio/api/import.html#envelope" },
+    });
     expect(validatePayload(apiText([1020], (_, e) => (e.ad_list = {}))).findings.map((f) => f.rule)).toEqual(["envelope.ad-list"]);
     const empty = validatePayload(apiText([1020], (_, e) => (e.ad_list = [])));
     expect(rulesOf(empty)).toEqual(["envelope.empty"]);
@@ -136,10 +140,11 @@ describe("the API envelope", () => {
     expect(rulesOf(validatePayload(apiText([1020])))).toEqual([]);
   });
   it("is at most 1 MB", () => {
-    const ads = (n: number) => apiText([1020], (list) => {
-      const ad = list[0];
-      for (let i = 1; i < n; i++) list.push({ ...ad, id: `apto-${i}` });
-    });
+    const ads = (n: number) =>
+      apiText([1020], (list) => {
+        const ad = list[0];
+        for (let i = 1; i < n; i++) list.push({ ...ad, id: `apto-${i}` });
+      });
     const big = ads(1500);
     expect(big.length).toBeGreaterThan(1024 * 1024);
     const finding = withRule(validatePayload(big), "payload.size")[0];
@@ -149,6 +154,12 @@ describe("the API envelope", () => {
     expect(fits.length).toBeLessThan(1024 * 1024);
     expect(validatePayload(fits).accepted).toBe(true);
     // The JSON file has no published limit.
-    expect(validatePayload(fileText([1020], (list) => { for (let i = 1; i < 1500; i++) list.push({ ...list[0], id: `apto-${i}` }); })).accepted).toBe(true);
+    expect(
+      validatePayload(
+        fileText([1020], (list) => {
+          for (let i = 1; i < 1500; i++) list.push({ ...list[0], id: `apto-${i}` });
+        }),
+      ).accepted,
+    ).toBe(true);
   });
 });

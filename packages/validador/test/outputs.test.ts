@@ -7,14 +7,21 @@ import { formatOutput, validatePayload } from "../src/index";
 import { escapeData, escapeProperty } from "../src/format/github";
 import { YEAR, apiText, fileText } from "./fixtures";
 
-const report = validatePayload(apiText([2020], (ads) => (ads[0].params.fuel = "4")), { currentYear: YEAR });
+const report = validatePayload(
+  apiText([2020], (ads) => (ads[0].params.fuel = "4")),
+  { currentYear: YEAR },
+);
 
 describe("--format github", () => {
   it("one workflow command per finding, on the file's line and column, escaped as the runner reads it", () => {
     const out = formatOutput(report, "github", { filename: "dados/lote,1.json" });
     const line = out.split("\n").find((l) => l.startsWith("::error "))!;
     const fuel = report.findings.find((f) => f.rule === "param.deprecated")!;
-    expect(line).toMatch(new RegExp(`^::error file=dados/lote%2C1\\.json,line=${fuel.line},col=${fuel.column},title=Anúncio 1 \\(id "carro-48213"\\) · params\\.fuel · ERROR_FUEL_4_DEPRECATED::`));
+    expect(line).toMatch(
+      new RegExp(
+        `^::error file=dados/lote%2C1\\.json,line=${fuel.line},col=${fuel.column},title=Anúncio 1 \\(id "carro-48213"\\) · params\\.fuel · ERROR_FUEL_4_DEPRECATED::`,
+      ),
+    );
     expect(line).toContain("%0AComo corrigir: ");
     expect(line).toContain("%0ADocumentação: https://");
     expect(line).not.toContain("`");
@@ -35,7 +42,10 @@ describe("--format sarif", () => {
     expect(rule.helpUri).toMatch(/^https:\/\/.+\/anuncio\/api\/autos\/sub_auto\.html#valores-descontinuados$/);
     const result = run.results.find((r: { ruleId: string }) => r.ruleId === "param.deprecated");
     expect(result).toMatchObject({ level: "error", properties: { code: "ERROR_FUEL_4_DEPRECATED" } });
-    expect(result.locations[0].physicalLocation).toMatchObject({ artifactLocation: { uri: "lote.json" }, region: { startLine: expect.any(Number), startColumn: expect.any(Number) } });
+    expect(result.locations[0].physicalLocation).toMatchObject({
+      artifactLocation: { uri: "lote.json" },
+      region: { startLine: expect.any(Number), startColumn: expect.any(Number) },
+    });
     expect(run.tool.driver.rules[result.ruleIndex].id).toBe("param.deprecated");
   });
 });
@@ -65,7 +75,11 @@ describe("--format sarif, as SARIF tools read it", () => {
     const run = JSON.parse(formatOutput(many, "sarif", { filename: "lote.json" })).runs[0];
     const messages = many.findings.map((f) => f.message.replace(/`/g, ""));
     for (const rule of run.tool.driver.rules) {
-      expect(rule).toMatchObject({ shortDescription: { text: expect.any(String) }, fullDescription: { text: expect.any(String) }, help: { text: expect.any(String), markdown: expect.any(String) } });
+      expect(rule).toMatchObject({
+        shortDescription: { text: expect.any(String) },
+        fullDescription: { text: expect.any(String) },
+        help: { text: expect.any(String), markdown: expect.any(String) },
+      });
       for (const m of messages) expect(rule.shortDescription.text).not.toContain(m);
     }
     expect(run.tool.driver.rules.find((r: { id: string }) => r.id === "param.integer").shortDescription.text).not.toMatch(/10000|dez mil/);

@@ -59,16 +59,36 @@ describe("the installed package", () => {
   });
 
   it("its declarations type-check the library use the README documents", () => {
-    writeFileSync(join(project, "uso.ts"), ['import { validateBytes, formatOutput, type Report } from "validador-anuncios";', 'const report: Report = validateBytes(new Uint8Array(), { filename: "imoveis.xml" });', 'const text: string = formatOutput(report, "text");', "console.log(report.accepted, text.length);", ""].join("\n"));
+    writeFileSync(
+      join(project, "uso.ts"),
+      [
+        'import { validateBytes, formatOutput, type Report } from "validador-anuncios";',
+        'const report: Report = validateBytes(new Uint8Array(), { filename: "imoveis.xml" });',
+        'const text: string = formatOutput(report, "text");',
+        "console.log(report.accepted, text.length);",
+        "",
+      ].join("\n"),
+    );
     const tsc = join(ROOT, "node_modules/typescript/bin/tsc");
-    const result = spawnSync(process.execPath, [tsc, "--noEmit", "--strict", "--module", "nodenext", "--moduleResolution", "nodenext", "--lib", "es2023,dom", "uso.ts"], { cwd: project, encoding: "utf8" });
+    const result = spawnSync(
+      process.execPath,
+      [tsc, "--noEmit", "--strict", "--module", "nodenext", "--moduleResolution", "nodenext", "--lib", "es2023,dom", "uso.ts"],
+      { cwd: project, encoding: "utf8" },
+    );
     expect(result.stdout + result.stderr).toBe("");
     expect(result.status).toBe(0);
   }, 180_000);
 
   it("exits 0 on a valid file and 1 on one the marketplace would refuse, with the findings", () => {
     expect(run(file("ok.xml", xmlText([{ tags: APARTMENT }])))).toMatchObject({ code: 0 });
-    const refused = run(file("lote.json", apiText([2020], (ads) => (ads[0].params.fuel = "4"))), "--format", "github");
+    const refused = run(
+      file(
+        "lote.json",
+        apiText([2020], (ads) => (ads[0].params.fuel = "4")),
+      ),
+      "--format",
+      "github",
+    );
     expect(refused.code).toBe(1);
     expect(refused.out).toMatch(/^::error file=lote\.json,line=\d+,col=\d+,title=.*ERROR_FUEL_4_DEPRECATED::/m);
   });

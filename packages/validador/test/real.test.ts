@@ -10,7 +10,8 @@ import { validateBytes } from "../src/index";
 import type { Finding } from "../src/types";
 
 const validate = (name: string) => validateBytes(readFileSync(join(__dirname, "../fixtures/real", name)), { filename: name, currentYear: 2026 });
-const summary = (findings: Finding[], severity: Finding["severity"]) => findings.filter((f) => f.severity === severity).map((f) => `${f.ad?.index ?? "-"} ${f.rule} ${f.code ?? ""}`.trim());
+const summary = (findings: Finding[], severity: Finding["severity"]) =>
+  findings.filter((f) => f.severity === severity).map((f) => `${f.ad?.index ?? "-"} ${f.rule} ${f.code ?? ""}`.trim());
 
 describe("the marketplace's own examples", () => {
   it("parts envelope without operation: accepted, with the missing operation said as missing", () => {
@@ -23,7 +24,11 @@ describe("the marketplace's own examples", () => {
     const report = validate("olx-api-carros-2020.json");
     expect(report).toMatchObject({ accepted: false, adCount: 2, passing: 0 });
     expect(summary(report.findings, "error")).toEqual(
-      expect.arrayContaining(["0 param.deprecated ERROR_CAR_FEATURE_2_INVALID", "0 vehicle-tag.used ERROR_VEHICLE_TAG_INVALID", "1 param.required ERROR_VEHICLE_BRAND_INVALID, ERROR_VEHICLE_MODEL_INVALID, ERROR_VEHICLE_VERSION_INVALID"]),
+      expect.arrayContaining([
+        "0 param.deprecated ERROR_CAR_FEATURE_2_INVALID",
+        "0 vehicle-tag.used ERROR_VEHICLE_TAG_INVALID",
+        "1 param.required ERROR_VEHICLE_BRAND_INVALID, ERROR_VEHICLE_MODEL_INVALID, ERROR_VEHICLE_VERSION_INVALID",
+      ]),
     );
     expect(report.findings.find((f) => f.rule === "param.deprecated")).toMatchObject({ field: "params.car_features[1]", line: 30 });
   });
@@ -60,7 +65,12 @@ describe("payloads built by public integration code", () => {
   it("TypeScript route for cars: deprecated fuel, doors as a number that is also no code, phone as text, no version", () => {
     const report = validate("garage-racing-carro-2020.json");
     expect(report).toMatchObject({ accepted: false, passing: 0 });
-    expect(summary(report.findings, "error").sort()).toEqual(["0 param.deprecated ERROR_FUEL_4_DEPRECATED", "0 param.required ERROR_VEHICLE_VERSION_INVALID", "0 param.value", "0 phone.invalid"]);
+    expect(summary(report.findings, "error").sort()).toEqual([
+      "0 param.deprecated ERROR_FUEL_4_DEPRECATED",
+      "0 param.required ERROR_VEHICLE_VERSION_INVALID",
+      "0 param.value",
+      "0 phone.invalid",
+    ]);
     expect(summary(report.findings, "warning")).toEqual(["0 param.number"]);
     const doors = report.findings.find((f) => f.rule === "param.value")!;
     expect(doors.message).toMatch(/^`doors` `4` não existe; aceitos: `1` .+, `2` .+, `3` .+/);

@@ -62,8 +62,28 @@ describe("findings", () => {
   });
   it("every finding says what is wrong and how to fix it, and links to an .html page", () => {
     const report = validateIn("api", [2020, 1020, 3060], (ads) => {
-      Object.assign(ads[0], { id: "", price: "x", zipcode: 1, images: [], videos: ["https://vimeo.com/1"], phone: "x", type: "x", operation: "x", subject: "x" });
-      Object.assign(ads[0].params, { fuel: "4", cartype: "1", financial: ["1"], car_features: ["2"], vehicle_tag: "abc", vehicle_history: "1", mileage: "1", regdate: "1900", gearbox: "" });
+      Object.assign(ads[0], {
+        id: "",
+        price: "x",
+        zipcode: 1,
+        images: [],
+        videos: ["https://vimeo.com/1"],
+        phone: "x",
+        type: "x",
+        operation: "x",
+        subject: "x",
+      });
+      Object.assign(ads[0].params, {
+        fuel: "4",
+        cartype: "1",
+        financial: ["1"],
+        car_features: ["2"],
+        vehicle_tag: "abc",
+        vehicle_history: "1",
+        mileage: "1",
+        regdate: "1900",
+        gearbox: "",
+      });
       Object.assign(ads[1].params, { rooms: 3, apartment_features: "1", size: "x" });
       ads[2].params.electronics_brand = "Apple";
     });
@@ -74,7 +94,17 @@ describe("findings", () => {
       expect(f.docs?.href, f.rule).toMatch(/^\/[a-z_/]+\.html(#[a-z0-9-]+)?$/);
     }
     const codes = new Set(report.findings.map((f) => f.code).filter(Boolean));
-    for (const code of ["UNDEFINED_AD_ID", "NO_IMAGE", "NO_REGION", "ERROR_FUEL_4_DEPRECATED", "ERROR_FINANCIAL_INVALID", "ERROR_CAR_FEATURE_2_INVALID", "ERROR_CAR_TYPE_1_OR_4_INVALID", "ERROR_VEHICLE_TAG_INVALID", "ERROR_VIDEOS_URL_INVALID"]) {
+    for (const code of [
+      "UNDEFINED_AD_ID",
+      "NO_IMAGE",
+      "NO_REGION",
+      "ERROR_FUEL_4_DEPRECATED",
+      "ERROR_FINANCIAL_INVALID",
+      "ERROR_CAR_FEATURE_2_INVALID",
+      "ERROR_CAR_TYPE_1_OR_4_INVALID",
+      "ERROR_VEHICLE_TAG_INVALID",
+      "ERROR_VIDEOS_URL_INVALID",
+    ]) {
       expect(codes, code).toContain(code);
     }
   });

@@ -18,7 +18,11 @@ describe("XML", () => {
 
   it("unknown tags are said once per feed, with how many Imovel carry each", () => {
     const other = "      <TipoImovel>Apartamento</TipoImovel>\n      <CategoriaImovel>Padrão</CategoriaImovel>";
-    const report = validateXml([{ tags: APARTMENT, extra: other }, { tags: { ...APARTMENT, CodigoImovel: "AP-2" }, extra: other }, { tags: { ...APARTMENT, CodigoImovel: "AP-3" }, extra: "      <Zona>Sul</Zona>" }]);
+    const report = validateXml([
+      { tags: APARTMENT, extra: other },
+      { tags: { ...APARTMENT, CodigoImovel: "AP-2" }, extra: other },
+      { tags: { ...APARTMENT, CodigoImovel: "AP-3" }, extra: "      <Zona>Sul</Zona>" },
+    ]);
     const unknown = withRule(report, "xml.tag-unknown");
     expect(unknown).toHaveLength(1);
     expect(unknown[0]).toMatchObject({ severity: "warning", line: 18, column: 7 });
@@ -40,7 +44,10 @@ describe("XML", () => {
 
 describe("API and JSON", () => {
   it("params: [] (PHP's empty array) is refused, and the required parameters are still asked for", () => {
-    const report = validatePayload(apiText([1020], (ads) => (ads[0].params = [])), { currentYear: YEAR });
+    const report = validatePayload(
+      apiText([1020], (ads) => (ads[0].params = [])),
+      { currentYear: YEAR },
+    );
     expect(withRule(report, "params.type")[0].message).toContain("`[]`");
     const [missing, ...more] = withRule(report, "param.required");
     expect(more).toEqual([]);
@@ -50,7 +57,10 @@ describe("API and JSON", () => {
   });
 
   it("a number in a code field warns about the type and still checks the code, naming the codes with labels", () => {
-    const report = validatePayload(apiText([2040], (ads) => (ads[0].params.trucktype = 13)), { currentYear: YEAR });
+    const report = validatePayload(
+      apiText([2040], (ads) => (ads[0].params.trucktype = 13)),
+      { currentYear: YEAR },
+    );
     expect(withRule(report, "param.number")[0].severity).toBe("warning");
     const value = withRule(report, "param.value")[0];
     expect(value.severity).toBe("error");

@@ -19,14 +19,17 @@ const declared = (encoding: string) => xmlText([{ tags: accented }], `<?xml vers
 const latin1Bytes = (text: string) => Uint8Array.from(text, (c) => c.charCodeAt(0));
 
 describe("a feed declared in another encoding", () => {
-  it.each(["ISO-8859-1", "iso-8859-1", "windows-1252", "latin1"])("%s: read as declared, so accented values are what the author wrote; the encoding is one error", (encoding) => {
-    const report = validateBytes(latin1Bytes(declared(encoding)), { currentYear: YEAR });
-    expect(report.findings.filter((f) => f.ad)).toEqual([]);
-    expect(report.findings.map((f) => f.rule)).toEqual(["xml.encoding"]);
-    expect(report.findings[0].message).toContain(`encoding="${encoding}"`);
-    expect(JSON.stringify(report)).not.toContain("\uFFFD");
-    expect(report).toMatchObject({ adCount: 1, passing: 1, accepted: false });
-  });
+  it.each(["ISO-8859-1", "iso-8859-1", "windows-1252", "latin1"])(
+    "%s: read as declared, so accented values are what the author wrote; the encoding is one error",
+    (encoding) => {
+      const report = validateBytes(latin1Bytes(declared(encoding)), { currentYear: YEAR });
+      expect(report.findings.filter((f) => f.ad)).toEqual([]);
+      expect(report.findings.map((f) => f.rule)).toEqual(["xml.encoding"]);
+      expect(report.findings[0].message).toContain(`encoding="${encoding}"`);
+      expect(JSON.stringify(report)).not.toContain("\uFFFD");
+      expect(report).toMatchObject({ adCount: 1, passing: 1, accepted: false });
+    },
+  );
 
   it("the summary says the Imovel passes its own checks and the file has an error, never that the ads could not be read", () => {
     const report = validateBytes(latin1Bytes(declared("ISO-8859-1")), { currentYear: YEAR });
@@ -52,7 +55,10 @@ describe("a feed declared in another encoding", () => {
     it("names no subtype as unknown and exits 1 for the encoding alone", () => {
       const path = join(dir, "feed latin1.xml");
       writeFileSync(path, latin1Bytes(declared("ISO-8859-1")));
-      const result = spawnSync(process.execPath, ["--import", "tsx", join(__dirname, "../../../scripts/validate.ts"), path], { encoding: "utf8", timeout: 20_000 });
+      const result = spawnSync(process.execPath, ["--import", "tsx", join(__dirname, "../../../scripts/validate.ts"), path], {
+        encoding: "utf8",
+        timeout: 20_000,
+      });
       expect(result.stdout).toContain('declara `encoding="ISO-8859-1"`');
       expect(result.stdout).not.toContain("SubTipoImovel");
       expect(result.stdout).not.toContain("\uFFFD");
@@ -67,7 +73,10 @@ describe("a required tag missing while its content is there under another shape"
     validatePayload(xmlText([{ tags: without(tags), extra }]), { currentYear: YEAR }).findings.filter((f) => f.rule === "xml.tag-required");
 
   it("<Endereco><CEP> and <Descricao>: each message says what is there, each fix how to move or rename it", () => {
-    const [cep, observacao] = missing("      <Endereco><Logradouro>Rua A</Logradouro><CEP>22041-001</CEP></Endereco>\n      <Descricao>Apartamento claro.</Descricao>", ["CEP", "Observacao"]);
+    const [cep, observacao] = missing(
+      "      <Endereco><Logradouro>Rua A</Logradouro><CEP>22041-001</CEP></Endereco>\n      <Descricao>Apartamento claro.</Descricao>",
+      ["CEP", "Observacao"],
+    );
     expect(cep.field).toBe("CEP");
     expect(cep.message).toContain("`<Endereco><CEP>`");
     expect(cep.fix).toContain("fora de `<Endereco>`");

@@ -10,7 +10,8 @@ import { validatePayload } from "../src/report/validate";
 import { APARTMENT, LAND, YEAR, errorsOf, rulesOf, validateXml, withRule, xmlText } from "./fixtures";
 
 type Tags = Record<string, string | undefined>;
-const apartment = (patch: Tags = {}, extra: Partial<Parameters<typeof xmlText>[0][number]> = {}) => validateXml([{ tags: { ...APARTMENT, ...patch }, ...extra }]);
+const apartment = (patch: Tags = {}, extra: Partial<Parameters<typeof xmlText>[0][number]> = {}) =>
+  validateXml([{ tags: { ...APARTMENT, ...patch }, ...extra }]);
 const one = (report: ReturnType<typeof apartment>, rule: string) => {
   const found = withRule(report, rule);
   expect(found, `${rule} in ${JSON.stringify(rulesOf(report))}`).toHaveLength(1);
@@ -43,12 +44,18 @@ describe("the XML feed", () => {
     expect(built.message).toContain("`Bairro`");
     // Without Bairro and Cidade the sentence still ends, naming what the ad lacks.
     const bare = one(apartment({ TituloAnuncio: undefined }), "xml.title");
-    expect(bare.message).toMatch(/monta um com o tipo \(`SubTipoImovel`\), o bairro \(`Bairro`\) e a cidade \(`Cidade`\); neste imóvel faltam `Bairro` e `Cidade`$/);
+    expect(bare.message).toMatch(
+      /monta um com o tipo \(`SubTipoImovel`\), o bairro \(`Bairro`\) e a cidade \(`Cidade`\); neste imóvel faltam `Bairro` e `Cidade`$/,
+    );
     clean(apartment({ TituloAnuncio: "a".repeat(90) }));
   });
 
   it("SubTipoImovel: a value of the table; room rental, season and vehicles are not accepted in XML", () => {
-    expect(one(apartment({ SubTipoImovel: "Quarto" }), "xml.channel")).toMatchObject({ severity: "error", message: expect.stringContaining("1060"), docs: { href: "/faq/category.html#categoria-fora-do-canal" } });
+    expect(one(apartment({ SubTipoImovel: "Quarto" }), "xml.channel")).toMatchObject({
+      severity: "error",
+      message: expect.stringContaining("1060"),
+      docs: { href: "/faq/category.html#categoria-fora-do-canal" },
+    });
     expect(one(apartment({ SubTipoImovel: "Apartamento para temporada" }), "xml.channel").message).toContain("1080");
     expect(one(apartment({ SubTipoImovel: "Carro" }), "xml.channel").message).toContain("só imóveis");
     // Compared without case, accents or extra spaces; a listing title that is not itself a value is not accepted.
@@ -82,8 +89,14 @@ describe("the XML feed", () => {
   });
 
   it("precedence rules: ignored prices and areas are warnings", () => {
-    expect(one(apartment({ PrecoLocacao: "2500" }), "xml.precedence-price")).toMatchObject({ severity: "warning", field: "PrecoLocacao", docs: { href: "/anuncio/xml/real_estate/home.html#precedencia-entre-tags" } });
-    expect(one(apartment({ PrecoVenda: undefined, PrecoLocacao: "2500", PrecoLocacaoTemporada: "300" }), "xml.precedence-price").field).toBe("PrecoLocacaoTemporada");
+    expect(one(apartment({ PrecoLocacao: "2500" }), "xml.precedence-price")).toMatchObject({
+      severity: "warning",
+      field: "PrecoLocacao",
+      docs: { href: "/anuncio/xml/real_estate/home.html#precedencia-entre-tags" },
+    });
+    expect(one(apartment({ PrecoVenda: undefined, PrecoLocacao: "2500", PrecoLocacaoTemporada: "300" }), "xml.precedence-price").field).toBe(
+      "PrecoLocacaoTemporada",
+    );
     expect(one(apartment({ AreaUtil: "60" }), "xml.precedence-area").field).toBe("AreaUtil");
     const seasonOnly = apartment({ PrecoVenda: undefined, PrecoLocacaoTemporada: "300" });
     expect(rulesOf(seasonOnly).filter((r) => r.startsWith("xml.precedence"))).toEqual([]);
@@ -97,7 +110,10 @@ describe("the XML feed", () => {
     expect(one(apartment({ QtdDormitorios: "6" }), "xml.range").fix).toContain("5 ou mais");
     one(apartment({ QtdVagas: "-1" }), "xml.integer");
     clean(apartment({ QtdDormitorios: "0", QtdBanheiros: "5" }));
-    expect(one(validateXml([{ tags: { ...LAND, QtdDormitorios: "2" } }]), "xml.tag-subtype")).toMatchObject({ severity: "warning", docs: { href: "/anuncio/xml/real_estate/home.html#tags-de-cada-subtipo" } });
+    expect(one(validateXml([{ tags: { ...LAND, QtdDormitorios: "2" } }]), "xml.tag-subtype")).toMatchObject({
+      severity: "warning",
+      docs: { href: "/anuncio/xml/real_estate/home.html#tags-de-cada-subtipo" },
+    });
     clean(validateXml([{ tags: LAND }]));
   });
 
@@ -107,14 +123,24 @@ describe("the XML feed", () => {
     one(apartment({}, { photos: ["fotos/1.jpg"] }), "xml.foto-url");
     one(apartment({}, { photos: [url(1), url(1)] }), "xml.photo-repeated");
     one(apartment({}, { photos: Array.from({ length: 21 }, (_, i) => url(i)) }), "xml.photos-max");
-    const twoMain = xmlText([{ tags: APARTMENT, photos: [], extra: `      <Fotos><Foto><URLArquivo>${url(1)}</URLArquivo><Principal>1</Principal></Foto><Foto><URLArquivo>${url(2)}</URLArquivo><Principal>1</Principal></Foto></Fotos>` }]);
+    const twoMain = xmlText([
+      {
+        tags: APARTMENT,
+        photos: [],
+        extra: `      <Fotos><Foto><URLArquivo>${url(1)}</URLArquivo><Principal>1</Principal></Foto><Foto><URLArquivo>${url(2)}</URLArquivo><Principal>1</Principal></Foto></Fotos>`,
+      },
+    ]);
     one(validatePayload(twoMain), "xml.principal-many");
     expect(one(apartment({}, { photos: ["https://www.example.com/fotos/1.webp"] }), "image.format").field).toBe("Fotos.Foto[0].URLArquivo");
     clean(apartment({}, { photos: Array.from({ length: 20 }, (_, i) => url(i)) }));
   });
 
   it("video: one YouTube video page", () => {
-    expect(one(apartment({}, { videos: ["https://vimeo.com/1234"] }), "xml.video-url")).toMatchObject({ severity: "error", code: "ERROR_VIDEOS_URL_INVALID", docs: { href: "/anuncio/xml/real_estate/home.html#video-beta" } });
+    expect(one(apartment({}, { videos: ["https://vimeo.com/1234"] }), "xml.video-url")).toMatchObject({
+      severity: "error",
+      code: "ERROR_VIDEOS_URL_INVALID",
+      docs: { href: "/anuncio/xml/real_estate/home.html#video-beta" },
+    });
     one(apartment({}, { videos: ["https://www.youtube.com/watch?v=a1B2c3D4e5F", "https://youtu.be/a1B2c3D4e5F"] }), "xml.videos-many");
     clean(apartment({}, { videos: ["https://www.youtube.com/watch?v=a1B2c3D4e5F"] }));
   });
@@ -125,7 +151,10 @@ describe("the XML feed", () => {
   });
 
   it("the file: UTF-8 declared, Carga > Imoveis > Imovel", () => {
-    expect(one(validateXml([{ tags: APARTMENT }], '<?xml version="1.0" encoding="ISO-8859-1"?>'), "xml.encoding")).toMatchObject({ severity: "error", docs: { href: "/anuncio/xml/real_estate/home.html#regras-do-arquivo" } });
+    expect(one(validateXml([{ tags: APARTMENT }], '<?xml version="1.0" encoding="ISO-8859-1"?>'), "xml.encoding")).toMatchObject({
+      severity: "error",
+      docs: { href: "/anuncio/xml/real_estate/home.html#regras-do-arquivo" },
+    });
     expect(one(validateXml([{ tags: APARTMENT }], ""), "xml.declaration").severity).toBe("warning");
     const wrongRoot = validatePayload('<?xml version="1.0" encoding="UTF-8"?>\n<Imoveis><Imovel><CodigoImovel>A</CodigoImovel></Imovel></Imoveis>');
     expect(one(wrongRoot, "xml.structure")).toMatchObject({ severity: "error", docs: { href: "/anuncio/xml/real_estate/home.html#estrutura" } });

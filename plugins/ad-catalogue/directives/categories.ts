@@ -33,7 +33,11 @@ function channelLinks(category: Category): Phrasing {
   );
 }
 
-const names = (params: ParamSpec[]) => joinWith(params.map((p) => [inlineCode(p.name)]), ", ");
+const names = (params: ParamSpec[]) =>
+  joinWith(
+    params.map((p) => [inlineCode(p.name)]),
+    ", ",
+  );
 
 export const CATEGORY_DIRECTIVES: DirectiveFamily = {
   "category-codes": {
@@ -45,12 +49,7 @@ export const CATEGORY_DIRECTIVES: DirectiveFamily = {
       if (channel) categories = categories.filter((c) => c.channels.includes(channel));
       const rows = categories.map((c) => {
         const page = c.pages[channel ?? "api"] ?? c.pages.api;
-        return [
-          [inlineCode(String(c.code))],
-          page ? [link(page, [text(c.name)])] : [text(c.name)],
-          [text(getGroup(c.group).name)],
-          channelLinks(c),
-        ];
+        return [[inlineCode(String(c.code))], page ? [link(page, [text(c.name)])] : [text(c.name)], [text(getGroup(c.group).name)], channelLinks(c)];
       });
       return [table(["Código", "Categoria", "Grupo", "Canais"], rows)];
     },
@@ -78,18 +77,34 @@ export const CATEGORY_DIRECTIVES: DirectiveFamily = {
       if (conditional.length) {
         rows.push([
           [text("Obrigatórios em certas condições")],
-          joinWith(conditional.map((p) => [inlineCode(p.name), text(" ("), ...inline(p.requiredWhen!), text(")")]), "; "),
+          joinWith(
+            conditional.map((p) => [inlineCode(p.name), text(" ("), ...inline(p.requiredWhen!), text(")")]),
+            "; ",
+          ),
         ]);
       }
       if (lookups.length) {
         const routes = [...new Set(lookups.map((p) => p.lookup!.route))];
-        rows.push([[text("Ids de consulta")], [...names(lookups), text(" — "), ...joinWith(routes.map((r) => [link(r, [text("consulta de modelos")])]), ", ")]]);
+        rows.push([
+          [text("Ids de consulta")],
+          [
+            ...names(lookups),
+            text(" — "),
+            ...joinWith(
+              routes.map((r) => [link(r, [text("consulta de modelos")])]),
+              ", ",
+            ),
+          ],
+        ]);
       }
       const deprecated = deprecatedValues({ categories: [category.code], channel });
       if (deprecated.length) {
         rows.push([
           [text("Valores descontinuados ou com mudança anunciada")],
-          joinWith(deprecated.map((e) => [inlineCode(e.param), text(" = "), inlineCode(e.code)]), ", "),
+          joinWith(
+            deprecated.map((e) => [inlineCode(e.param), text(" = "), inlineCode(e.code)]),
+            ", ",
+          ),
         ]);
       }
       return [table(["Item", "Valor"], rows)];
@@ -108,7 +123,14 @@ export const CATEGORY_DIRECTIVES: DirectiveFamily = {
         const yes = page ? link(page, [text("Sim")]) : text("Sim");
         if (accepted.length === all.length) return [yes];
         const missing = all.filter((c) => !c.channels.includes(channel));
-        return [yes, text(", exceto "), ...joinWith(missing.map((c) => [text(`${c.name.toLowerCase()} (`), inlineCode(String(c.code)), text(")")]), " e ")];
+        return [
+          yes,
+          text(", exceto "),
+          ...joinWith(
+            missing.map((c) => [text(`${c.name.toLowerCase()} (`), inlineCode(String(c.code)), text(")")]),
+            " e ",
+          ),
+        ];
       };
       const rows = GROUPS.map((g) => [[text(g.name)], cell(g.id, "api"), cell(g.id, "json"), cell(g.id, "xml")]);
       return [table(["Grupo", CHANNEL_LABELS.api, CHANNEL_LABELS.json, CHANNEL_LABELS.xml], rows)];

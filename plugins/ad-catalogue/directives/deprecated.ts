@@ -33,7 +33,13 @@ export const DEPRECATED_DIRECTIVES: DirectiveFamily = {
       const rows = rowsOf(entries).map(({ entry: e, categories, channels }) => [
         [inlineCode(e.param)],
         [e.kind === "deprecated" ? del([inlineCode(e.code)]) : inlineCode(e.code), ...(e.label ? [text(" "), ...inline(e.label)] : [])],
-        [...joinWith([...categories].map((c) => [inlineCode(String(c))]), ", "), text(` (${[...channels].map((c) => c.toUpperCase()).join(", ")})`)],
+        [
+          ...joinWith(
+            [...categories].map((c) => [inlineCode(String(c))]),
+            ", ",
+          ),
+          text(` (${[...channels].map((c) => c.toUpperCase()).join(", ")})`),
+        ],
         [e.kind === "deprecated" ? badge("Descontinuado", "deprecated") : badge("Mudança anunciada", "info")],
         e.error ? [inlineCode(e.error)] : [text(e.kind === "deprecated" ? "Não informado" : "Ainda aceito")],
         inline(e.replacement),

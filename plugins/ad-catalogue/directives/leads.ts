@@ -22,7 +22,11 @@ import type { DirectiveFamily } from "../registry";
 import { receivedValueLine, typeLabel, valuesCell } from "../values";
 
 function leadValuesCell(param: ParamSpec, lookups: { label?: string; lookup: NonNullable<ParamSpec["lookup"]> }[]): Phrasing[] {
-  if (lookups.length) return lookups.map(({ label, lookup }) => [text(label ? `${label}: id da consulta ` : "Id da consulta "), link(lookup.route, [inlineCode(lookup.endpoint)])]);
+  if (lookups.length)
+    return lookups.map(({ label, lookup }) => [
+      text(label ? `${label}: id da consulta ` : "Id da consulta "),
+      link(lookup.route, [inlineCode(lookup.endpoint)]),
+    ]);
   if (param.type === "code" || param.type === "codes") return (param.values ?? []).map(receivedValueLine);
   return [valuesCell(param)];
 }
@@ -44,14 +48,23 @@ export const LEAD_DIRECTIVES: DirectiveFamily = {
           [inlineCode(param.name)],
           [text(typeLabel(param))],
           inline(param.description),
-          join([...leadValuesCell(param, param.lookup ? [{ lookup: param.lookup }] : []), ...differencesLine([text("Na "), importLink(), text(", a categoria ")], importDifferences)], br),
+          join(
+            [
+              ...leadValuesCell(param, param.lookup ? [{ lookup: param.lookup }] : []),
+              ...differencesLine([text("Na "), importLink(), text(", a categoria ")], importDifferences),
+            ],
+            br,
+          ),
         ]);
         return [table(["Campo", "Tipo", "Significado", "Valores"], rows)];
       }
       if (!Object.hasOwn(LEAD_FIELD_GROUPS, group!)) d.fail(`unknown group "${group}" (known: ${Object.keys(LEAD_FIELD_GROUPS).join(", ")})`);
       const rows = LEAD_FIELDS.filter((f) => f.group === (group as LeadFieldGroup)).map((field) => {
         const { param, lookups, importDifferences } = leadFieldOverview(field);
-        const lookupLines = lookups.map(({ categories, lookup }) => ({ label: lookups.length > 1 ? categories.map((c) => LEAD_CATEGORY_TAGS[c]).join(", ") : undefined, lookup }));
+        const lookupLines = lookups.map(({ categories, lookup }) => ({
+          label: lookups.length > 1 ? categories.map((c) => LEAD_CATEGORY_TAGS[c]).join(", ") : undefined,
+          lookup,
+        }));
         return [
           [inlineCode(param.name)],
           [text(typeLabel(param))],

@@ -23,7 +23,13 @@ function tagRow(tag: XmlTag, subtype?: XmlSubtypeId): Phrasing[] {
   const required = subtype
     ? requiredCell(isXmlTagRequired(tag, subtype))
     : tag.requiredFor
-      ? [text("Obrigatória em "), ...joinWith(tag.requiredFor.map((s) => [text(getXmlSubtype(s).name.toLowerCase())]), " e ")]
+      ? [
+          text("Obrigatória em "),
+          ...joinWith(
+            tag.requiredFor.map((s) => [text(getXmlSubtype(s).name.toLowerCase())]),
+            " e ",
+          ),
+        ]
       : requiredCell(tag.required);
   return [
     [inlineCode(tag.path.split("/").join(" > "))],
@@ -42,12 +48,22 @@ export const XML_DIRECTIVES: DirectiveFamily = {
       if (only && only !== "specific") d.fail(`attribute "only" accepts "specific"`);
       if (!subtypeId) {
         if (only) d.fail(`attribute "only" needs a subtype`);
-        return [table(["Tag", "Tipo", "Obrigatória", "Significado", "Regras e limites"], XML_COMMON_TAGS.map((t) => tagRow(t)))];
+        return [
+          table(
+            ["Tag", "Tipo", "Obrigatória", "Significado", "Regras e limites"],
+            XML_COMMON_TAGS.map((t) => tagRow(t)),
+          ),
+        ];
       }
       const subtype = d.check(() => getXmlSubtype(subtypeId)).id;
       const tags = only === "specific" ? xmlSpecificTags(subtype) : xmlTagsFor(subtype);
       if (!tags.length) return [paragraph([text("Este subtipo não tem tags próprias além das comuns.")])];
-      return [table(["Tag", "Tipo", "Obrigatória", "Significado", "Regras e limites"], tags.map((t) => tagRow(t, subtype)))];
+      return [
+        table(
+          ["Tag", "Tipo", "Obrigatória", "Significado", "Regras e limites"],
+          tags.map((t) => tagRow(t, subtype)),
+        ),
+      ];
     },
   },
 

@@ -37,7 +37,16 @@ function SearchUnavailable() {
       <label htmlFor="search-unavailable-input" className="sr-only">
         Buscar na documentação
       </label>
-      <input id="search-unavailable-input" type="text" role="combobox" aria-expanded={false} placeholder="Buscar" autoComplete="off" aria-describedby="search-unavailable-message" className="search-input" />
+      <input
+        id="search-unavailable-input"
+        type="text"
+        role="combobox"
+        aria-expanded={false}
+        placeholder="Buscar"
+        autoComplete="off"
+        aria-describedby="search-unavailable-message"
+        className="search-input"
+      />
       <p id="search-unavailable-message" role="status" className="search-error">
         Não foi possível carregar a busca.{" "}
         <button type="button" onClick={retry} disabled={trying} className="font-medium text-accent underline">
@@ -59,7 +68,10 @@ const BrowserBox =
         afterFirstLoad
           .then(loadBox)
           // A failed chunk must not reach the root's error boundary, which would replace the whole page.
-          .then((box) => ({ default: box }), () => ({ default: SearchUnavailable })),
+          .then(
+            (box) => ({ default: box }),
+            () => ({ default: SearchUnavailable }),
+          ),
       );
 
 /**

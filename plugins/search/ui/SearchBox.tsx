@@ -181,7 +181,14 @@ export function SearchBox() {
         </kbd>
       )}
       {/* Phones only, while the box covers the navbar (search.css); a press keeps the focus in the box until it closes it. */}
-      <button ref={cancelRef} type="button" className="search-cancel" onPointerDown={(event) => event.preventDefault()} onClick={cancel} onBlur={(event) => event.relatedTarget !== inputRef.current && cancel()}>
+      <button
+        ref={cancelRef}
+        type="button"
+        className="search-cancel"
+        onPointerDown={(event) => event.preventDefault()}
+        onClick={cancel}
+        onBlur={(event) => event.relatedTarget !== inputRef.current && cancel()}
+      >
         Cancelar
       </button>
       <div role="status" aria-live="polite" className="sr-only">
@@ -191,7 +198,12 @@ export function SearchBox() {
         <p className="search-error">
           <span aria-hidden="true">Não foi possível carregar a busca. </span>
           {/* A press keeps the focus in the box, which then loads again. */}
-          <button type="button" className="font-medium text-accent underline" onPointerDown={(event) => event.preventDefault()} onClick={() => (load(), inputRef.current?.focus())}>
+          <button
+            type="button"
+            className="font-medium text-accent underline"
+            onPointerDown={(event) => event.preventDefault()}
+            onClick={() => (load(), inputRef.current?.focus())}
+          >
             Tentar de novo
           </button>
         </p>

@@ -106,7 +106,8 @@ export function SearchPopup({ anchor, listboxId, optionId, query, results, activ
       </div>
       {hits.length ? (
         <p aria-hidden="true" className="hidden border-t border-line px-4 py-2 text-xs text-muted min-[720px]:block">
-          <kbd className="font-sans">↑</kbd> <kbd className="font-sans">↓</kbd> navegar · <kbd className="font-sans">Enter</kbd> abrir · <kbd className="font-sans">Esc</kbd> fechar
+          <kbd className="font-sans">↑</kbd> <kbd className="font-sans">↓</kbd> navegar · <kbd className="font-sans">Enter</kbd> abrir ·{" "}
+          <kbd className="font-sans">Esc</kbd> fechar
         </p>
       ) : null}
     </div>,

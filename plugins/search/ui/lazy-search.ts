@@ -23,7 +23,12 @@ const TYPING_PAUSE_MS = 120;
  * for the texts files of the pages it shows, and `onSnippets` says when some
  * arrived, so the box searches again and shows the snippets.
  */
-export function browserSearchEngine(file: SearchIndexFile, indexUrl: string, fetchJson: (url: string) => Promise<unknown>, onSnippets: () => void): SearchEngine {
+export function browserSearchEngine(
+  file: SearchIndexFile,
+  indexUrl: string,
+  fetchJson: (url: string) => Promise<unknown>,
+  onSnippets: () => void,
+): SearchEngine {
   // Texts files sit beside the index, named by it.
   const base = new URL(indexUrl, window.location.href);
   const engine = createSearchEngine(file, (reference) => fetchJson(new URL(reference, base).href) as Promise<PageTexts>);
@@ -34,7 +39,8 @@ export function browserSearchEngine(file: SearchIndexFile, indexUrl: string, fet
       const results = engine.search(query, limit);
       clearTimeout(pause);
       // A failed file does not call back (no loop of re-renders); the next search tries it again.
-      if (results.missingTexts.length) pause = setTimeout(() => void engine.loadTexts(results.missingTexts).then((arrived) => arrived && onSnippets()), TYPING_PAUSE_MS);
+      if (results.missingTexts.length)
+        pause = setTimeout(() => void engine.loadTexts(results.missingTexts).then((arrived) => arrived && onSnippets()), TYPING_PAUSE_MS);
       return results;
     },
   };

@@ -36,7 +36,12 @@ export function useSearchEngine(indexUrl: string | undefined) {
     setStatus("loading");
     Promise.all([import("./lazy-search"), fetchJson(indexUrl)])
       .then(([lazy, file]) => {
-        setLoaded({ engine: lazy.browserSearchEngine(file, indexUrl, fetchJson, () => setSnippets((n) => n + 1)), Popup: lazy.SearchPopup, choicesOf: lazy.choicesOf, resultsAnnouncement: lazy.resultsAnnouncement });
+        setLoaded({
+          engine: lazy.browserSearchEngine(file, indexUrl, fetchJson, () => setSnippets((n) => n + 1)),
+          Popup: lazy.SearchPopup,
+          choicesOf: lazy.choicesOf,
+          resultsAnnouncement: lazy.resultsAnnouncement,
+        });
         setStatus("ready");
       })
       .catch((error) => {

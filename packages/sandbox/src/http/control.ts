@@ -134,8 +134,14 @@ function faultRoute(faults: Map<string, Fault>) {
   return (req: Request, res: Response) => {
     const b = body(req);
     const operation = text(b.operation);
-    if (!operation || !OPERATIONS.some((o) => o.id === operation)) return fail(res, 400, `operation deve ser o id de uma chamada: ${OPERATIONS.map((o) => o.id).join(", ")}`);
-    const fault: Fault = { status: typeof b.status === "number" ? b.status : undefined, reason: text(b.reason), error: text(b.error), statusCode: typeof b.statusCode === "number" ? b.statusCode : undefined };
+    if (!operation || !OPERATIONS.some((o) => o.id === operation))
+      return fail(res, 400, `operation deve ser o id de uma chamada: ${OPERATIONS.map((o) => o.id).join(", ")}`);
+    const fault: Fault = {
+      status: typeof b.status === "number" ? b.status : undefined,
+      reason: text(b.reason),
+      error: text(b.error),
+      statusCode: typeof b.statusCode === "number" ? b.statusCode : undefined,
+    };
     faults.set(operation, fault);
     res.json({ operation, fault, note: "vale para a próxima chamada desta operação" });
   };
@@ -144,7 +150,14 @@ function faultRoute(faults: Map<string, Fault>) {
 export function controlRouter(sandbox: Sandbox, faults: Map<string, Fault>): Router {
   const router = express.Router();
   router.use(express.json({ limit: "64kb", type: () => true }));
-  router.get("/", (_req, res) => res.json({ hosts: HOSTS, now: new Date(sandbox.now()).toISOString(), accounts: Object.keys(sandbox.state.accounts), clients: Object.keys(sandbox.state.clients) }));
+  router.get("/", (_req, res) =>
+    res.json({
+      hosts: HOSTS,
+      now: new Date(sandbox.now()).toISOString(),
+      accounts: Object.keys(sandbox.state.accounts),
+      clients: Object.keys(sandbox.state.clients),
+    }),
+  );
   router.get("/assumptions", (_req, res) => res.json(ASSUMPTIONS));
   router.post("/clock", clockRoute(sandbox));
   router.post("/clients", (req, res) => {

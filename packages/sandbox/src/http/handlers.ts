@@ -53,7 +53,8 @@ function listAds(sandbox: Sandbox, req: Request, res: Response, op: Operation) {
   const offset = offsetOf(token);
   const max = LIMITS.listingPageSize.max;
   const fetchSize = size === undefined ? LIMITS.listingPageSize.default : typeof size === "string" && /^\d+$/.test(size) ? Number(size) : NaN;
-  if (offset === undefined || !(fetchSize >= 1 && fetchSize <= max) || (status !== undefined && typeof status !== "string")) return sendBadRequest(res, op, "bad-query");
+  if (offset === undefined || !(fetchSize >= 1 && fetchSize <= max) || (status !== undefined && typeof status !== "string"))
+    return sendBadRequest(res, op, "bad-query");
   const all = Object.values(callerOf(res).account.ads).filter((ad) => status === undefined || listingStatusOf(ad) === status);
   const page = all.slice(offset, offset + fetchSize);
   const data = page.map((ad) => ({ id: ad.id, ...(ad.listId ? { list_id: ad.listId } : {}), status: listingStatusOf(ad) }));
@@ -76,7 +77,14 @@ function adStatus(sandbox: Sandbox, req: Request, res: Response) {
   const ad = Object.values(callerOf(res).account.ads).find((a) => a.listId === listId);
   if (!ad) return void res.status(404).end();
   if (ad.phase === "expired") assume(res, "expired-status");
-  res.json({ id: ad.id, list_id: listId, status: adStatusOf(ad), message: ad.messages, url: adUrl(listId), last_update: new Date(ad.lastUpdate).toISOString().replace(/\.\d{3}Z$/, "Z") });
+  res.json({
+    id: ad.id,
+    list_id: listId,
+    status: adStatusOf(ad),
+    message: ad.messages,
+    url: adUrl(listId),
+    last_update: new Date(ad.lastUpdate).toISOString().replace(/\.\d{3}Z$/, "Z"),
+  });
 }
 
 function balance(sandbox: Sandbox, _req: Request, res: Response, op: Operation) {
@@ -87,7 +95,13 @@ function balance(sandbox: Sandbox, _req: Request, res: Response, op: Operation) 
 
 function bumpsQuery(sandbox: Sandbox, req: Request, res: Response) {
   const raw = req.query.ad_ids;
-  const ids = typeof raw === "string" ? raw.split(",").map((s) => s.trim()).filter(Boolean) : [];
+  const ids =
+    typeof raw === "string"
+      ? raw
+          .split(",")
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : [];
   if (!ids.length) assume(res, "bump-query-empty");
   assume(res, "ad-id");
   res.json(queryBumps(callerOf(res).account, ids, sandbox.now()));
@@ -169,7 +183,17 @@ function chatSend(sandbox: Sandbox, req: Request, res: Response) {
   res.status(200).end();
 }
 
-const LOOKUP_IDS = ["carBrands", "carModels", "carVersions", "motoBrands", "motoModels", "motoVersions", "motoEngineSizes", "cellphoneBrands", "cellphoneModels"];
+const LOOKUP_IDS = [
+  "carBrands",
+  "carModels",
+  "carVersions",
+  "motoBrands",
+  "motoModels",
+  "motoVersions",
+  "motoEngineSizes",
+  "cellphoneBrands",
+  "cellphoneModels",
+];
 
 export const HANDLERS: Record<string, Handler> = {
   "oauth.authorize": authorizePage,

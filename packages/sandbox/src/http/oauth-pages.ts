@@ -27,7 +27,10 @@ const field = (name: string, value: string | undefined) => (value === undefined 
 export function authorizePage(sandbox: Sandbox, req: Request, res: Response) {
   const check = checkAuthorization(sandbox.state, req.query);
   if (!check.ok && check.show) {
-    return void res.status(400).type("html").send(page("Não foi possível autorizar", `<p>${escapeHtml(check.error)}: ${escapeHtml(check.description)}.</p>`));
+    return void res
+      .status(400)
+      .type("html")
+      .send(page("Não foi possível autorizar", `<p>${escapeHtml(check.error)}: ${escapeHtml(check.description)}.</p>`));
   }
   if (!check.ok) return redirectBack(res, check.redirectUri, { error: check.error, state: check.state });
   const { request } = check;
@@ -42,14 +45,26 @@ export function authorizePage(sandbox: Sandbox, req: Request, res: Response) {
     `<p><button name="decision" value="approve">Aprovar</button> <button name="decision" value="deny">Negar</button></p>`,
   ].join("");
   const scopes = request.scopes.map((s) => `<li><code>${escapeHtml(s)}</code></li>`).join("");
-  res.status(200).type("html").send(page("Autorizar acesso", `<p>O aplicativo <strong>${escapeHtml(request.clientId)}</strong> pede acesso a:</p><ul>${scopes}</ul><form method="post" action="/oauth/consent">${form}</form>`));
+  res
+    .status(200)
+    .type("html")
+    .send(
+      page(
+        "Autorizar acesso",
+        `<p>O aplicativo <strong>${escapeHtml(request.clientId)}</strong> pede acesso a:</p><ul>${scopes}</ul><form method="post" action="/oauth/consent">${form}</form>`,
+      ),
+    );
 }
 
 /** POST /oauth/consent: the request is checked again, as the form can be edited. */
 export function consent(sandbox: Sandbox, req: Request, res: Response) {
   const form = (req.body ?? {}) as Record<string, unknown>;
   const check = checkAuthorization(sandbox.state, form);
-  if (!check.ok && check.show) return void res.status(400).type("html").send(page("Não foi possível autorizar", `<p>${escapeHtml(check.description)}.</p>`));
+  if (!check.ok && check.show)
+    return void res
+      .status(400)
+      .type("html")
+      .send(page("Não foi possível autorizar", `<p>${escapeHtml(check.description)}.</p>`));
   if (!check.ok) return redirectBack(res, check.redirectUri, { error: check.error, state: check.state });
   const { request } = check;
   if (form.decision !== "approve") return redirectBack(res, request.redirectUri, { error: "access_denied", state: request.state });

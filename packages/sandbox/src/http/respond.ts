@@ -56,7 +56,8 @@ export function errorOf(op: Operation, status: number, reason?: string): ErrorEn
 }
 
 const HEADER_MISSING = (e: ErrorEntry) => e.status === 400 && e.reason === "BAD_REQUEST" && e.message === "Check the header field(s)";
-const TOKEN_REFUSED = (e: ErrorEntry) => e.status === 401 && (e.reason === "ACCESS_DENIED" || e.reason === "ACCESS_TOKEN_NOT_FOUND" || isUndocumented(e.reason));
+const TOKEN_REFUSED = (e: ErrorEntry) =>
+  e.status === 401 && (e.reason === "ACCESS_DENIED" || e.reason === "ACCESS_TOKEN_NOT_FOUND" || isUndocumented(e.reason));
 
 /** Why a bearer call is refused, answered with the operation's own entry when it has one. */
 export function sendAuthError(res: Response, op: Operation, why: "missing" | "invalid" | "scope") {

@@ -17,7 +17,12 @@ export const escapeProperty = (s: string) => escapeData(s).replace(/:/g, "%3A").
 export function formatGithub(report: Report, { filename = "-", baseUrl }: { filename?: string; baseUrl?: string } = {}): string {
   const lines = report.findings.map((f) => {
     const title = [groupTitle(report, f), f.field, f.code].filter(Boolean).join(" · ");
-    const props = [`file=${escapeProperty(filename)}`, ...(f.line !== undefined ? [`line=${f.line}`] : []), ...(f.column !== undefined ? [`col=${f.column}`] : []), `title=${escapeProperty(title)}`].join(",");
+    const props = [
+      `file=${escapeProperty(filename)}`,
+      ...(f.line !== undefined ? [`line=${f.line}`] : []),
+      ...(f.column !== undefined ? [`col=${f.column}`] : []),
+      `title=${escapeProperty(title)}`,
+    ].join(",");
     const text = [plain(f.message), `Como corrigir: ${plain(f.fix)}`, ...(f.docs ? [`Documentação: ${absolute(f.docs.href, baseUrl)}`] : [])].join("\n");
     return `::${COMMAND[f.severity]} ${props}::${escapeData(text)}`;
   });

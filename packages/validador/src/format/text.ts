@@ -27,14 +27,18 @@ export function formatReport(report: Report, options: TextOptions = {}): string 
   const base = (options.baseUrl ?? "").replace(/\/$/, "");
   out.push(`Validação${options.filename ? ` de ${options.filename}` : ""}`);
   // A JSON whose root is neither an envelope nor a list is not "an array of ads": say what it is not.
-  const shape = report.findings.some((f) => f.rule === "file.type") ? "JSON que não é envelope da API nem lista de anúncios" : report.format && FORMAT_LABELS[report.format];
+  const shape = report.findings.some((f) => f.rule === "file.type")
+    ? "JSON que não é envelope da API nem lista de anúncios"
+    : report.format && FORMAT_LABELS[report.format];
   if (report.format) out.push(`Formato: ${shape}, ${formatBytes(report.bytes)}`);
   out.push(...report.summary, "");
   const shown = options.quiet ? report.findings.filter((f) => f.severity !== "info") : report.findings;
   const { repeated, single } = groupRepeated(shown);
   const noun: [string, string] = report.format === "xml" ? ["imóvel", "imóveis"] : ["anúncio", "anúncios"];
   for (const { finding, occurrences } of repeated) {
-    out.push(`O mesmo ${finding.severity === "error" ? "erro" : finding.severity === "warning" ? "aviso" : "achado"} em ${occurrences.length.toLocaleString("pt-BR")} ${noun[1]} (${whereRepeated(occurrences, noun)})`);
+    out.push(
+      `O mesmo ${finding.severity === "error" ? "erro" : finding.severity === "warning" ? "aviso" : "achado"} em ${occurrences.length.toLocaleString("pt-BR")} ${noun[1]} (${whereRepeated(occurrences, noun)})`,
+    );
     out.push(...findingLines({ ...finding, line: undefined, column: undefined }, base));
   }
   let group = "";
@@ -59,7 +63,9 @@ export function formatReport(report: Report, options: TextOptions = {}): string 
 }
 
 function findingLines(f: Finding, base: string): string[] {
-  const where = [f.field, f.line !== undefined ? `linha ${f.line}${f.column !== undefined ? `, coluna ${f.column}` : ""}` : undefined, f.code].filter(Boolean).join(" · ");
+  const where = [f.field, f.line !== undefined ? `linha ${f.line}${f.column !== undefined ? `, coluna ${f.column}` : ""}` : undefined, f.code]
+    .filter(Boolean)
+    .join(" · ");
   const lines = [`  ${LABEL[f.severity]}  ${where}`, `         ${f.message}`, `         Como corrigir: ${f.fix}`];
   if (f.docs) lines.push(`         Documentação: ${base}${f.docs.href}`);
   return lines;

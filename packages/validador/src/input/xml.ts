@@ -94,7 +94,8 @@ export function readXmlFeed(bytes: Uint8Array, onImovel: (imovel: XmlImovel) => 
     if (/<!ENTITY/i.test(doctype)) fail("declaração de entidade (`<!ENTITY>`) no arquivo", "Retire o `<!DOCTYPE>` com entidades: o feed usa só tags e texto.");
   });
   parser.on("opentagstart", (tag) => {
-    if (stack.length >= MAX_XML_DEPTH) fail("tags aninhadas demais", "O feed tem poucos níveis (`Carga`, `Imoveis`, `Imovel`, a tag do campo, fotos): confira se não há tags sem fechar.");
+    if (stack.length >= MAX_XML_DEPTH)
+      fail("tags aninhadas demais", "O feed tem poucos níveis (`Carga`, `Imoveis`, `Imovel`, a tag do campo, fotos): confira se não há tags sem fechar.");
     const name = tag.name;
     if (!stack.length) root = name;
     const parent = stack[stack.length - 1];
@@ -165,4 +166,3 @@ export function readXmlFeed(bytes: Uint8Array, onImovel: (imovel: XmlImovel) => 
   }
   return { ok: true, root, imovelCount, ...(declaration ? { declaration } : {}) };
 }
-

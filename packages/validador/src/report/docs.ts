@@ -60,16 +60,25 @@ export function paramDocs(category: number, channel: "api" | "json", param: stri
 export function docsFor(format: PayloadFormat | undefined, rule: string, field: string | undefined, category?: unknown): DocLink | undefined {
   const top = (field ?? "").split(/[.[]/)[0];
   if (rule.startsWith("category.") || rule === "xml.channel" || top === "category") {
-    return rule === "category.channel" || rule === "xml.channel" ? link("/faq/category.html#categoria-fora-do-canal", "Categoria fora do canal") : link("/faq/category.html#tabela-de-codigos", "Tabela de códigos de categoria");
+    return rule === "category.channel" || rule === "xml.channel"
+      ? link("/faq/category.html#categoria-fora-do-canal", "Categoria fora do canal")
+      : link("/faq/category.html#tabela-de-codigos", "Tabela de códigos de categoria");
   }
   if (format === "xml" || rule.startsWith("xml.")) return xmlDocs(rule, top);
   if (top === "params" && typeof category === "number" && format) {
     const param = (field ?? "").split(".")[1]?.replace(/\[\d+\]$/, "");
     // Several missing parameters are one finding on `params`: the category's parameter table documents them all.
-    if (param || rule === "param.required") return paramDocs(category, format, param ?? "", rule) ?? (format === "api" ? link(`${API_IMPORT}#parametros-da-categoria`, "Parâmetros da categoria") : link(`${JSON_HOME}#parametros-basicos`, "Parâmetros básicos"));
+    if (param || rule === "param.required")
+      return (
+        paramDocs(category, format, param ?? "", rule) ??
+        (format === "api"
+          ? link(`${API_IMPORT}#parametros-da-categoria`, "Parâmetros da categoria")
+          : link(`${JSON_HOME}#parametros-basicos`, "Parâmetros básicos"))
+      );
   }
   if (format === "json") {
-    if (rule === "file.type" || rule.startsWith("payload.") || rule.startsWith("json.")) return link(`${JSON_HOME}#formato-do-arquivo`, "Formato do arquivo JSON");
+    if (rule === "file.type" || rule.startsWith("payload.") || rule.startsWith("json."))
+      return link(`${JSON_HOME}#formato-do-arquivo`, "Formato do arquivo JSON");
     if (top === "images") return link("/faq/images.html#regras", "Regras de imagens");
     if (top === "videos") return link(`${API_IMPORT}#videos`, "Vídeos");
     return link(`${JSON_HOME}#parametros-basicos`, "Parâmetros básicos do arquivo JSON");
@@ -82,13 +91,17 @@ export function docsFor(format: PayloadFormat | undefined, rule: string, field: 
 }
 
 function xmlDocs(rule: string, top: string): DocLink {
-  if (rule === "xml.syntax" || rule === "xml.encoding" || rule === "payload.encoding" || rule === "xml.declaration") return link(`${XML_HOME}#regras-do-arquivo`, "Regras do arquivo XML");
+  if (rule === "xml.syntax" || rule === "xml.encoding" || rule === "payload.encoding" || rule === "xml.declaration")
+    return link(`${XML_HOME}#regras-do-arquivo`, "Regras do arquivo XML");
   if (rule === "xml.structure" || rule === "xml.imovel") return link(`${XML_HOME}#estrutura`, "Estrutura do arquivo XML");
   if (rule.startsWith("xml.precedence")) return link(`${XML_HOME}#precedencia-entre-tags`, "Precedência entre tags");
   if (top === "SubTipoImovel" || rule === "xml.title") return link(`${XML_HOME}#subtipos-e-titulo-do-anuncio`, "Subtipos e título do anúncio");
   if (top === "Fotos") return link(`${XML_HOME}#fotos`, "Fotos no XML");
   if (top === "Videos") return link(`${XML_HOME}#video-beta`, "Vídeo no XML");
-  if (rule === "xml.tag-subtype" || /^Qtd|^(ArCondicionado|SalaGinastica|ArmarioEmbutido|Varanda|AreaServico|Churrasqueira|QuartoWCEmpregada|Piscina|SalaoFestas|Porteiro)$/.test(top)) {
+  if (
+    rule === "xml.tag-subtype" ||
+    /^Qtd|^(ArCondicionado|SalaGinastica|ArmarioEmbutido|Varanda|AreaServico|Churrasqueira|QuartoWCEmpregada|Piscina|SalaoFestas|Porteiro)$/.test(top)
+  ) {
     return link(`${XML_HOME}#tags-de-cada-subtipo`, "Tags de cada subtipo");
   }
   return link(`${XML_HOME}#tags-comuns`, "Tags comuns do XML");

@@ -16,17 +16,38 @@ import { place, type Placement } from "./place";
 
 const idOf = (ad: unknown) => (isObject(ad) && (typeof ad.id === "string" || typeof ad.id === "number") && String(ad.id) !== "" ? String(ad.id) : undefined);
 
-export function validateJson(bytes: Uint8Array, positions: BytePositions, bom: boolean, invalidUtf8: Finding | undefined, size: number, options: ValidateOptions): Report {
+export function validateJson(
+  bytes: Uint8Array,
+  positions: BytePositions,
+  bom: boolean,
+  invalidUtf8: Finding | undefined,
+  size: number,
+  options: ValidateOptions,
+): Report {
   const layout = scanJson(bytes, positions);
   if (layout.tooDeep !== -1) {
-    return unreadable(size, { severity: "error", rule: "json.too-deep", path: "$", ...positions.at(layout.tooDeep), message: `estrutura aninhada demais (mais de ${MAX_DEPTH} níveis)`, fix: "Um anúncio tem poucos níveis (envelope, lista, anúncio, `params`, lista de códigos): confira se colou o conteúdo certo." });
+    return unreadable(size, {
+      severity: "error",
+      rule: "json.too-deep",
+      path: "$",
+      ...positions.at(layout.tooDeep),
+      message: `estrutura aninhada demais (mais de ${MAX_DEPTH} níveis)`,
+      fix: "Um anúncio tem poucos níveis (envelope, lista, anúncio, `params`, lista de códigos): confira se colou o conteúdo certo.",
+    });
   }
   const decoder = new TextDecoder("utf-8", { ignoreBOM: true });
   const decode = (start: number, end?: number) => decoder.decode(bytes.subarray(start, end));
   const syntaxError = (parseError: string): Report => {
     const text = decode(0);
     const error = jsonSyntaxError(text, parseError);
-    return unreadable(size, { severity: "error", rule: "json.syntax", path: "$", ...new LineIndex(text).at(error.offset), message: `JSON inválido: ${error.message}`, fix: error.fix });
+    return unreadable(size, {
+      severity: "error",
+      rule: "json.syntax",
+      path: "$",
+      ...new LineIndex(text).at(error.offset),
+      message: `JSON inválido: ${error.message}`,
+      fix: error.fix,
+    });
   };
   if (layout.broken !== -1) return syntaxError("vírgula sem valor");
 
@@ -49,13 +70,27 @@ export function validateJson(bytes: Uint8Array, positions: BytePositions, bom: b
   const placeOuter = (f: RuleFinding) => placeAll([f], (g) => outerByte(g.path));
 
   if (invalidUtf8) findings.push(invalidUtf8);
-  if (bom) placeOuter({ severity: "warning", rule: "json.bom", path: "$", message: "o conteúdo começa com a marca BOM (U+FEFF)", fix: "Salve o arquivo em UTF-8 sem BOM: nem todo leitor de JSON aceita a marca." });
+  if (bom)
+    placeOuter({
+      severity: "warning",
+      rule: "json.bom",
+      path: "$",
+      message: "o conteúdo começa com a marca BOM (U+FEFF)",
+      fix: "Salve o arquivo em UTF-8 sem BOM: nem todo leitor de JSON aceita a marca.",
+    });
   // In-memory ads only when the scanner found no list of ads (an ad_list that is not a list, a second ad_list).
   const inMemory = !box && isObject(root) && Array.isArray(root.ad_list) ? root.ad_list : !box && Array.isArray(root) ? root : undefined;
-  const adCount = box ? layout.starts.length : inMemory?.length ?? 0;
+  const adCount = box ? layout.starts.length : (inMemory?.length ?? 0);
   if (api) {
     placeAll(checkEnvelopeFields(root as Record<string, unknown>, box || inMemory ? adCount : undefined), (f) => outerByte(f.path));
-    if (size > LIMITS.payloadBytes) placeOuter({ severity: "error", rule: "payload.size", path: "$", message: `o envelope tem ${formatBytes(size)}, acima do limite de ${formatBytes(LIMITS.payloadBytes)} por envio`, fix: "Divida a `ad_list` em lotes menores, cada um com até 1 MB." });
+    if (size > LIMITS.payloadBytes)
+      placeOuter({
+        severity: "error",
+        rule: "payload.size",
+        path: "$",
+        message: `o envelope tem ${formatBytes(size)}, acima do limite de ${formatBytes(LIMITS.payloadBytes)} por envio`,
+        fix: "Divida a `ad_list` em lotes menores, cada um com até 1 MB.",
+      });
   } else if (!Array.isArray(root)) {
     placeOuter(fileTypeFinding(isObject(root) && ("category" in root || "subject" in root || "params" in root), isObject(root) ? listKeyOf(root) : undefined));
   }

@@ -14,7 +14,9 @@ export function notesFor({ format, categories, hasImages }: NoteContext): Note[]
   const vehicles = [2020, 2060].some((c) => categories.has(c));
   const phones = categories.has(3060);
   if (vehicles || phones) {
-    const what = [vehicles && "marca, modelo e versão de veículos (e de cilindrada de motos)", phones && "marca e modelo de celulares"].filter(Boolean).join(" e os de ");
+    const what = [vehicles && "marca, modelo e versão de veículos (e de cilindrada de motos)", phones && "marca e modelo de celulares"]
+      .filter(Boolean)
+      .join(" e os de ");
     notes.push({
       title: "Ids de marca, modelo e versão",
       text: `Os ids de ${what} vêm das consultas do marketplace e mudam com o tempo (os de veículos foram equalizados em 25/09/2025): aqui só se confere que são ids numéricos. Um id desatualizado é recusado; a categoria de erro não é documentada, e a provável é \`ERROR_VEHICLE_BRAND_MODEL_VERSION_INVALID\` ou a do próprio campo, como \`ERROR_VEHICLE_BRAND_INVALID\`. Consulte os ids atuais antes de enviar.`,
@@ -48,7 +50,11 @@ export function notesFor({ format, categories, hasImages }: NoteContext): Note[]
     notes.push({
       title: "Publicação do arquivo",
       text: "O arquivo precisa estar numa URL pública, que o marketplace consiga baixar a qualquer momento, sem login; ele é lido pelo menos uma vez por dia. Isso não dá para conferir daqui.",
-      links: [format === "xml" ? { href: `${XML_HOME}#regras-do-arquivo`, label: "Regras do arquivo XML" } : { href: `${JSON_HOME}#como-funciona`, label: "Como funciona o arquivo JSON" }],
+      links: [
+        format === "xml"
+          ? { href: `${XML_HOME}#regras-do-arquivo`, label: "Regras do arquivo XML" }
+          : { href: `${JSON_HOME}#como-funciona`, label: "Como funciona o arquivo JSON" },
+      ],
     });
   }
   return notes;

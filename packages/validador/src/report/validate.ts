@@ -55,14 +55,24 @@ function validateInput(input: Uint8Array, options: ValidateOptions, source: "fil
       path: "$",
       ...(first < bytes.length ? positions.at(first) : {}),
       message: first < bytes.length ? `o conteúdo não parece ${hint}: começa com \`${start}\`` : "nada para validar: o conteúdo está vazio",
-      fix: "Cole ou solte o envelope da API (`{ \"access_token\": ..., \"ad_list\": [...] }`), o arquivo JSON (`[ ... ]`) ou o XML de imóveis (`<Carga>...`).",
+      fix: 'Cole ou solte o envelope da API (`{ "access_token": ..., "ad_list": [...] }`), o arquivo JSON (`[ ... ]`) ou o XML de imóveis (`<Carga>...`).',
     });
   }
   const invalidAt = firstInvalidUtf8(bytes);
   const invalid = invalidAt === -1 ? undefined : { byte: invalidAt + (bom ? 3 : 0), position: positions.at(invalidAt) };
   if (looksXml) return validateXml(bytes, invalid, size, options, source);
   const encoding: Finding | undefined = invalid && {
-    ...place({ severity: "error", rule: "payload.encoding", path: "$", message: `o arquivo não está em UTF-8: byte inválido na posição ${invalid.byte.toLocaleString("pt-BR")} de ${formatBytes(size)}`, fix: "Salve ou gere o arquivo em UTF-8 (não em Latin-1/Windows-1252): acentos em outra codificação chegam corrompidos." }, "json", { position: invalid.position }),
+    ...place(
+      {
+        severity: "error",
+        rule: "payload.encoding",
+        path: "$",
+        message: `o arquivo não está em UTF-8: byte inválido na posição ${invalid.byte.toLocaleString("pt-BR")} de ${formatBytes(size)}`,
+        fix: "Salve ou gere o arquivo em UTF-8 (não em Latin-1/Windows-1252): acentos em outra codificação chegam corrompidos.",
+      },
+      "json",
+      { position: invalid.position },
+    ),
     byte: invalid.byte,
   };
   return validateJson(bytes, positions, bom, encoding, size, options);

@@ -9,7 +9,11 @@ import { type CheckOptions, finding, isObject } from "./shared";
 
 export class AdListChecker {
   private firstAt = new Map<unknown, number>();
-  constructor(private channel: "api" | "json", private prefix: string, private options: CheckOptions = {}) {}
+  constructor(
+    private channel: "api" | "json",
+    private prefix: string,
+    private options: CheckOptions = {},
+  ) {}
 
   /** Findings of the ad at `index`, including an id already used by an earlier ad. */
   check(ad: unknown, index: number): RuleFinding[] {
@@ -20,7 +24,16 @@ export class AdListChecker {
     const first = this.firstAt.get(id);
     if (first === undefined) this.firstAt.set(id, index);
     // Every repetition after the first is reported on the ad that repeats it. No marketplace code: UNDEFINED_AD_ID is a missing or malformed id, not a repeated one.
-    else out.push(finding("error", "id.repeated", `${path}.id`, `\`id\` "${String(id)}" repetido: cada id aparece uma vez`, `Dê um id próprio a cada anúncio: "${String(id)}" já é o do anúncio ${first + 1}.`));
+    else
+      out.push(
+        finding(
+          "error",
+          "id.repeated",
+          `${path}.id`,
+          `\`id\` "${String(id)}" repetido: cada id aparece uma vez`,
+          `Dê um id próprio a cada anúncio: "${String(id)}" já é o do anúncio ${first + 1}.`,
+        ),
+      );
     return out;
   }
 }
@@ -28,16 +41,39 @@ export class AdListChecker {
 /** The envelope's own fields (everything but the ads); `adCount` is the length of ad_list when it is a list. */
 export function checkEnvelopeFields(body: Record<string, unknown>, adCount: number | undefined, options: CheckOptions = {}): RuleFinding[] {
   const out: RuleFinding[] = [];
-  if (typeof body.access_token !== "string" || !body.access_token) out.push(finding("error", "envelope.token", "access_token", "`access_token` ausente", "Inclua o `access_token` do anunciante, obtido no OAuth com o escopo `autoupload`."));
-  if (adCount === undefined) out.push(finding("error", "envelope.ad-list", "ad_list", "`ad_list` deve ser uma lista de anúncios", "Envie os anúncios numa lista: `\"ad_list\": [ { ... } ]`."));
-  else if ((options.mode ?? "full") === "full" && adCount === 0) out.push(finding("error", "envelope.empty", "ad_list", "`ad_list` vazia (`statusCode` `-3`)", "Envie pelo menos um anúncio em `ad_list`."));
+  if (typeof body.access_token !== "string" || !body.access_token)
+    out.push(
+      finding(
+        "error",
+        "envelope.token",
+        "access_token",
+        "`access_token` ausente",
+        "Inclua o `access_token` do anunciante, obtido no OAuth com o escopo `autoupload`.",
+      ),
+    );
+  if (adCount === undefined)
+    out.push(
+      finding("error", "envelope.ad-list", "ad_list", "`ad_list` deve ser uma lista de anúncios", 'Envie os anúncios numa lista: `"ad_list": [ { ... } ]`.'),
+    );
+  else if ((options.mode ?? "full") === "full" && adCount === 0)
+    out.push(finding("error", "envelope.empty", "ad_list", "`ad_list` vazia (`statusCode` `-3`)", "Envie pelo menos um anúncio em `ad_list`."));
   for (const key of Object.keys(body)) {
-    if (key !== "access_token" && key !== "ad_list") out.push(finding("warning", "envelope.unknown", key, `campo \`${key}\` fora do envelope, que seria ignorado`, "O envelope tem só `access_token` e `ad_list`: mova os campos do anúncio para dentro de cada item de `ad_list`."));
+    if (key !== "access_token" && key !== "ad_list")
+      out.push(
+        finding(
+          "warning",
+          "envelope.unknown",
+          key,
+          `campo \`${key}\` fora do envelope, que seria ignorado`,
+          "O envelope tem só `access_token` e `ad_list`: mova os campos do anúncio para dentro de cada item de `ad_list`.",
+        ),
+      );
   }
   return out;
 }
 
-const envelopeTypeFinding = () => finding("error", "envelope.type", "$", "o corpo deve ser um objeto com `access_token` e `ad_list`", 'Envie `{ "access_token": "...", "ad_list": [ ... ] }`.');
+const envelopeTypeFinding = () =>
+  finding("error", "envelope.type", "$", "o corpo deve ser um objeto com `access_token` e `ad_list`", 'Envie `{ "access_token": "...", "ad_list": [ ... ] }`.');
 /**
  * The root is not a list. An object holding a list of ads under another key
  * (`{"ads": [...]}`) is an envelope with the wrong name, and the fix says
@@ -57,11 +93,14 @@ const fileTypeFinding = (looksLikeAd: boolean, listKey?: string) =>
         "file.type",
         "$",
         "o arquivo JSON é uma lista de anúncios",
-        looksLikeAd ? "Parece um anúncio solto: no arquivo JSON, ponha-o dentro de uma lista, `[ { ... } ]`; na API, dentro de `ad_list` num envelope com `access_token`." : "Ponha os anúncios numa lista na raiz do arquivo: `[ { ... }, { ... } ]`, sem envelope.",
+        looksLikeAd
+          ? "Parece um anúncio solto: no arquivo JSON, ponha-o dentro de uma lista, `[ { ... } ]`; na API, dentro de `ad_list` num envelope com `access_token`."
+          : "Ponha os anúncios numa lista na raiz do arquivo: `[ { ... }, { ... } ]`, sem envelope.",
       );
 
 /** The key of an object whose value is a list of objects (`ads` in `{"ads": [...]}`), if any. */
-export const listKeyOf = (root: Record<string, unknown>) => Object.keys(root).find((key) => Array.isArray(root[key]) && (root[key] as unknown[]).some(isObject));
+export const listKeyOf = (root: Record<string, unknown>) =>
+  Object.keys(root).find((key) => Array.isArray(root[key]) && (root[key] as unknown[]).some(isObject));
 
 /** Checks an API request body: `{ access_token, ad_list }`. */
 export function checkEnvelope(body: unknown, options: CheckOptions = {}): RuleFinding[] {

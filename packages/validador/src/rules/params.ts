@@ -26,7 +26,10 @@ const PARAM_CODES: Record<string, string> = {
 function codeForLabel(param: ParamSpec, value: unknown): string | undefined {
   if (typeof value !== "string" && typeof value !== "number") return undefined;
   // "1,5" is how a Brazilian spreadsheet writes the label 1.5.
-  const sent = String(value).trim().replace(/^(\d+),(\d+)$/, "$1.$2").toLowerCase();
+  const sent = String(value)
+    .trim()
+    .replace(/^(\d+),(\d+)$/, "$1.$2")
+    .toLowerCase();
   return param.values?.find((v) => !v.deprecated && v.label !== undefined && v.label.toLowerCase() === sent)?.code;
 }
 
@@ -40,10 +43,15 @@ function codeFix(param: ParamSpec, value: unknown, fallback: string): string {
 const isEmpty = (v: unknown) => v === "" || v === null || (Array.isArray(v) && v.length === 0);
 
 function checkCode(param: ParamSpec, code: string, path: string, options: CheckOptions, out: RuleFinding[]) {
-  const err = (rule: string, message: string, fix: string, code?: string) => out.push(finding("error", rule, path, message, fix, code ?? PARAM_CODES[param.name]));
+  const err = (rule: string, message: string, fix: string, code?: string) =>
+    out.push(finding("error", rule, path, message, fix, code ?? PARAM_CODES[param.name]));
   if (param.lookup || param.valuesUnpublished) {
     if (param.lookup && !/^\d+$/.test(code)) {
-      err("param.lookup-id", `\`${param.name}\` deve ser um id numérico da consulta \`${param.lookup.name}\` (recebido "${code}")`, `Envie o id numérico (como texto) devolvido pela consulta \`${param.lookup.name}\`, não o nome.`);
+      err(
+        "param.lookup-id",
+        `\`${param.name}\` deve ser um id numérico da consulta \`${param.lookup.name}\` (recebido "${code}")`,
+        `Envie o id numérico (como texto) devolvido pela consulta \`${param.lookup.name}\`, não o nome.`,
+      );
     }
     return;
   }
@@ -52,13 +60,21 @@ function checkCode(param: ParamSpec, code: string, path: string, options: CheckO
     const max = param.years?.max ?? (options.currentYear ?? new Date().getUTCFullYear()) + 1;
     if (/^\d{4}$/.test(code) && year >= (param.years?.min ?? 0) && year <= max) return;
     if (param.values?.some((v) => v.code === code)) return;
-    err("param.year", `\`${param.name}\` "${code}" fora do intervalo (${param.years?.min} a ${max}, ou uma faixa: ${codeList(param.values)})`, `Envie o ano com quatro dígitos, de \`${param.years?.min}\` a \`${max}\`; antes disso, o código da faixa (${codeList(param.values)}).`);
+    err(
+      "param.year",
+      `\`${param.name}\` "${code}" fora do intervalo (${param.years?.min} a ${max}, ou uma faixa: ${codeList(param.values)})`,
+      `Envie o ano com quatro dígitos, de \`${param.years?.min}\` a \`${max}\`; antes disso, o código da faixa (${codeList(param.values)}).`,
+    );
     return;
   }
   const known = param.values?.find((v) => v.code === code);
   if (!known) {
     const accepted = param.values?.filter((v) => !v.deprecated);
-    err("param.value", `\`${param.name}\` \`${code}\` não existe; aceitos: ${codeList(accepted)}`, codeFix(param, code, `Use um dos códigos aceitos, como texto (ex.: \`"${accepted?.[0]?.code ?? "1"}"\`).`));
+    err(
+      "param.value",
+      `\`${param.name}\` \`${code}\` não existe; aceitos: ${codeList(accepted)}`,
+      codeFix(param, code, `Use um dos códigos aceitos, como texto (ex.: \`"${accepted?.[0]?.code ?? "1"}"\`).`),
+    );
   } else if (known.deprecated) {
     const replacement = known.deprecated.replacement;
     err(
@@ -74,17 +90,40 @@ function checkCode(param: ParamSpec, code: string, path: string, options: CheckO
 function asCode(param: ParamSpec, value: unknown, path: string, out: RuleFinding[]): string | undefined {
   if (typeof value === "string") return value;
   if (typeof value === "number" && Number.isInteger(value)) return String(value);
-  out.push(finding("error", "param.not-string", path, `\`${param.name}\` deve ser um código em texto (recebido ${shown(value)})`, codeFix(param, value, `Envie o código entre aspas, como texto (ex.: \`"${param.values?.[0]?.code ?? "1"}"\`).`), PARAM_CODES[param.name]));
+  out.push(
+    finding(
+      "error",
+      "param.not-string",
+      path,
+      `\`${param.name}\` deve ser um código em texto (recebido ${shown(value)})`,
+      codeFix(param, value, `Envie o código entre aspas, como texto (ex.: \`"${param.values?.[0]?.code ?? "1"}"\`).`),
+      PARAM_CODES[param.name],
+    ),
+  );
   return undefined;
 }
 
 const numberWarning = (param: ParamSpec, path: string, sample: number) =>
-  finding("warning", "param.number", path, `\`${param.name}\` veio como número (${sample}); os códigos são texto`, `Envie o código entre aspas: \`"${sample}"\`. Os exemplos do marketplace às vezes trazem números, mas a tabela define texto.`);
+  finding(
+    "warning",
+    "param.number",
+    path,
+    `\`${param.name}\` veio como número (${sample}); os códigos são texto`,
+    `Envie o código entre aspas: \`"${sample}"\`. Os exemplos do marketplace às vezes trazem números, mas a tabela define texto.`,
+  );
 
 /** A list of codes: each one a code of the parameter, none repeated. */
 function checkCodeList(param: ParamSpec, value: unknown, path: string, options: CheckOptions, out: RuleFinding[]) {
   if (!Array.isArray(value)) {
-    out.push(finding("error", "param.not-array", path, `\`${param.name}\` é uma lista de códigos (ex.: \`["1"]\`)`, `Envie uma lista de códigos como texto, mesmo com um só: \`["${String(value)}"]\`.`));
+    out.push(
+      finding(
+        "error",
+        "param.not-array",
+        path,
+        `\`${param.name}\` é uma lista de códigos (ex.: \`["1"]\`)`,
+        `Envie uma lista de códigos como texto, mesmo com um só: \`["${String(value)}"]\`.`,
+      ),
+    );
     return;
   }
   const firstNumber = value.find((v): v is number => typeof v === "number");
@@ -93,7 +132,8 @@ function checkCodeList(param: ParamSpec, value: unknown, path: string, options: 
     const code = asCode(param, v, `${path}[${i}]`, out);
     if (code !== undefined) checkCode(param, code, `${path}[${i}]`, options, out);
   });
-  if (new Set(value.map(String)).size !== value.length) out.push(finding("error", "param.repeated", path, `\`${param.name}\` tem códigos repetidos`, "Envie cada código uma vez só."));
+  if (new Set(value.map(String)).size !== value.length)
+    out.push(finding("error", "param.repeated", path, `\`${param.name}\` tem códigos repetidos`, "Envie cada código uma vez só."));
 }
 
 /** A whole number (`integer`: a JSON number; `numeric-string`: digits, as text or as a non-negative number). */
@@ -101,14 +141,30 @@ function checkNumber(param: ParamSpec, value: unknown, path: string, out: RuleFi
   if (param.type === "integer") {
     if (typeof value !== "number" || !Number.isInteger(value)) {
       const digits = typeof value === "string" && /^\d+$/.test(value) ? value : undefined;
-      out.push(finding("error", "param.integer", path, `\`${param.name}\` deve ser um número inteiro, sem aspas (recebido ${shown(value)})`, digits ? `Envie sem aspas: \`${digits}\`.` : "Envie um número inteiro, sem aspas, pontos nem decimais (ex.: `45000`)."));
+      out.push(
+        finding(
+          "error",
+          "param.integer",
+          path,
+          `\`${param.name}\` deve ser um número inteiro, sem aspas (recebido ${shown(value)})`,
+          digits ? `Envie sem aspas: \`${digits}\`.` : "Envie um número inteiro, sem aspas, pontos nem decimais (ex.: `45000`).",
+        ),
+      );
     } else if (param.min !== undefined && value < param.min) {
       out.push(finding("error", "param.min", path, `\`${param.name}\` deve ser pelo menos ${param.min}`, `Envie um valor a partir de \`${param.min}\`.`));
     }
     return;
   }
   if (!(typeof value === "string" && /^\d+$/.test(value)) && !(typeof value === "number" && Number.isInteger(value) && value >= 0)) {
-    out.push(finding("error", "param.numeric-string", path, `\`${param.name}\` deve ser um texto só com dígitos (recebido ${shown(value)})`, "Envie só dígitos, como texto, sem unidade, ponto ou vírgula (ex.: `\"70\"`)."));
+    out.push(
+      finding(
+        "error",
+        "param.numeric-string",
+        path,
+        `\`${param.name}\` deve ser um texto só com dígitos (recebido ${shown(value)})`,
+        'Envie só dígitos, como texto, sem unidade, ponto ou vírgula (ex.: `"70"`).',
+      ),
+    );
   }
 }
 
@@ -118,14 +174,31 @@ function checkParamValue(param: ParamSpec, value: unknown, path: string, options
     const fix = param.required
       ? `Envie um valor aceito para \`${param.name}\`${param.values?.length ? ` (${codeList(param.values.filter((v) => !v.deprecated))})` : ""}.`
       : `Retire \`${param.name}\` do anúncio quando não houver valor: um opcional vazio ou \`0\` faz a operação falhar.`;
-    out.push(finding("error", "param.empty", path, `\`${param.name}\` vazio ou \`0\`${param.required ? "" : ": omita o parâmetro opcional em vez de enviá-lo sem valor"}`, fix, PARAM_CODES[param.name]));
+    out.push(
+      finding(
+        "error",
+        "param.empty",
+        path,
+        `\`${param.name}\` vazio ou \`0\`${param.required ? "" : ": omita o parâmetro opcional em vez de enviá-lo sem valor"}`,
+        fix,
+        PARAM_CODES[param.name],
+      ),
+    );
     return;
   }
   switch (param.type) {
     case "code":
     case "year": {
       if (Array.isArray(value)) {
-        out.push(finding("error", "param.array", path, `\`${param.name}\` é um único código (texto), não uma lista`, `Envie um só código, como texto: \`"${String(value[0] ?? "1")}"\`, sem colchetes.`));
+        out.push(
+          finding(
+            "error",
+            "param.array",
+            path,
+            `\`${param.name}\` é um único código (texto), não uma lista`,
+            `Envie um só código, como texto: \`"${String(value[0] ?? "1")}"\`, sem colchetes.`,
+          ),
+        );
         return;
       }
       const code = asCode(param, value, path, out);
@@ -141,7 +214,16 @@ function checkParamValue(param: ParamSpec, value: unknown, path: string, options
       return checkNumber(param, value, path, out);
     case "string":
       if (typeof value !== "string") {
-        out.push(finding("error", "param.string", path, `\`${param.name}\` deve ser texto`, `Envie \`${param.name}\` como texto, entre aspas.`, PARAM_CODES[param.name]));
+        out.push(
+          finding(
+            "error",
+            "param.string",
+            path,
+            `\`${param.name}\` deve ser texto`,
+            `Envie \`${param.name}\` como texto, entre aspas.`,
+            PARAM_CODES[param.name],
+          ),
+        );
       } else if (param.pattern && !new RegExp(param.pattern).test(value)) {
         const how = param.patternLabel ?? `no formato ${param.pattern}`;
         out.push(finding("error", "param.pattern", path, `\`${param.name}\` deve estar ${how}`, patternFix(param, value, how), PARAM_CODES[param.name]));
@@ -181,11 +263,25 @@ function missingParams(missing: ParamSpec[], path: string): RuleFinding {
   const codes = [...new Set(missing.map((spec) => PARAM_CODES[spec.name]).filter(Boolean))].join(", ") || undefined;
   if (missing.length === 1) {
     const [spec] = missing;
-    return finding("error", "param.required", `${path}.${spec.name}`, `parâmetro obrigatório \`${spec.name}\` ausente`, `Inclua \`${spec.name}\` em \`params\` com ${howToFill(spec)}.`, codes);
+    return finding(
+      "error",
+      "param.required",
+      `${path}.${spec.name}`,
+      `parâmetro obrigatório \`${spec.name}\` ausente`,
+      `Inclua \`${spec.name}\` em \`params\` com ${howToFill(spec)}.`,
+      codes,
+    );
   }
   const names = missing.map((spec) => `\`${spec.name}\``);
   const how = missing.map((spec) => `\`${spec.name}\` com ${howToFill(spec)}`).join("; ");
-  return finding("error", "param.required", path, `${missing.length} parâmetros obrigatórios ausentes: ${names.slice(0, -1).join(", ")} e ${names[names.length - 1]}`, `Inclua em \`params\`: ${how}.`, codes);
+  return finding(
+    "error",
+    "param.required",
+    path,
+    `${missing.length} parâmetros obrigatórios ausentes: ${names.slice(0, -1).join(", ")} e ${names[names.length - 1]}`,
+    `Inclua em \`params\`: ${how}.`,
+    codes,
+  );
 }
 
 /** Checks the `params` of an ad of this category on this channel. */
@@ -194,18 +290,44 @@ export function checkParams(category: number, channel: "api" | "json", params: u
   let present: Record<string, unknown> = {};
   if (Array.isArray(params) && params.length === 0) {
     // PHP's json_encode writes an empty array as [], never as {}.
-    out.push(finding("error", "params.type", path, "`params` veio como lista vazia (`[]`), não como objeto", "Envie `params` como objeto: `{}` quando não houver parâmetros. Em PHP, `json_encode` escreve um array vazio como `[]`: use `(object) []` ou `new stdClass()`."));
+    out.push(
+      finding(
+        "error",
+        "params.type",
+        path,
+        "`params` veio como lista vazia (`[]`), não como objeto",
+        "Envie `params` como objeto: `{}` quando não houver parâmetros. Em PHP, `json_encode` escreve um array vazio como `[]`: use `(object) []` ou `new stdClass()`.",
+      ),
+    );
   } else if (!isObject(params)) {
-    out.push(finding("error", "params.type", path, `\`params\` deve ser um objeto (recebido ${Array.isArray(params) ? "uma lista" : shown(params)})`, 'Envie `params` como objeto: `{ "nome": "valor" }` (vazio, `{}`, se a categoria não tiver parâmetros).'));
+    out.push(
+      finding(
+        "error",
+        "params.type",
+        path,
+        `\`params\` deve ser um objeto (recebido ${Array.isArray(params) ? "uma lista" : shown(params)})`,
+        'Envie `params` como objeto: `{ "nome": "valor" }` (vazio, `{}`, se a categoria não tiver parâmetros).',
+      ),
+    );
   } else present = params;
   const specs = specsFor(category, channel);
   const byName = new Map(specs.map((spec) => [spec.name, spec]));
   // Made once: a payload with thousands of unknown names repeats the same advice.
-  const unknownFix = specs.length ? `Confira o nome na tabela da categoria (aceitos: ${specs.map((p) => `\`${p.name}\``).join(", ")}) ou retire o parâmetro.` : "Esta categoria não tem parâmetros: retire-o.";
+  const unknownFix = specs.length
+    ? `Confira o nome na tabela da categoria (aceitos: ${specs.map((p) => `\`${p.name}\``).join(", ")}) ou retire o parâmetro.`
+    : "Esta categoria não tem parâmetros: retire-o.";
   for (const [name, value] of Object.entries(present)) {
     const spec = byName.get(name);
     if (!spec) {
-      out.push(finding("warning", "param.unknown", `${path}.${name}`, `parâmetro \`${name}\` não existe na categoria ${category} (${channel === "api" ? "API" : "arquivo JSON"}) e seria ignorado`, unknownFix));
+      out.push(
+        finding(
+          "warning",
+          "param.unknown",
+          `${path}.${name}`,
+          `parâmetro \`${name}\` não existe na categoria ${category} (${channel === "api" ? "API" : "arquivo JSON"}) e seria ignorado`,
+          unknownFix,
+        ),
+      );
       continue;
     }
     checkParamValue(spec, value, `${path}.${name}`, options, out);
@@ -215,7 +337,16 @@ export function checkParams(category: number, channel: "api" | "json", params: u
     if (missing.length) out.push(missingParams(missing, path));
     if (present.vehicle_history === "1") {
       for (const name of ["renavam", "cpf_cnpj"]) {
-        if (!present[name]) out.push(finding("error", "param.vehicle-history", `${path}.${name}`, `\`${name}\` é obrigatório quando \`vehicle_history\` = \`"1"\``, `Envie \`${name}\` ou retire \`vehicle_history\` (ausente equivale a \`"2"\`, sem histórico).`));
+        if (!present[name])
+          out.push(
+            finding(
+              "error",
+              "param.vehicle-history",
+              `${path}.${name}`,
+              `\`${name}\` é obrigatório quando \`vehicle_history\` = \`"1"\``,
+              `Envie \`${name}\` ou retire \`vehicle_history\` (ausente equivale a \`"2"\`, sem histórico).`,
+            ),
+          );
       }
     }
   }

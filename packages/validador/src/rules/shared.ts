@@ -36,7 +36,7 @@ export const codeWithLabel = (v: ParamValue) => (v.label ? `\`${v.code}\` ${v.la
 export const codeList = (values: readonly ParamValue[] | undefined) => (values ?? []).map(codeWithLabel).join(", ");
 
 /** A value as the reader wrote it: "4" for the string, 4 for the number. */
-export const shown = (v: unknown) => (typeof v === "string" ? `"${v}"` : JSON.stringify(v) ?? String(v));
+export const shown = (v: unknown) => (typeof v === "string" ? `"${v}"` : (JSON.stringify(v) ?? String(v)));
 
 const specsCache = new Map<string, ParamSpec[]>();
 

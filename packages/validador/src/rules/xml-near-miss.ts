@@ -42,12 +42,19 @@ const tags = (trail: string[]) => trail.map((t) => `<${t}>`).join("");
 export function nearMiss(imovel: Record<string, unknown>, tag: string): { seen: string; fix: string } | undefined {
   const wanted = foldText(tag);
   const variant = Object.keys(imovel).find((key) => key !== tag && foldText(key) === wanted);
-  if (variant) return { seen: `há \`<${variant}>\`, escrita de outro jeito`, fix: `Renomeie \`<${variant}>\` para \`<${tag}>\`: maiúsculas e acentos contam no nome da tag.` };
+  if (variant)
+    return {
+      seen: `há \`<${variant}>\`, escrita de outro jeito`,
+      fix: `Renomeie \`<${variant}>\` para \`<${tag}>\`: maiúsculas e acentos contam no nome da tag.`,
+    };
   for (const [key, child] of Object.entries(imovel)) {
     const trail = nestedPath(child, wanted, [key]);
     if (trail) {
       const outer = tags(trail.slice(0, -1));
-      return { seen: `há \`${tags(trail)}\`, aninhada em \`${outer}\``, fix: `Ponha \`<${tag}>\` direto dentro de \`<Imovel>\`, fora de \`${outer}\`: o marketplace não lê a tag aninhada.` };
+      return {
+        seen: `há \`${tags(trail)}\`, aninhada em \`${outer}\``,
+        fix: `Ponha \`<${tag}>\` direto dentro de \`<Imovel>\`, fora de \`${outer}\`: o marketplace não lê a tag aninhada.`,
+      };
     }
   }
   const other = (OTHER_PORTAL_NAMES[tag] ?? []).find((name) => Object.keys(imovel).some((key) => foldText(key) === foldText(name)));

@@ -19,14 +19,38 @@ export const subtypeOf = (value: string): XmlSubtype | undefined => findXmlSubty
 export function unknownSubtype(value: string, path: string): RuleFinding {
   const folded = foldText(value);
   if (/quarto|suite|pensionato|republica/.test(folded)) {
-    return finding("error", "xml.channel", path, `SubTipoImovel "${value}": aluguel de quartos (\`1060\`) não entra por XML`, "Envie este anúncio pela API ou pelo arquivo JSON, na categoria `1060`.");
+    return finding(
+      "error",
+      "xml.channel",
+      path,
+      `SubTipoImovel "${value}": aluguel de quartos (\`1060\`) não entra por XML`,
+      "Envie este anúncio pela API ou pelo arquivo JSON, na categoria `1060`.",
+    );
   }
   if (/temporada|hostel|chale|ferias/.test(folded)) {
-    return finding("error", "xml.channel", path, `SubTipoImovel "${value}": temporada (\`1080\`) não entra por XML`, "Envie este anúncio pela API ou pelo arquivo JSON, na categoria `1080`.");
+    return finding(
+      "error",
+      "xml.channel",
+      path,
+      `SubTipoImovel "${value}": temporada (\`1080\`) não entra por XML`,
+      "Envie este anúncio pela API ou pelo arquivo JSON, na categoria `1080`.",
+    );
   }
   if (/carro|moto|caminh|onibus|barco|lancha|aeronave|veicul|automovel|trator|celular|peca/.test(folded)) {
-    return finding("error", "xml.channel", path, `SubTipoImovel "${value}": o arquivo XML aceita só imóveis`, "Envie veículos, peças, agro e celulares pela API (ou, exceto celulares, pelo arquivo JSON).");
+    return finding(
+      "error",
+      "xml.channel",
+      path,
+      `SubTipoImovel "${value}": o arquivo XML aceita só imóveis`,
+      "Envie veículos, peças, agro e celulares pela API (ou, exceto celulares, pelo arquivo JSON).",
+    );
   }
   const examples = XML_SUBTYPES.map((s) => `\`${s.values[0]}\``).join(", ");
-  return finding("error", "xml.subtype", path, `SubTipoImovel "${value}" não está na tabela de subtipos`, `Use um dos valores da tabela do seu tipo de imóvel (por exemplo ${examples}); maiúsculas e acentos não contam.`);
+  return finding(
+    "error",
+    "xml.subtype",
+    path,
+    `SubTipoImovel "${value}" não está na tabela de subtipos`,
+    `Use um dos valores da tabela do seu tipo de imóvel (por exemplo ${examples}); maiúsculas e acentos não contam.`,
+  );
 }
