@@ -11,11 +11,80 @@
  * snippets of the pages shown just after their titles.
  */
 import { useNavigate, useRouteLoaderData } from "@remix-run/react";
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FocusEvent, type KeyboardEvent, type RefObject } from "react";
 import { OPEN_SEARCH_EVENT } from "./early-search";
 import { useSearchEngine } from "./useSearchEngine";
 
-export function SearchBox() {
+/** What the box does when something outside it opens the search: focus, load the engine, show the list. */
+type OpenSearch = (query: string) => void;
+
+/**
+ * Until this code arrives, the reader may focus the box (a hotkey, a tap) and type: read while the box on
+ * screen is still the one the server wrote. After a failed hydration React replaces that copy with this
+ * box's own input, and what was typed there would otherwise be lost. From then on the box answers the
+ * hotkeys and "open with a query" itself: the early script (early-search.ts) steps aside. True once it does.
+ */
+function useTakeOver(inputRef: RefObject<HTMLInputElement>, openSearch: OpenSearch): boolean {
+  const [before] = useState(() => {
+    const input = typeof document === "undefined" ? null : document.querySelector<HTMLInputElement>("[data-search] input");
+    return input && document.activeElement === input ? input.value : undefined;
+  });
+  useEffect(() => {
+    if (inputRef.current && before !== undefined) openSearch(before);
+  }, [inputRef, openSearch, before]);
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    setReady(true);
+    const openWith = (event: Event) => openSearch(String((event as CustomEvent<{ query?: string }>).detail?.query ?? ""));
+    window.addEventListener(OPEN_SEARCH_EVENT, openWith);
+    return () => window.removeEventListener(OPEN_SEARCH_EVENT, openWith);
+  }, [openSearch]);
+  return ready;
+}
+
+interface ComboboxKeys {
+  open: boolean;
+  showPopup: boolean;
+  expanded: boolean;
+  choices: string[];
+  active: number;
+  setOpen(open: boolean): void;
+  setActive(update: (i: number) => number): void;
+  setQuery(query: string): void;
+  choose(url: string): void;
+}
+
+/** ↑/↓ move through the list and wrap, Enter opens the active option, Esc closes the list and then clears the query. */
+function comboboxKeyHandler(box: ComboboxKeys) {
+  return (event: KeyboardEvent<HTMLInputElement>) => {
+    switch (event.key) {
+      case "ArrowDown":
+      case "ArrowUp": {
+        event.preventDefault(); // keeps the caret where it is
+        if (!box.open) return box.setOpen(true);
+        if (!box.choices.length) return;
+        const step = event.key === "ArrowDown" ? 1 : -1;
+        box.setActive((i) => (i + step + box.choices.length) % box.choices.length);
+        return;
+      }
+      case "Enter": {
+        const url = box.expanded ? box.choices[box.active] : undefined;
+        if (!url) return;
+        event.preventDefault();
+        box.choose(url);
+        return;
+      }
+      case "Escape":
+        event.preventDefault();
+        if (box.showPopup) box.setOpen(false);
+        else box.setQuery("");
+        return;
+    }
+  };
+}
+
+/** The box's state: the query, the list and its active option, what opens, chooses and cancels a search. */
+function useSearchBox() {
   // The app's root loader carries the URL of every asset the build emitted, the search index among them.
   const root = useRouteLoaderData("root") as { assets: Record<string, string> } | undefined;
   const { loaded, status, load, snippets } = useSearchEngine(root?.assets["search-index"]);
@@ -26,9 +95,6 @@ export function SearchBox() {
   const [open, setOpen] = useState(false);
   const [focused, setFocused] = useState(false);
   const [active, setActive] = useState(0);
-  const id = useId();
-  const listboxId = `${id}-listbox`;
-  const optionId = useCallback((i: number) => `${id}-option-${i}`, [id]);
 
   const typed = query.trim() !== "";
   // Searched again when snippets arrive.
@@ -42,39 +108,17 @@ export function SearchBox() {
   const listKey = choices.join(" ");
   useEffect(() => setActive(0), [listKey]);
 
-  // Until this code arrives, the reader may focus the box (a hotkey, a tap) and type: read while the box on
-  // screen is still the one the server wrote. After a failed hydration React replaces that copy with this
-  // box's own input, and what was typed there would otherwise be lost.
-  const [before] = useState(() => {
-    const input = typeof document === "undefined" ? null : document.querySelector<HTMLInputElement>("[data-search] input");
-    return input && document.activeElement === input ? input.value : undefined;
-  });
-  // The search takes over from there.
-  useEffect(() => {
-    const input = inputRef.current;
-    if (!input || before === undefined) return;
-    input.focus();
-    load();
-    setOpen(true);
-    setFocused(true);
-    setQuery(before);
-  }, [load, before]);
-
-  // From here the box answers the hotkeys and "open with a query" itself: the early script (early-search.ts) steps aside.
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    setReady(true);
-    const openWith = (event: Event) => {
-      const query = String((event as CustomEvent<{ query?: string }>).detail?.query ?? "");
+  const openSearch = useCallback<OpenSearch>(
+    (text) => {
       inputRef.current?.focus();
       load();
-      setQuery(query);
+      setQuery(text);
       setOpen(true);
       setFocused(true);
-    };
-    window.addEventListener(OPEN_SEARCH_EVENT, openWith);
-    return () => window.removeEventListener(OPEN_SEARCH_EVENT, openWith);
-  }, [load]);
+    },
+    [load],
+  );
+  const ready = useTakeOver(inputRef, openSearch);
 
   /** Opens a suggestion with client-side navigation, then leaves the box empty and closed for the next search. */
   const choose = (url: string) => {
@@ -83,7 +127,6 @@ export function SearchBox() {
     setOpen(false);
     inputRef.current?.blur();
   };
-
   /** Leaves the search (phones: the box that covers the navbar closes); the next one starts empty. */
   const cancel = () => {
     setQuery("");
@@ -91,55 +134,37 @@ export function SearchBox() {
     setFocused(false);
     inputRef.current?.blur();
   };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    switch (event.key) {
-      case "ArrowDown":
-      case "ArrowUp": {
-        event.preventDefault(); // keeps the caret where it is
-        if (!open) return setOpen(true);
-        if (!choices.length) return;
-        const step = event.key === "ArrowDown" ? 1 : -1;
-        setActive((i) => (i + step + choices.length) % choices.length);
-        return;
-      }
-      case "Enter": {
-        const url = expanded ? choices[active] : undefined;
-        if (!url) return;
-        event.preventDefault();
-        choose(url);
-        return;
-      }
-      case "Escape":
-        event.preventDefault();
-        if (showPopup) setOpen(false);
-        else setQuery("");
-        return;
-    }
+  const failed = status === "error" && focused;
+  const announcement = failed
+    ? "Não foi possível carregar a busca. Use o botão Tentar de novo."
+    : showPopup
+      ? loaded!.resultsAnnouncement(hits.length, results.total, query)
+      : "";
+  return {
+    ...{ loaded, status, load, inputRef, cancelRef, query, setQuery, open, setOpen, focused, setFocused, active, setActive },
+    ...{ typed, results, choices, showPopup, expanded, ready, choose, cancel, failed, announcement },
   };
+}
 
-  const announcement =
-    status === "error" && focused
-      ? "Não foi possível carregar a busca. Use o botão Tentar de novo."
-      : showPopup
-        ? loaded!.resultsAnnouncement(hits.length, results.total, query)
-        : "";
-
+export function SearchBox() {
+  const box = useSearchBox();
+  const { inputRef, query, status, active, showPopup, expanded, loaded } = box;
+  const id = useId();
+  const listboxId = `${id}-listbox`;
+  const optionId = useCallback((i: number) => `${id}-option-${i}`, [id]);
   return (
     <div
       role="search"
       data-search
-      data-focused={focused || undefined}
-      data-ready={ready || undefined}
+      data-focused={box.focused || undefined}
+      data-ready={box.ready || undefined}
       // Styles in app/styles/search.css (icon-sized below 720 px, covering the navbar while focused).
       className="search-box"
     >
       <label htmlFor={`${id}-input`} className="sr-only">
         Buscar na documentação
       </label>
-      <svg aria-hidden="true" viewBox="0 0 20 20" className="search-icon">
-        <path fill="currentColor" d="M8.5 3a5.5 5.5 0 0 1 4.38 8.83l3.9 3.9-1.06 1.06-3.9-3.9A5.5 5.5 0 1 1 8.5 3Zm0 1.5a4 4 0 1 0 0 8 4 4 0 0 0 0-8Z" />
-      </svg>
+      <SearchIcon />
       <input
         ref={inputRef}
         id={`${id}-input`}
@@ -150,7 +175,7 @@ export function SearchBox() {
         aria-controls={showPopup ? listboxId : undefined}
         aria-activedescendant={expanded ? optionId(active) : undefined}
         aria-keyshortcuts="s /"
-        aria-busy={status === "loading" && typed}
+        aria-busy={status === "loading" && box.typed}
         autoComplete="off"
         autoCorrect="off"
         spellCheck={false}
@@ -158,21 +183,7 @@ export function SearchBox() {
         enterKeyHint="search"
         placeholder="Buscar"
         value={query}
-        onChange={(event) => {
-          setQuery(event.target.value);
-          setOpen(true);
-        }}
-        onFocus={() => {
-          load();
-          setOpen(true);
-          setFocused(true);
-        }}
-        onBlur={(event) => {
-          setOpen(false);
-          // Tab from the box to its Cancelar keeps the phone's search open.
-          if (event.relatedTarget !== cancelRef.current) setFocused(false);
-        }}
-        onKeyDown={onKeyDown}
+        {...inputHandlers(box)}
         className="peer search-input"
       />
       {query ? null : (
@@ -180,34 +191,11 @@ export function SearchBox() {
           /
         </kbd>
       )}
-      {/* Phones only, while the box covers the navbar (search.css); a press keeps the focus in the box until it closes it. */}
-      <button
-        ref={cancelRef}
-        type="button"
-        className="search-cancel"
-        onPointerDown={(event) => event.preventDefault()}
-        onClick={cancel}
-        onBlur={(event) => event.relatedTarget !== inputRef.current && cancel()}
-      >
-        Cancelar
-      </button>
+      <CancelButton buttonRef={box.cancelRef} inputRef={inputRef} cancel={box.cancel} />
       <div role="status" aria-live="polite" className="sr-only">
-        {announcement}
+        {box.announcement}
       </div>
-      {status === "error" && focused ? (
-        <p className="search-error">
-          <span aria-hidden="true">Não foi possível carregar a busca. </span>
-          {/* A press keeps the focus in the box, which then loads again. */}
-          <button
-            type="button"
-            className="font-medium text-accent underline"
-            onPointerDown={(event) => event.preventDefault()}
-            onClick={() => (load(), inputRef.current?.focus())}
-          >
-            Tentar de novo
-          </button>
-        </p>
-      ) : null}
+      {box.failed ? <LoadFailed retry={() => (box.load(), inputRef.current?.focus())} /> : null}
       <noscript>
         <p className="search-noscript">A busca precisa de JavaScript. Ative o JavaScript no navegador ou navegue pelo menu lateral.</p>
       </noscript>
@@ -217,12 +205,68 @@ export function SearchBox() {
           listboxId={listboxId}
           optionId={optionId}
           query={query}
-          results={results}
+          results={box.results!}
           active={active}
-          onActivate={setActive}
-          onChoose={choose}
+          onActivate={box.setActive}
+          onChoose={box.choose}
         />
       ) : null}
     </div>
+  );
+}
+
+/** The input's events: typing opens the list, focus loads the engine, leaving closes it, keys move through it. */
+function inputHandlers(box: ReturnType<typeof useSearchBox>) {
+  return {
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      box.setQuery(event.target.value);
+      box.setOpen(true);
+    },
+    onFocus: () => {
+      box.load();
+      box.setOpen(true);
+      box.setFocused(true);
+    },
+    onBlur: (event: FocusEvent<HTMLInputElement>) => {
+      box.setOpen(false);
+      // Tab from the box to its Cancelar keeps the phone's search open.
+      if (event.relatedTarget !== box.cancelRef.current) box.setFocused(false);
+    },
+    onKeyDown: comboboxKeyHandler(box),
+  };
+}
+
+/** Phones only, while the box covers the navbar (search.css); a press keeps the focus in the box until it closes it. */
+function CancelButton(props: { buttonRef: RefObject<HTMLButtonElement>; inputRef: RefObject<HTMLInputElement>; cancel: () => void }) {
+  return (
+    <button
+      ref={props.buttonRef}
+      type="button"
+      className="search-cancel"
+      onPointerDown={(event) => event.preventDefault()}
+      onClick={props.cancel}
+      onBlur={(event) => event.relatedTarget !== props.inputRef.current && props.cancel()}
+    >
+      Cancelar
+    </button>
+  );
+}
+
+const SearchIcon = () => (
+  <svg aria-hidden="true" viewBox="0 0 20 20" className="search-icon">
+    <path fill="currentColor" d="M8.5 3a5.5 5.5 0 0 1 4.38 8.83l3.9 3.9-1.06 1.06-3.9-3.9A5.5 5.5 0 1 1 8.5 3Zm0 1.5a4 4 0 1 0 0 8 4 4 0 0 0 0-8Z" />
+  </svg>
+);
+
+/** The engine or the index did not arrive: say so, with a retry. */
+function LoadFailed({ retry }: { retry: () => void }) {
+  return (
+    <p className="search-error">
+      <span aria-hidden="true">Não foi possível carregar a busca. </span>
+      {/* A press keeps the focus in the box, which then loads again. */}
+      <button type="button" className="font-medium text-accent underline" onPointerDown={(event) => event.preventDefault()} onClick={retry}>
+        Tentar de novo
+      </button>
+    </p>
   );
 }
