@@ -12,7 +12,7 @@ import { spawn } from "node:child_process";
 import { connect } from "node:net";
 import { loadavg } from "node:os";
 import { exampleEnvelope } from "../domain/ad-catalogue/index";
-import { EXAMPLE_CLIENT } from "../packages/sandbox/src/state";
+import { exampleAccessToken } from "../packages/sandbox/src/example-client";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4820);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -30,19 +30,7 @@ async function waitForServer() {
   throw new Error("the sandbox did not start");
 }
 
-async function accessToken(): Promise<string> {
-  const form = new URLSearchParams({ client_id: EXAMPLE_CLIENT.id, response_type: "code", scope: "autoupload", decision: "approve" });
-  const back = await fetch(`${BASE}/oauth/consent`, { method: "POST", body: form, redirect: "manual" });
-  const code = new URL(back.headers.get("location")!).searchParams.get("code")!;
-  const body = new URLSearchParams({
-    code,
-    client_id: EXAMPLE_CLIENT.id,
-    client_secret: EXAMPLE_CLIENT.secret,
-    redirect_uri: EXAMPLE_CLIENT.redirectUri,
-    grant_type: "authorization_code",
-  });
-  return ((await (await fetch(`${BASE}/oauth/token`, { method: "POST", body })).json()) as { access_token: string }).access_token;
-}
+const accessToken = () => exampleAccessToken(BASE, { scope: "autoupload" });
 
 function batchOf100(token: string): string {
   const ad = (exampleEnvelope(2020, token) as { ad_list: Record<string, unknown>[] }).ad_list[0];

@@ -10,7 +10,7 @@ import { axe } from "./fixtures/axe";
 import { expect, test, type Page } from "@playwright/test";
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
-import { EXAMPLE_CLIENT } from "../packages/sandbox/src/state";
+import { exampleAccessToken } from "../packages/sandbox/src/example-client";
 import { SSR_PORT } from "./fixtures/ports";
 import { manifest } from "./site";
 
@@ -37,19 +37,7 @@ async function startSandbox(port: number) {
 }
 
 /** A token of the example application, approved on the sandbox's consent form as a reader would. */
-async function tokenOf(base: string) {
-  const form = new URLSearchParams({ client_id: EXAMPLE_CLIENT.id, response_type: "code", scope: "autoupload autoservice", decision: "approve" });
-  const back = await fetch(`${base}/oauth/consent`, { method: "POST", body: form, redirect: "manual" });
-  const code = new URL(back.headers.get("location")!).searchParams.get("code")!;
-  const body = new URLSearchParams({
-    code,
-    client_id: EXAMPLE_CLIENT.id,
-    client_secret: EXAMPLE_CLIENT.secret,
-    redirect_uri: EXAMPLE_CLIENT.redirectUri,
-    grant_type: "authorization_code",
-  });
-  return ((await (await fetch(`${base}/oauth/token`, { method: "POST", body })).json()) as { access_token: string }).access_token;
-}
+const tokenOf = (base: string) => exampleAccessToken(base, { scope: "autoupload autoservice" });
 
 test.beforeAll(async ({}, testInfo) => {
   sandbox = await startSandbox(SSR_PORT + (testInfo.project.name === "ssr" ? 11 : 12));

@@ -29,6 +29,7 @@ import { getOperation } from "../domain/api-catalogue/index";
 import { buildOpenApi } from "../domain/api-catalogue/openapi";
 import { HOSTS } from "../packages/sandbox/src/hosts";
 import { startSandbox } from "../packages/sandbox/src/server";
+import { exampleAccessToken, exampleAuthorizationCode } from "../packages/sandbox/src/example-client";
 import { EXAMPLE_CLIENT } from "../packages/sandbox/src/state";
 import { classify, hostUrls, samplesOf, type Language, type Result, type Sample } from "./sample-blocks";
 
@@ -64,30 +65,6 @@ function documented(operation: string, status: number): boolean {
   const op = getOperation(operation);
   const responses = doc.paths[op.path][op.method.toLowerCase()].responses;
   return String(status) in responses || `${String(status)[0]}XX` in responses;
-}
-
-/** A fresh authorization code of the example application, as if the advertiser had just approved. */
-async function authorizationCode(base: string): Promise<string> {
-  const form = new URLSearchParams({
-    client_id: EXAMPLE_CLIENT.id,
-    response_type: "code",
-    scope: "autoupload autoservice chat basic_user_info",
-    decision: "approve",
-  });
-  const back = await fetch(`${base}/oauth/consent`, { method: "POST", body: form, redirect: "manual" });
-  return new URL(back.headers.get("location")!).searchParams.get("code")!;
-}
-
-async function accessToken(base: string): Promise<string> {
-  const code = await authorizationCode(base);
-  const body = new URLSearchParams({
-    code,
-    client_id: EXAMPLE_CLIENT.id,
-    client_secret: EXAMPLE_CLIENT.secret,
-    redirect_uri: EXAMPLE_CLIENT.redirectUri,
-    grant_type: "authorization_code",
-  });
-  return ((await (await fetch(`${base}/oauth/token`, { method: "POST", body })).json()) as { access_token: string }).access_token;
 }
 
 /** The live values a sample gets: token, code, import token (env, and the variables fragments assume). */
@@ -229,7 +206,7 @@ try {
 const phpHasCurl = spawnSync("php", ["-r", "exit(function_exists('curl_init') ? 0 : 1);"]).status === 0;
 const running = await startSandbox({ port: Number(process.env.SAMPLES_PORT ?? 0), recordAnswers: true, rateLimit: 1_000_000 });
 try {
-  const token = await accessToken(running.url);
+  const token = await exampleAccessToken(running.url);
   const importToken = await seed(running.url, token);
   const dir = mkdtempSync(join(tmpdir(), "portal-samples-"));
   const results: Result[] = [];
@@ -239,7 +216,7 @@ try {
       results.push(skipped);
       continue;
     }
-    const live = { base: running.url, token, importToken, code: await authorizationCode(running.url) };
+    const live = { base: running.url, token, importToken, code: await exampleAuthorizationCode(running.url) };
     results.push({ ...(await runOne(sample, live, dir, running.sandbox.answers)), ran: true });
   }
   if (!phpHasCurl) console.log("Aviso: o php deste computador não tem a extensão curl (php-curl): as amostras PHP que usam curl_* não rodaram.");

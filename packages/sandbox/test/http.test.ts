@@ -15,6 +15,7 @@ import { ASSUMPTIONS } from "../src/assumptions";
 import { main } from "../src/cli";
 import { HOSTS, PORTAL_ORIGIN } from "../src/hosts";
 import { startSandbox, type RunningSandbox } from "../src/server";
+import { exampleAccessToken } from "../src/example-client";
 import { EXAMPLE_CLIENT } from "../src/state";
 import { SandboxClient } from "./client";
 import { siteConfig } from "../../../site.config";
@@ -31,25 +32,7 @@ async function start(options: Parameters<typeof startSandbox>[0] = {}) {
 }
 
 /** A token with every scope, through the consent form. */
-async function tokenOf(base: string, account = "anunciante-exemplo") {
-  const form = new URLSearchParams({
-    client_id: EXAMPLE_CLIENT.id,
-    response_type: "code",
-    scope: "autoupload autoservice chat basic_user_info",
-    account,
-    decision: "approve",
-  });
-  const back = await fetch(`${base}/oauth/consent`, { method: "POST", body: form, redirect: "manual" });
-  const code = new URL(back.headers.get("location")!).searchParams.get("code")!;
-  const body = new URLSearchParams({
-    code,
-    client_id: EXAMPLE_CLIENT.id,
-    client_secret: EXAMPLE_CLIENT.secret,
-    redirect_uri: EXAMPLE_CLIENT.redirectUri,
-    grant_type: "authorization_code",
-  });
-  return ((await (await fetch(`${base}/oauth/token`, { method: "POST", body })).json()) as { access_token: string }).access_token;
-}
+const tokenOf = (base: string, account = "anunciante-exemplo") => exampleAccessToken(base, { account });
 
 /** A raw request, for what fetch will not send (a path it would normalise). */
 function rawRequest(port: number, path: string): Promise<number> {
