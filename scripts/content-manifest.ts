@@ -142,8 +142,8 @@ function publishContentAssets(p: ReturnType<typeof paths>) {
  * `alongside` is work this build runs beside, the app build (scripts/build.ts):
  * while it runs, this process compiles pages at a lower priority, because
  * `remix build` is what the build waits for. No compile workers: a worker's
- * start (its modules, highlighter and grammars, about 2 s of CPU) saved
- * nothing up to +500 pages (bench/README.md).
+ * start (its modules, highlighter and grammars) cost more CPU than it saved
+ * up to +500 pages (bench/README.md).
  */
 export async function buildContent(alongside?: Promise<unknown>): Promise<void> {
   const started = performance.now();

@@ -184,7 +184,7 @@ function removeRedirectPage(outDir: string, from: string) {
 /**
  * Writes those of the `work`'s pages, then its redirect pages, that `take` hands to this process, by their
  * position in that list (a child loads the app; this process has it). The redirect pages are shared out too:
- * at +2000 pages, 2,000 small files written by this process alone were half a second after the pages.
+ * on a large site, thousands of small files written by this process alone came well after the pages (bench/README.md).
  */
 async function exportShard(outDir: string, work: ExportWork, take: (index: number) => boolean, app?: App) {
   app ??= await loadApp();
