@@ -42,8 +42,8 @@ export const termsOf = (word: QueryWord): string[] => [
 const MIN_FUZZY_LENGTH = 5;
 
 /**
- * A first letter may begin hundreds of terms; scoring them all took 20 ms a
- * keystroke on the real content. The most widespread ones are what a reader
+ * A first letter may begin hundreds of terms; scoring them all made each
+ * keystroke slow on the real content (bench/README.md). The most widespread ones are what a reader
  * typing "a" most likely wants, and the list narrows with each letter, so the
  * shorter the beginning, the fewer completions (bench/search.ts).
  */
