@@ -86,7 +86,9 @@ function report(path: string, all: ScriptFetch[]) {
   for (const s of [...scripts].sort((a, b) => Number(a.afterLoad) - Number(b.afterLoad) || b.bytes - a.bytes))
     console.log(`  ${kb(s.bytes).padStart(9)}  ${s.afterLoad ? "after load" : "by load   "}  ${new URL(s.url).pathname}`);
   const verdict = total <= TARGET_BYTES ? "within" : "OVER";
-  console.log(`  ${kb(total).padStart(9)}  total in ${scripts.length} requests (${verdict} the ${kb(TARGET_BYTES)} target)${all.length > scripts.length ? `; ${all.length - scripts.length} more from the cache` : ""}`);
+  console.log(
+    `  ${kb(total).padStart(9)}  total in ${scripts.length} requests (${verdict} the ${kb(TARGET_BYTES)} target)${all.length > scripts.length ? `; ${all.length - scripts.length} more from the cache` : ""}`,
+  );
   return total;
 }
 

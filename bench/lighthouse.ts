@@ -103,7 +103,9 @@ function report(name: string, figures: Figures[], loads: number[]) {
   console.log(
     `  accessibility ${m("accessibility")}  best practices ${m("bestPractices")}  SEO ${m("seo")} (runs ${all("accessibility")}, ${all("bestPractices")}, ${all("seo")})`,
   );
-  console.log(`  transferred: HTML ${kb(m("htmlBytes"))}, render-blocking CSS ${kb(m("blockingCssBytes"))}, JavaScript ${kb(m("jsBytes"))} in ${m("jsRequests")} requests`);
+  console.log(
+    `  transferred: HTML ${kb(m("htmlBytes"))}, render-blocking CSS ${kb(m("blockingCssBytes"))}, JavaScript ${kb(m("jsBytes"))} in ${m("jsRequests")} requests`,
+  );
 }
 
 /** The portal's page and a page of a 600-page site, each exported in the scratch folder. */
@@ -117,9 +119,7 @@ async function scaleTargets() {
   ];
 }
 
-const targets = ownPagesOnly
-  ? REPRESENTATIVE_PAGES.map((path) => ({ name: path, dist: join(project, "dist"), path }))
-  : await scaleTargets();
+const targets = ownPagesOnly ? REPRESENTATIVE_PAGES.map((path) => ({ name: path, dist: join(project, "dist"), path })) : await scaleTargets();
 console.log(`Lighthouse 12, mobile, ${runs} run(s) each, Chromium ${chrome}`);
 for (const mode of modes) {
   const servers = targets.map((t, i) => serveExport(t.dist, FIRST_PORT + i, mode));

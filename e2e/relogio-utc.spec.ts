@@ -32,9 +32,7 @@ test("the clock hydrates in the page, runs, and counts a 429's block to its end"
   await expect(clock.locator("time")).toHaveText("14:14:30 UTC (11:14:30 em Brasília)");
   await expect(clock.getByText("Faltam 5:30.")).toBeVisible();
   await page.clock.runFor("05:30");
-  await expect(clock.getByRole("status")).toHaveText(
-    "O bloqueio terminou às 14:20:00 UTC (11:20:00 em Brasília): pode retomar as chamadas, em ritmo menor.",
-  );
+  await expect(clock.getByRole("status")).toHaveText("O bloqueio terminou às 14:20:00 UTC (11:20:00 em Brasília): pode retomar as chamadas, em ritmo menor.");
   await expect(clock.getByText(/Faltam/)).toHaveCount(0);
 });
 

@@ -28,8 +28,13 @@ describe("the plugins' browser components (app/plugin-ui.generated.tsx)", () => 
     expect(browser + server).not.toMatch(/plugins\//);
   });
 
-  it("registers a plugin's island as a lazy import, by name", () => {
-    expect(pluginUiSource(root, [withIsland]).islands).toContain('  "status-panel": () => import("portal-plugin-status/island"),');
+  it("registers a plugin's island as a lazy import, by name, of a module that keeps React in React DOM's chunk", () => {
+    const { islands, islandModules } = pluginUiSource(root, [withIsland]);
+    expect(islands).toContain('  "status-panel": () => import("./plugin-island-status-panel.generated"),');
+    // An island reaching React alone would split React out of the first load's React DOM chunk: one more request on every page.
+    expect(islandModules["plugin-island-status-panel.generated.tsx"]).toMatch(
+      /^import "react-dom";\nexport \{ default \} from "portal-plugin-status\/island";$/m,
+    );
   });
 
   it("stops on a module that does not exist, an island two plugins claim, or a second search box, naming the plugin", () => {

@@ -25,7 +25,9 @@ describe("portal-plugin-relogio-utc", () => {
   });
 
   it("registers its island through the public contract, and takes no options", () => {
-    expect(pluginUiSource(root, siteConfig.plugins).islands).toContain('  "relogio-utc": () => import("portal-plugin-relogio-utc/island"),');
+    const { islands, islandModules } = pluginUiSource(root, siteConfig.plugins);
+    expect(islands).toContain('  "relogio-utc": () => import("./plugin-island-relogio-utc.generated"),');
+    expect(islandModules["plugin-island-relogio-utc.generated.tsx"]).toContain('export { default } from "portal-plugin-relogio-utc/island";');
     expect(() => relogioUtc({ minutos: 5 } as never)).toThrow("plugin relogio-utc: opção desconhecida: `minutos`");
   });
 
