@@ -158,7 +158,9 @@ describe("codes as written", () => {
       const { hits } = search(`${identifier} `);
       expect(hits.length, identifier).toBeGreaterThan(0);
       // Or the top of the page the API catalogue says documents the call, which may name it in other words ("troque car_info por moto_info").
-      const documenting = [...documentedBy].filter(([, topics]) => topics.some((topic) => foldText(topic).replace(/\/$/, "") === foldText(identifier))).map(([route]) => route);
+      const documenting = [...documentedBy]
+        .filter(([, topics]) => topics.some((topic) => foldText(topic).replace(/\/$/, "") === foldText(identifier)))
+        .map(([route]) => route);
       for (const place of hits.flatMap(placesOf).filter((place) => !documenting.includes(place)))
         expect(textAt(place), `${identifier} → ${place}`).toContain(identifier.toLowerCase().replace(/^\//, ""));
     }
