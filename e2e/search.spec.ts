@@ -9,6 +9,7 @@
 import { axe } from "./fixtures/axe";
 import { expect, test, type Page } from "@playwright/test";
 import { fileURLToPath } from "node:url";
+import { OPERATIONS } from "../domain/api-catalogue/index";
 import { openBuiltSearch } from "../plugins/search/built-index";
 import { choicesOf } from "../plugins/search/ui/choices";
 import { manifest } from "./site";
@@ -147,6 +148,18 @@ test("questions, typos and signed codes find what the engine finds, in its order
   await page.keyboard.press("Enter");
   const [path, hash] = engine.search("-7").hits[0].url.split("#");
   await expect(page).toHaveURL((url) => url.pathname === path && url.hash === `#${hash}`);
+});
+
+test("a pasted call, method and id included, opens the page that documents it; the method is not marked", async ({ page }) => {
+  const pasted = "POST /autoupload/cellphone_info/7";
+  const documenting = OPERATIONS.find((operation) => operation.path === "/autoupload/cellphone_info/{brand_id}")!.page.route;
+  const { hits } = engine.search(pasted);
+  expect(hits[0].url.split("#")[0]).toBe(documenting);
+  await search(page, pasted);
+  await expect(rows(page).first()).toHaveAccessibleName(hits[0].pageTitle.text);
+  await expect(page.getByRole("listbox", { name: "Sugestões de busca" }).locator("mark", { hasText: /^post$/i })).toHaveCount(0);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL((url) => url.pathname === documenting);
 });
 
 test("arrows move through the suggestions and wrap around at both ends", async ({ page }) => {

@@ -149,7 +149,8 @@ export function buildSearchIndex(pages: readonly SearchablePage[], storeTexts: S
   const record = (documents: Document[]) => {
     const fields = cachedTermsOf(documents, cache);
     // A word of a code sample that the page says elsewhere in words finds the page there; the sample adds nothing (and a sixth of the file).
-    const said = new Set(fields.flatMap((fieldOf) => fieldOf.filter(([, field]) => field !== CODE).map(([term]) => term)));
+    // A topic is no place on the page: a call's path, its topic, is still found in the sample that shows the call.
+    const said = new Set(fields.flatMap((fieldOf) => fieldOf.filter(([, field]) => field !== CODE && field !== TOPIC).map(([term]) => term)));
     for (const fieldOf of fields) {
       const doc = documentCount++;
       for (const [term, field] of fieldOf) {
