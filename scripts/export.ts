@@ -28,7 +28,7 @@ import { BuildError } from "../core/build-site";
 import { namingFile, readCacheJson, writeCacheFile } from "../core/cache-file";
 import { copyChanged, linkOrCopy, removeOthers } from "../core/copy-changed";
 import { ContentError } from "../core/content-error";
-import { paths } from "../core/paths";
+import { paths, retiredFolders } from "../core/paths";
 import { endWithParent, PARALLEL_FROM, startSiblings } from "./child-processes";
 import { claimedPages, showProgress } from "./progress";
 import { runsIn, withClaims } from "./claims";
@@ -245,7 +245,8 @@ async function exportInto(outDir: string, app: App, previous: ExportState | unde
   // The public folder's files that changed since the last export, and the earlier builds' hashed assets
   // still kept for pages open across a deploy (scripts/retired-assets.ts); older ones go.
   const copyAssets = () => {
-    const assets = copyChanged(p.retiredAssets, join(outDir, "build"));
+    const assets = new Set<string>();
+    for (const retired of retiredFolders(p)) copyChanged(retired, join(outDir, "build"), assets);
     copyChanged(p.publicDir, outDir, assets);
     if (p.contentRoot !== p.root) copyChanged(p.contentAssets, join(outDir, "build", "content"), assets);
     removeOthers(join(outDir, "build"), assets);
