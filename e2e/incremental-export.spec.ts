@@ -284,6 +284,6 @@ test("pages whose names have accents are exported as the server answers them", a
       expect(exported.replace("<html data-static-export ", "<html ") === (await answered.text()), `${path}: the exported page is not the server's`).toBe(true);
     }
   } finally {
-    server.stop();
+    await server.stop();
   }
 });
