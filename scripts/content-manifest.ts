@@ -131,7 +131,7 @@ const contentBuildIn = (p: ReturnType<typeof paths>, dir: string) => ({
  */
 function publishContentAssets(p: ReturnType<typeof paths>) {
   // Pages open in browsers may still ask for the search texts this removes.
-  retireAssets(p.contentAssets, p.retiredAssets, "content");
+  retireAssets(p.contentAssets, p.retiredContentAssets, "content");
   removeOthers(p.contentAssets, copyChanged(p.emittedAssets, p.contentAssets, new Set(), { link: true }));
 }
 
