@@ -504,6 +504,7 @@ test.describe("a validation worker that fails says so, with a way to retry and t
     ["drops the request", `if (data.type === "ping") postMessage({ id: data.id, type: "pong" });`, /A validação parou antes do fim: o validador terminou sem entregar o relatório/],
   ] as const) {
     test(`a worker that ${how}`, async ({ page }) => {
+      test.setTimeout(90_000);
       await brokenWorker(page, workerThat(onRequest));
       await open(page);
       await box(page).fill(brokenEnvelope());

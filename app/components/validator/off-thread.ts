@@ -222,6 +222,12 @@ export class OffThreadValidator {
     worker.addEventListener("message", ({ data }: MessageEvent<ValidationMessage>) => {
       if (data.type === "ready" && this.worker === worker) this.workerReady = true;
     });
+    // The script failing to load while no request waits (the warm-up): the next validation runs on the main thread.
+    worker.addEventListener("error", () => {
+      if (this.workerReady || this.worker !== worker) return;
+      this.workerFailed = true;
+      this.discardWorker();
+    });
     this.worker = worker;
     return worker;
   }
