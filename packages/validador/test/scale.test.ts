@@ -55,6 +55,18 @@ describe("many findings in one ad", () => {
     expect(unknown).toHaveLength(150_000);
     expect(unknown[149_999].path).toBe("params.campo_149999");
   });
+
+  it("progress moves within one ad with many findings, and the report is the same as without it", () => {
+    const text = fileText([2020], (ads) => {
+      for (let i = 0; i < 12_000; i++) ads[0].params[`campo_${i}`] = "x";
+    });
+    const calls: [number, number | undefined, number | undefined][] = [];
+    const withProgress = validatePayload(text, { currentYear: YEAR, onProgress: (...call) => calls.push(call) });
+    // Still on the first (and only) ad, more findings each time.
+    const within = calls.filter(([checked, total, findings]) => checked === 0 && total === 1 && findings);
+    expect(within.map(([, , findings]) => findings)).toEqual([5_000, 10_000]);
+    expect(withProgress).toEqual(validatePayload(text, { currentYear: YEAR }));
+  });
 });
 
 describe("repeated findings", () => {
