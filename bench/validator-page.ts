@@ -52,7 +52,10 @@ async function pasteAndWait(page: Page, text: string): Promise<{ shownMs: number
       .querySelector("textarea")!
       .dispatchEvent(new ClipboardEvent("paste", { clipboardData: (window as any).__pasted, bubbles: true, cancelable: true }));
   });
-  await page.getByTestId("validator-report").or(page.getByTestId("validator-failed")).waitFor({ timeout: 15 * 60_000 });
+  await page
+    .getByTestId("validator-report")
+    .or(page.getByTestId("validator-failed"))
+    .waitFor({ timeout: 15 * 60_000 });
   const failed = page.getByTestId("validator-failed");
   if (await failed.count()) throw new Error(`a validação falhou: ${await failed.textContent()}`);
   const shownMs = await page.evaluate(() => performance.now() - (window as any).__watch.started);

@@ -500,8 +500,16 @@ const workerThat = (onRequest: string) => `postMessage({ id: 0, type: "ready" })
 
 test.describe("a validation worker that fails says so, with a way to retry and the command line", () => {
   for (const [how, onRequest, reason] of [
-    ["throws", `if (data.type === "validate") throw new Error("falha de teste");`, /A validação parou antes do fim: o validador parou com um erro \(.*falha de teste\)/],
-    ["drops the request", `if (data.type === "ping") postMessage({ id: data.id, type: "pong" });`, /A validação parou antes do fim: o validador terminou sem entregar o relatório/],
+    [
+      "throws",
+      `if (data.type === "validate") throw new Error("falha de teste");`,
+      /A validação parou antes do fim: o validador parou com um erro \(.*falha de teste\)/,
+    ],
+    [
+      "drops the request",
+      `if (data.type === "ping") postMessage({ id: data.id, type: "pong" });`,
+      /A validação parou antes do fim: o validador terminou sem entregar o relatório/,
+    ],
   ] as const) {
     test(`a worker that ${how}`, async ({ page }) => {
       test.setTimeout(90_000);
