@@ -61,7 +61,7 @@ describe("many findings in one ad", () => {
       for (let i = 0; i < 12_000; i++) ads[0].params[`campo_${i}`] = "x";
     });
     const calls: [number, number | undefined, number | undefined][] = [];
-    const withProgress = validatePayload(text, { currentYear: YEAR, onProgress: (...call) => calls.push(call) });
+    const withProgress = validatePayload(text, { currentYear: YEAR, onProgress: (checked, total, findings) => calls.push([checked, total, findings]) });
     // Still on the first (and only) ad, more findings each time.
     const within = calls.filter(([checked, total, findings]) => checked === 0 && total === 1 && findings);
     expect(within.map(([, , findings]) => findings)).toEqual([5_000, 10_000]);
