@@ -3,9 +3,12 @@
  * core/plugin.ts), written as one module the Remix app imports,
  * app/plugin-ui.generated.tsx (not in git): the app never names a plugin,
  * and a plugin left out of site.config.ts leaves none of its code in the
- * app. Written before `remix build` (scripts/build.ts), by `npm run dev` and
- * after `npm install` (scripts/write-plugin-ui.ts), and only when its text
- * changes, so an unchanged list does not make the app build again.
+ * app. Written before `remix build` (scripts/build.ts), after `npm install`
+ * (scripts/write-plugin-ui.ts), and by `npm run dev` at start and after each
+ * app build (server/dev/index.ts: a plugin added to site.config.ts, or one
+ * given a browser component, is registered without a restart), and only
+ * when its text changes, so an unchanged list does not make the app build
+ * again.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
@@ -98,15 +101,22 @@ export function pluginUiSource(root: string, plugins: readonly PortalPlugin[]): 
   return { browser, server: [header, ...serverExports, "export {};", ""].join("\n"), islands: islandsSource, features };
 }
 
-/** Writes the registry's two files, each unless it already says this. */
-export function writePluginUi(root: string, plugins: readonly PortalPlugin[]) {
+/**
+ * Writes the registry's files, each unless it already says this; true when one changed (`npm run dev` then
+ * waits for the app build that change starts, server/dev/index.ts).
+ */
+export function writePluginUi(root: string, plugins: readonly PortalPlugin[]): boolean {
   const { browser, server, islands, features } = pluginUiSource(root, plugins);
+  let changed = false;
   for (const [file, source] of [
     [serverUiFile(root), server],
     [pluginUiFile(root), browser],
     [islandsFile(root), islands],
     [featuresFile(root), features],
   ]) {
-    if (!existsSync(file) || readFileSync(file, "utf8") !== source) writeFileAtomic.sync(file, source);
+    if (existsSync(file) && readFileSync(file, "utf8") === source) continue;
+    writeFileAtomic.sync(file, source);
+    changed = true;
   }
+  return changed;
 }
