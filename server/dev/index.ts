@@ -87,10 +87,11 @@ async function loadGeneration(): Promise<Generation | undefined> {
  * Takes one page the whole way of a save, uncached (app/content.server.ts, warmForDevelopment), so the first save
  * does not wait for the compiler, the highlighter and its grammars, the renderer and the plugins' first calls
  * (the git log of plugins/last-updated.ts) to load: a site found whole in the cache loaded none of them. A page
- * with code, so the highlighter loads too.
+ * with code when there is one, so the highlighter loads too.
  */
 async function warmSavePath({ content }: Generation) {
-  const page = listFiles(p.content, /\.mdx$/).find((file) => readFileSync(file, "utf8").includes("```"));
+  const pages = listFiles(p.content, /\.mdx$/);
+  const page = pages.find((file) => readFileSync(file, "utf8").includes("```")) ?? pages[0];
   if (!page) return;
   const started = Date.now();
   await content.warmForDevelopment(page).catch(() => undefined);
