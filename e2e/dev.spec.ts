@@ -152,6 +152,8 @@ test("a change to the catalogue the plugins render shows in the open page withou
   } finally {
     writeFileSync(CATALOGUE_FILE, original);
   }
+  // Put back, it shows again by itself (and the next test starts from the catalogue as it was).
+  await expect(reference).toHaveAttribute("title", /^Aplicar destaque:/, { timeout: 280_000 });
 });
 
 test("a change to a plugin's code shows in the open page without a restart", async ({ page: browser }) => {
@@ -186,6 +188,7 @@ test("a change to the site data (the navbar) shows in the open page without a re
   } finally {
     writeFileSync(SITE_DATA_FILE, original);
   }
+  await expect(navbar).not.toContainText("Integração editada", { timeout: 280_000 });
 });
 
 test("a page that does not compile fails alone, in the site's chrome, and recovers by itself once fixed", async ({ page: browser, request }) => {
