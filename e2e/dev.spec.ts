@@ -2,8 +2,9 @@
  * `npm run dev` (server/dev/index.ts) on a small content folder of its own:
  * saving a page or a snippet updates the open page in place (no reload: the
  * document and the scroll position stay), a new title reloads it (the
- * sidebar shows titles), and saving the catalogue (code the plugins render)
- * reloads it, all by themselves; a page that does not compile fails
+ * sidebar shows titles), and saving the catalogue (code the plugins render),
+ * a plugin or the site data (the navbar) reloads it, all by themselves, with
+ * no restart; a page that does not compile fails
  * alone, inside the site's chrome, and recovers by itself once fixed; and the
  * development server leaves the production build (build/, public/build/)
  * as it was, so `npm start` keeps working beside it. Runs once, with "ssr".
@@ -26,6 +27,12 @@ const GUIDE = page("Guia", `Texto do guia.\n\n::snippet{name="aviso-comum"}\n\nA
 /** A call's summary in the catalogue (domain/), shown as the title of its references: a code change the dev server must pick up. */
 const CATALOGUE_FILE = "domain/api-catalogue/operations/bumps.ts";
 const SUMMARY = 'summary: "Aplicar destaque",';
+/** Where a plugin (plugins/api-catalogue) writes that title: a plugin's own code, picked up the same way. */
+const PLUGIN_FILE = "plugins/api-catalogue/endpoint.ts";
+const PLUGIN_TITLE = "title: `${call.summary}: ${label}`,";
+/** The navbar's link, from the site data (site.data.ts), which the app and the server read. */
+const SITE_DATA_FILE = "site.data.ts";
+const NAVBAR = 'navbar: [{ text: "Integração", link: "/" }],';
 
 /** The production build's server file and browser files, to see that the development server changed none of them. */
 const productionBuild = () =>
@@ -145,6 +152,43 @@ test("a change to the catalogue the plugins render shows in the open page withou
   } finally {
     writeFileSync(CATALOGUE_FILE, original);
   }
+  // Put back, it shows again by itself (and the next test starts from the catalogue as it was).
+  await expect(reference).toHaveAttribute("title", /^Aplicar destaque:/, { timeout: 280_000 });
+});
+
+test("a change to a plugin's code shows in the open page without a restart", async ({ page: browser }) => {
+  test.setTimeout(300_000);
+  const original = readFileSync(PLUGIN_FILE, "utf8");
+  expect(original).toContain(PLUGIN_TITLE);
+  await openMarked(browser, "/guia.html");
+  const reference = browser.locator('main a[data-operation="bumps.apply"]');
+  await expect(reference).toHaveAttribute("title", /^Aplicar destaque: PUT /);
+  try {
+    edit(PLUGIN_FILE, original.replace(PLUGIN_TITLE, "title: `${call.summary} (plugin editado): ${label}`,"));
+    await expect(reference).toHaveAttribute("title", /^Aplicar destaque \(plugin editado\): PUT /, { timeout: 280_000 });
+    expect(await reloadedByItself(browser)).toBe(true);
+  } finally {
+    writeFileSync(PLUGIN_FILE, original);
+  }
+  // Put back, it shows again by itself: the next build is picked up as well as the first.
+  await expect(reference).toHaveAttribute("title", /^Aplicar destaque: PUT /, { timeout: 280_000 });
+});
+
+test("a change to the site data (the navbar) shows in the open page without a restart", async ({ page: browser }) => {
+  test.setTimeout(300_000);
+  const original = readFileSync(SITE_DATA_FILE, "utf8");
+  expect(original).toContain(NAVBAR);
+  await openMarked(browser, "/guia.html");
+  const navbar = browser.locator("header.navbar");
+  await expect(navbar).toContainText("Integração");
+  try {
+    edit(SITE_DATA_FILE, original.replace(NAVBAR, 'navbar: [{ text: "Integração editada", link: "/" }],'));
+    await expect(navbar).toContainText("Integração editada", { timeout: 280_000 });
+    expect(await reloadedByItself(browser)).toBe(true);
+  } finally {
+    writeFileSync(SITE_DATA_FILE, original);
+  }
+  await expect(navbar).not.toContainText("Integração editada", { timeout: 280_000 });
 });
 
 test("a page that does not compile fails alone, in the site's chrome, and recovers by itself once fixed", async ({ page: browser, request }) => {

@@ -3,9 +3,12 @@
  * core/plugin.ts), written as one module the Remix app imports,
  * app/plugin-ui.generated.tsx (not in git): the app never names a plugin,
  * and a plugin left out of site.config.ts leaves none of its code in the
- * app. Written before `remix build` (scripts/build.ts), by `npm run dev` and
- * after `npm install` (scripts/write-plugin-ui.ts), and only when its text
- * changes, so an unchanged list does not make the app build again.
+ * app. Written before `remix build` (scripts/build.ts), after `npm install`
+ * (scripts/write-plugin-ui.ts), and by `npm run dev` at start and after each
+ * app build (server/dev/index.ts: a plugin added to site.config.ts, or one
+ * given a browser component, is registered without a restart), and only
+ * when its text changes, so an unchanged list does not make the app build
+ * again.
  */
 import { existsSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
@@ -115,10 +118,15 @@ export function pluginUiSource(
   return { browser, server: [header, ...serverExports, "export {};", ""].join("\n"), islands: islandsSource, features, islandModules };
 }
 
-/** Writes the registry's files, each unless it already says this, and removes the modules of islands no plugin brings any more. */
-export function writePluginUi(root: string, plugins: readonly PortalPlugin[]) {
+/**
+ * Writes the registry's files, each unless it already says this, and removes the modules of islands no plugin
+ * brings any more; true when one changed (`npm run dev` then waits for the app build that change starts,
+ * server/dev/index.ts).
+ */
+export function writePluginUi(root: string, plugins: readonly PortalPlugin[]): boolean {
   const { browser, server, islands, features, islandModules } = pluginUiSource(root, plugins);
   const app = join(root, "app");
+  let changed = false;
   for (const [file, source] of [
     [serverUiFile(root), server],
     [pluginUiFile(root), browser],
@@ -126,8 +134,15 @@ export function writePluginUi(root: string, plugins: readonly PortalPlugin[]) {
     [featuresFile(root), features],
     ...Object.entries(islandModules).map(([name, source]) => [join(app, name), source]),
   ]) {
-    if (!existsSync(file) || readFileSync(file, "utf8") !== source) writeFileAtomic.sync(file, source);
+    if (existsSync(file) && readFileSync(file, "utf8") === source) continue;
+    writeFileAtomic.sync(file, source);
+    changed = true;
   }
   // A wrapper left behind would still import its plugin's module, which may be gone with the plugin.
-  for (const name of readdirSync(app)) if (ISLAND_WRAPPER.test(name) && !(name in islandModules)) rmSync(join(app, name));
+  for (const name of readdirSync(app)) {
+    if (!ISLAND_WRAPPER.test(name) || name in islandModules) continue;
+    rmSync(join(app, name));
+    changed = true;
+  }
+  return changed;
 }
