@@ -45,8 +45,12 @@ interface DevServer {
   cwd: string;
   command: string[];
   edits: Edit[];
-  /** Another tool's one-page site: its pinned packages and its files, written into `cwd` before it starts. */
-  site?: { dependencies: Record<string, string>; files: Record<string, string> };
+  /**
+   * Another tool's one-page site: its pinned packages, its files, written into `cwd` before it starts, and the
+   * folders its dev server keeps between runs, removed first (Astro's `.astro` data store, kept from an earlier
+   * site in the same folder, failed the page against the schema: "docs → index data does not match").
+   */
+  site?: { dependencies: Record<string, string>; files: Record<string, string>; caches?: string[] };
 }
 
 const appendParagraph = (original: string, word: string) => `${original.trimEnd()}\n\n${word}\n`;
@@ -125,6 +129,7 @@ const COMPARED: DevServer[] = [
         ].join("\n"),
         "src/content/docs/index.md": `---\ntitle: Página\n---\n\n${ONE_PAGE}`,
       },
+      caches: [".astro"],
     },
   },
 ];
@@ -150,6 +155,7 @@ function prepareSite(server: DevServer) {
     console.log(`${server.name}: instalando ${Object.keys(server.site.dependencies).join(", ")} em ${server.cwd}`);
     execFileSync("npm", ["install", "--no-audit", "--no-fund", "--loglevel=error"], { cwd: server.cwd, stdio: "inherit" });
   }
+  for (const cache of server.site.caches ?? []) rmSync(join(server.cwd, cache), { recursive: true, force: true });
   for (const [file, text] of Object.entries(server.site.files)) {
     mkdirSync(dirname(join(server.cwd, file)), { recursive: true });
     writeFileSync(join(server.cwd, file), text);
