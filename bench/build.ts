@@ -78,29 +78,49 @@ function siteOf(size: string, checkout: Checkout, index: number) {
 const stepsOf = (name: MeasureName, project: string) =>
   name === "content" ? contentAndExportSteps(project) : name === "export" ? exportSteps(project) : buildAndExportSteps(project);
 
-async function measureSize(size: string) {
-  const sites = checkouts.map((c, i) => siteOf(size, c, i));
-  const measures = checkouts.map(() => chosen.map((name): Measure => ({ name, runs: [], loads: [] })));
-  let edits = 0;
-  for (let round = 0; round < runs; round++) {
-    for (const [m, name] of chosen.entries()) {
-      for (const [c, checkout] of checkouts.entries()) {
-        const { siteRoot } = sites[c];
-        const measure = measures[c][m];
-        // A measure other than cold needs the checkout's outputs: after a cold run, or made here unmeasured.
-        if (name !== "cold" && !existsSync(join(siteRoot, "dist"))) await coldBuild(checkout.project, siteRoot);
-        if (name === "cold") {
-          measure.loads.push(load());
-          measure.runs.push(await coldBuild(checkout.project, siteRoot));
-          continue;
-        }
-        editPage(siteRoot, edits++);
-        measure.loads.push(load());
-        measure.runs.push(await runSteps(checkout.project, siteRoot, stepsOf(name, checkout.project)));
-      }
-    }
-  }
-  return checkouts.map((checkout, c) => ({ checkout, size, measures: measures[c], output: outputSizes(sites[c].siteRoot, sites[c].samplePage) }));
+/** Every size's sites, each checkout's own; prepared once, before the first run. */
+function prepareSites() {
+  return sizes.map((size) => ({
+    size,
+    sites: checkouts.map((c, i) => siteOf(size, c, i)),
+    measures: checkouts.map(() => chosen.map((name): Measure => ({ name, runs: [], loads: [] }))),
+  }));
+}
+type SizeState = ReturnType<typeof prepareSites>[number];
+
+let edits = 0;
+
+/** One run of `name` in checkout `c`, printed at once: on a loaded machine a round can take an hour, and an interrupted benchmark keeps what it printed. */
+async function measureOnce(state: SizeState, c: number, m: number, round: number) {
+  const checkout = checkouts[c];
+  const { siteRoot } = state.sites[c];
+  const measure = state.measures[c][m];
+  const name = chosen[m];
+  // A measure other than cold needs the checkout's outputs: after a cold run, or made here unmeasured.
+  if (name !== "cold" && !existsSync(join(siteRoot, "dist"))) await coldBuild(checkout.project, siteRoot);
+  if (name !== "cold") editPage(siteRoot, edits++);
+  const loadBefore = load();
+  const run = name === "cold" ? await coldBuild(checkout.project, siteRoot) : await runSteps(checkout.project, siteRoot, stepsOf(name, checkout.project));
+  measure.loads.push(loadBefore);
+  measure.runs.push(run);
+  console.log(
+    `run: round ${round + 1} | ${state.size} | ${name} | ${checkout.name} | wall ${seconds(run.ms)} | cpu ${seconds(run.cpuMs)} | load ${loadBefore} → ${load()} | ${run.steps.map((s) => `${s.label} ${seconds(s.ms)}/${seconds(s.cpuMs)}`).join(", ")}`,
+  );
+}
+
+/** Rounds outside, then sizes, measures and checkouts (DIR first): each pair of runs to compare is made back to back. */
+async function measureAll() {
+  const states = prepareSites();
+  for (let round = 0; round < runs; round++)
+    for (const state of states) for (const m of chosen.keys()) for (const c of checkouts.keys()) await measureOnce(state, c, m, round);
+  return states.map((state) =>
+    checkouts.map((checkout, c) => ({
+      checkout,
+      size: state.size,
+      measures: state.measures[c],
+      output: outputSizes(state.sites[c].siteRoot, state.sites[c].samplePage),
+    })),
+  );
 }
 
 function outputSizes(site: string, samplePage: string | undefined) {
@@ -109,7 +129,7 @@ function outputSizes(site: string, samplePage: string | undefined) {
   return { sample: samplePage === undefined ? undefined : pageBytes(samplePage), edited: pageBytes(`/${EDITED_PAGE}.html`), dist: folderBytes(dist) };
 }
 
-type SizeResult = Awaited<ReturnType<typeof measureSize>>[number];
+type SizeResult = Awaited<ReturnType<typeof measureAll>>[number][number];
 
 function report({ checkout, size, measures, output }: SizeResult) {
   console.log(`\n== ${checkout.name} (${checkout.project}): the portal's pages + ${size}, ${runs} run(s) ==`);
@@ -147,10 +167,6 @@ function summary(results: SizeResult[][]) {
   }
 }
 
-const results: SizeResult[][] = [];
-for (const size of sizes) {
-  const bySize = await measureSize(size);
-  for (const result of bySize) report(result);
-  results.push(bySize);
-}
+const results = await measureAll();
+for (const bySize of results) for (const result of bySize) report(result);
 summary(results);
