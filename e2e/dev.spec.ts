@@ -138,57 +138,51 @@ test("a saved page with a new title loads again by itself, so the sidebar shows 
   await expect(browser.locator("#sidebar")).not.toContainText("Guia renomeado", { timeout: 60_000 });
 });
 
-test("a change to the catalogue the plugins render shows in the open page without a restart", async ({ page: browser }) => {
+/**
+ * `file` (code the server loads, or the site data) saved with `from` replaced by `to`: the open page shows the
+ * edit by itself, loaded again, with no restart; put back, it shows the original again by itself (the next build is
+ * picked up as well as the first, and the next test starts from the file as it was). `shows(edited)` waits for one
+ * or the other to be on the page.
+ */
+async function showsCodeEdit(browser: Page, file: string, from: string, to: string, shows: (edited: boolean) => Promise<void>) {
   test.setTimeout(300_000);
-  const original = readFileSync(CATALOGUE_FILE, "utf8");
-  expect(original).toContain(SUMMARY);
+  const original = readFileSync(file, "utf8");
+  expect(original).toContain(from);
   await openMarked(browser, "/guia.html");
-  const reference = browser.locator('main a[data-operation="bumps.apply"]');
-  await expect(reference).toHaveAttribute("title", /^Aplicar destaque:/);
+  await shows(false);
   try {
-    edit(CATALOGUE_FILE, original.replace(SUMMARY, 'summary: "Aplicar destaque agora",'));
-    await expect(reference).toHaveAttribute("title", /^Aplicar destaque agora:/, { timeout: 280_000 });
+    edit(file, original.replace(from, to));
+    await shows(true);
     expect(await reloadedByItself(browser)).toBe(true);
   } finally {
-    writeFileSync(CATALOGUE_FILE, original);
+    writeFileSync(file, original);
   }
-  // Put back, it shows again by itself (and the next test starts from the catalogue as it was).
-  await expect(reference).toHaveAttribute("title", /^Aplicar destaque:/, { timeout: 280_000 });
+  await shows(false);
+}
+
+const REBUILT = { timeout: 280_000 };
+
+test("a change to the catalogue the plugins render shows in the open page without a restart", async ({ page: browser }) => {
+  const reference = browser.locator('main a[data-operation="bumps.apply"]');
+  await showsCodeEdit(browser, CATALOGUE_FILE, SUMMARY, 'summary: "Aplicar destaque agora",', (edited) =>
+    expect(reference).toHaveAttribute("title", edited ? /^Aplicar destaque agora:/ : /^Aplicar destaque:/, REBUILT),
+  );
 });
 
 test("a change to a plugin's code shows in the open page without a restart", async ({ page: browser }) => {
-  test.setTimeout(300_000);
-  const original = readFileSync(PLUGIN_FILE, "utf8");
-  expect(original).toContain(PLUGIN_TITLE);
-  await openMarked(browser, "/guia.html");
   const reference = browser.locator('main a[data-operation="bumps.apply"]');
-  await expect(reference).toHaveAttribute("title", /^Aplicar destaque: PUT /);
-  try {
-    edit(PLUGIN_FILE, original.replace(PLUGIN_TITLE, "title: `${call.summary} (plugin editado): ${label}`,"));
-    await expect(reference).toHaveAttribute("title", /^Aplicar destaque \(plugin editado\): PUT /, { timeout: 280_000 });
-    expect(await reloadedByItself(browser)).toBe(true);
-  } finally {
-    writeFileSync(PLUGIN_FILE, original);
-  }
-  // Put back, it shows again by itself: the next build is picked up as well as the first.
-  await expect(reference).toHaveAttribute("title", /^Aplicar destaque: PUT /, { timeout: 280_000 });
+  await showsCodeEdit(browser, PLUGIN_FILE, PLUGIN_TITLE, "title: `${call.summary} (plugin editado): ${label}`,", (edited) =>
+    expect(reference).toHaveAttribute("title", edited ? /^Aplicar destaque \(plugin editado\): PUT / : /^Aplicar destaque: PUT /, REBUILT),
+  );
 });
 
 test("a change to the site data (the navbar) shows in the open page without a restart", async ({ page: browser }) => {
-  test.setTimeout(300_000);
-  const original = readFileSync(SITE_DATA_FILE, "utf8");
-  expect(original).toContain(NAVBAR);
-  await openMarked(browser, "/guia.html");
   const navbar = browser.locator("header.navbar");
-  await expect(navbar).toContainText("Integração");
-  try {
-    edit(SITE_DATA_FILE, original.replace(NAVBAR, 'navbar: [{ text: "Integração editada", link: "/" }],'));
-    await expect(navbar).toContainText("Integração editada", { timeout: 280_000 });
-    expect(await reloadedByItself(browser)).toBe(true);
-  } finally {
-    writeFileSync(SITE_DATA_FILE, original);
-  }
-  await expect(navbar).not.toContainText("Integração editada", { timeout: 280_000 });
+  await showsCodeEdit(browser, SITE_DATA_FILE, NAVBAR, 'navbar: [{ text: "Integração editada", link: "/" }],', async (edited) => {
+    if (edited) return expect(navbar).toContainText("Integração editada", REBUILT);
+    await expect(navbar).not.toContainText("Integração editada", REBUILT);
+    await expect(navbar).toContainText("Integração");
+  });
 });
 
 test("a page that does not compile fails alone, in the site's chrome, and recovers by itself once fixed", async ({ page: browser, request }) => {
