@@ -20,7 +20,7 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { text } from "node:stream/consumers";
-import { dirname, join, sep } from "node:path";
+import { dirname, join } from "node:path";
 import type * as ForExport from "../app/for-export.server";
 import type { RejectedStatus } from "../app/request-context.server";
 import { ROUTE_MANIFEST_FILE, STATIC_EXPORT_ATTR, staticDataPath } from "../app/static-export";
@@ -245,13 +245,12 @@ async function exportInto(outDir: string, app: App, previous: ExportState | unde
   // The public folder's files that changed since the last export, and the earlier builds' hashed assets
   // still kept for pages open across a deploy (scripts/retired-assets.ts); older ones go.
   const copyAssets = () => {
-    const assets = copyChanged(p.retiredAssets, join(outDir, "build"));
-    copyChanged(p.publicDir, outDir, assets);
-    if (p.contentRoot !== p.root) {
-      // A site of another content root: the portal's own search texts and sidebar trees (public/build/content/,
-      // and those its builds retired) are not this site's, its own are.
-      const portalContent = join(outDir, "build", "content") + sep;
-      for (const file of assets) if (file.startsWith(portalContent)) assets.delete(file);
+    // A site of another content root takes the app's files but not the portal's own search texts and sidebar trees
+    // (public/build/content/, and those its builds retired): its own instead.
+    const otherSite = p.contentRoot !== p.root;
+    const assets = copyChanged(p.retiredAssets, join(outDir, "build"), undefined, { except: otherSite ? ["content"] : [] });
+    copyChanged(p.publicDir, outDir, assets, { except: otherSite ? [join("build", "content")] : [] });
+    if (otherSite) {
       copyChanged(p.retiredContentAssets, join(outDir, "build"), assets);
       copyChanged(p.contentAssets, join(outDir, "build", "content"), assets);
     }
