@@ -73,7 +73,11 @@ async function registryChanged(modules: NamespacedUnregister): Promise<boolean> 
  */
 async function loadGeneration(): Promise<Generation | undefined> {
   const modules = register({ namespace: `portal-dev-${++generations}` });
-  if (await registryChanged(modules)) return undefined;
+  if (await registryChanged(modules)) {
+    // Nothing was loaded in it that a request could still be using.
+    await modules.unregister();
+    return undefined;
+  }
   const { createServer } = (await modules.import("../app.ts", import.meta.url)) as typeof import("../app");
   // The app's server-side code from source, in this generation's namespace: the server serves the content this module updates.
   const content = (await modules.import("../../app/for-export.server.ts", import.meta.url)) as ContentServer;
