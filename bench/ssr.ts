@@ -65,7 +65,9 @@ function stop(server: Server) {
   } catch {
     // it had already stopped (its error is on stderr above)
   }
-  return new Promise((resolve) => (server.process.exitCode !== null ? resolve(undefined) : server.process.once("exit", resolve)));
+  return new Promise((resolve) =>
+    server.process.exitCode !== null || server.process.signalCode !== null ? resolve(undefined) : server.process.once("exit", resolve),
+  );
 }
 
 const load = (server: Server, url = path) =>

@@ -109,6 +109,14 @@ test("only GET and HEAD read a page: OPTIONS says so with 204, other methods get
   }
 });
 
+test("a public file is served however its path is spelled, and a page path that is no file still reaches its page", async () => {
+  const [plain, encoded] = await Promise.all([get("/favicon.svg"), get("/fav%69con.svg")]);
+  expect(encoded.status).toBe(200);
+  expect(encoded.headers.get("content-type")).toContain("image/svg+xml");
+  expect(await encoded.text()).toBe(await plain.text());
+  expect((await get("/favicon.svg.html")).status).toBe(404);
+});
+
 test("a byte range is served, an unsatisfiable one gets 416, on pages and files alike", async () => {
   for (const path of ["/chat/home.html", "/favicon.svg"]) {
     const part = await get(path, { headers: { range: "bytes=0-14", "accept-encoding": "identity" } });

@@ -22,7 +22,7 @@ import { SECURITY_HEADERS } from "../core/security-headers";
 import { emittedFiles } from "./emitted-files";
 import { pageResponses, type RenderPage } from "./page-responses";
 import { loadServerBuild } from "./server-build";
-import { snapshotFolder } from "./public-snapshot";
+import { publicFilePaths, snapshotFolder } from "./public-snapshot";
 import { answerErrors, logClientErrors, screenRequests, unlessRejected } from "./requests";
 
 export interface ServerOptions {
@@ -135,7 +135,11 @@ function fileRoutes(p: ReturnType<typeof paths>, publicDir: string, production: 
   // Chunks and texts of earlier builds, for pages that were open in a browser across the deploy (scripts/retired-assets.ts).
   for (const retired of retiredFolders(p))
     files.use("/build", express.static(retired, { index: false, setHeaders: (res) => res.setHeader("Cache-Control", IMMUTABLE) }));
-  files.use(express.static(publicDir, { maxAge: "1h", index: false, dotfiles: "ignore", redirect: false }));
+  const servePublic = express.static(publicDir, { maxAge: "1h", index: false, dotfiles: "ignore", redirect: false });
+  // Production's snapshot never changes, so a page request skips the file server's disk look-up (a stat per
+  // request, measured in bench/README.md, SSR section) unless its path is one of the snapshot's files.
+  const snapshotFiles = production ? publicFilePaths(publicDir) : undefined;
+  files.use(snapshotFiles ? (req, res, next) => (snapshotFiles.has(decodedPath(req.path)) ? servePublic(req, res, next) : next()) : servePublic);
   // Development: the files come from the in-process content build, brought up to date first (assets under /build/ need none).
   if (!production)
     files.use((req, _res, next) =>
@@ -148,6 +152,15 @@ function fileRoutes(p: ReturnType<typeof paths>, publicDir: string, production: 
     );
   files.use(emittedFiles(production ? p.emittedFiles : p.devEmittedFiles, { reread: !production }));
   return files;
+}
+
+/** The path as the file server reads it ("%41" is "A"); an undecodable one as it came (the file server refuses it too). */
+function decodedPath(path: string) {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
 }
 
 /** A document with `tag` written before its `</body>` (development's live-reload script); other answers as they are. */

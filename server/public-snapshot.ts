@@ -6,7 +6,7 @@
  * stay there until it stops, whatever a rebuild does to public/.
  */
 import { copyFileSync, linkSync, mkdirSync, readdirSync, rmSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative, sep } from "node:path";
 
 function linkTree(source: string, target: string) {
   mkdirSync(target, { recursive: true });
@@ -43,4 +43,11 @@ export function snapshotFolder(source: string, snapshots: string): string {
   linkTree(source, own);
   process.once("exit", () => rmSync(own, { recursive: true, force: true }));
   return own;
+}
+
+/** The URL paths ("/favicon.svg") of the files under `dir`, outside its `build/` (served on a route of its own). */
+export function publicFilePaths(dir: string): Set<string> {
+  const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+  const urls = files.map((entry) => `/${relative(dir, join(entry.parentPath, entry.name)).split(sep).join("/")}`);
+  return new Set(urls.filter((url) => !url.startsWith("/build/")));
 }

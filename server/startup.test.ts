@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { paths } from "../core/paths";
 import { incompleteBuild } from "./build-check";
-import { snapshotFolder } from "./public-snapshot";
+import { publicFilePaths, snapshotFolder } from "./public-snapshot";
 
 const root = mkdtempSync(join(tmpdir(), "portal-start-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -89,5 +89,17 @@ describe("a running server's assets", () => {
 
     expect(readFileSync(join(snapshot, "build", "entry-AAAAAAAA.js"), "utf8")).toBe("old build");
     expect(existsSync(join(snapshot, "build", "entry-BBBBBBBB.js"))).toBe(false);
+  });
+});
+
+describe("the production server's list of public files", () => {
+  it("holds each file outside build/ by its URL path, nested folders included", () => {
+    const dir = join(root, "public-listed");
+    mkdirSync(join(dir, "build", "content"), { recursive: true });
+    mkdirSync(join(dir, "icones"), { recursive: true });
+    writeFileSync(join(dir, "favicon.svg"), "<svg/>");
+    writeFileSync(join(dir, "icones", "marca.png"), "png");
+    writeFileSync(join(dir, "build", "entry-AAAAAAAA.js"), "js");
+    expect([...publicFilePaths(dir)].sort()).toEqual(["/favicon.svg", "/icones/marca.png"]);
   });
 });
