@@ -20,9 +20,9 @@ import { DropOverlay, SampleButtons, StatusLines, ValidatorActions } from "./Val
 
 /**
  * Content up to this size goes in the text box and is validated while typing.
- * Larger files and pastes are validated as they are, not shown: a textarea
- * holding 250 KB took the browser's main thread most of a second to lay out,
- * and every edit after it as long.
+ * Larger files and pastes are validated as they are, not shown: a large
+ * textarea is slow to lay out at every edit (bench/README.md, "The validator
+ * page's sizes").
  */
 const SHOW_LIMIT = 128 * 1024;
 

@@ -50,8 +50,8 @@ function watchWorker(worker: Worker, id: number, heard: { at: number }, stop: (r
 
 /**
  * Characters of text per message to the worker. Copying a message happens
- * on the main thread, in the task that posts it: 4 MB of text in one message
- * took it 130 ms on a loaded machine; a part of this size, a few.
+ * on the main thread, in the task that posts it, so a long text in one
+ * message would be a long task (bench/README.md, "The validator page's sizes").
  */
 export const TEXT_PART = 256 * 1024;
 

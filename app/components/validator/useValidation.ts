@@ -45,9 +45,9 @@ export function failureText(error: unknown): string {
 
 /**
  * Formats a number in pt-BR once, while the page is idle: the first number
- * the page formats loads the browser's locale data, which took the main
- * thread 90 to 700 ms on a loaded machine, and would otherwise happen at the
- * first progress message or the first report, in the middle of a validation.
+ * the page formats loads the browser's locale data, a long task (bench/README.md,
+ * "The validator page's sizes") that would otherwise come at the first
+ * progress message or the first report, in the middle of a validation.
  */
 function loadNumberFormatsWhenIdle(): () => void {
   const load = () => [(0).toLocaleString("pt-BR"), (1.5).toLocaleString("pt-BR", { maximumFractionDigits: 1 })];

@@ -19,8 +19,8 @@ export type PostedRequest = ValidationRequest | { textInParts: true; filename?: 
 /**
  * Page → worker: a part of a long text, validate (and answer the first
  * page), or another page of the last report. A long text is posted in parts,
- * each from a task of its own (off-thread.ts): copying 4 MB of text into one
- * message held the page's main thread 130 ms on a loaded machine.
+ * each from a task of its own (off-thread.ts), because copying a long text
+ * into one message is a long task on the page's main thread.
  */
 export type WorkerRequest =
   | { type: "text-part"; id: number; part: string }
