@@ -35,8 +35,7 @@ export function copyChanged(from: string, to: string, copies = new Set<string>()
     if (!link) {
       rmSync(copy, { force: true });
       copyFileSync(source, copy);
-    }
-    else if (linkOrCopy(source, copy)) continue; // a link has the original's time already
+    } else if (linkOrCopy(source, copy)) continue; // a link has the original's time already
     utimesSync(copy, want.atime, want.mtime);
   }
   return copies;

@@ -25,7 +25,11 @@ export function inputKey(...parts: (string | Buffer)[]): string {
 const OUTPUT_FOLDERS = new Set(["node_modules", "dist", ".cache"]);
 
 /** Whether `path`, under `dir`, lies inside one of the output folders. */
-const inOutputFolder = (dir: string, path: string) => path.slice(dir.length + 1).split(/[\\/]/).some((part) => OUTPUT_FOLDERS.has(part));
+const inOutputFolder = (dir: string, path: string) =>
+  path
+    .slice(dir.length + 1)
+    .split(/[\\/]/)
+    .some((part) => OUTPUT_FOLDERS.has(part));
 
 /**
  * The files under `folders` (recursively) matching `pattern`, tests and output folders (node_modules, dist, .cache)

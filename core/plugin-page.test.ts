@@ -75,7 +75,7 @@ describe("addPage's defaults (completePage)", () => {
     const given = {
       path: "/guias/",
       title: "Guias",
-      html: "<ul><li><a href=\"/guias/a.html\">A</a></li></ul>",
+      html: '<ul><li><a href="/guias/a.html">A</a></li></ul>',
       headers: [],
       sections: [{ slug: "", title: "", text: "A" }],
       links: [],

@@ -66,15 +66,14 @@ export function completePage(page: NewPage, config: Pick<SiteConfig, "lang" | "l
   const frontmatter: FrontMatter = { description: config.description, ...page.frontmatter, title: page.title };
   const common = { key: keyFromPath(page.path), lang: pageLang(page.path, frontmatter.lang, config), data: {}, headTags: [] };
   // A page given as HTML with every fact already (a folder's catalogue, on every build) needs no parse of its HTML.
-  if (page.html !== undefined && page.headers && page.sections && page.links && page.ids) return { ...common, ...page, frontmatter, html: page.html };
+  const { html, headers, sections, links, ids } = page;
+  if (html !== undefined && headers && sections && links && ids) return { ...common, ...page, headers, sections, links, ids, frontmatter, html };
   const tree = contentTree(page);
-  const { headers, ids, links } = factsOf(tree);
+  const facts = factsOf(tree);
   return {
     ...common,
-    headers,
+    ...facts,
     sections: [{ slug: "", title: "", text: toString(tree).replace(/\s+/g, " ").trim() }],
-    links,
-    ids,
     ...page,
     frontmatter,
     html: page.html ?? toHtml(tree),

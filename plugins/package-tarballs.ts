@@ -95,7 +95,9 @@ export function packedFiles(dir: string): string[] {
     const path = join(dir, entry);
     if (!existsSync(path)) continue;
     if (!statSync(path).isDirectory()) listed.add(entry);
-    else for (const file of readdirSync(path, { recursive: true, withFileTypes: true })) if (file.isFile()) listed.add(relative(dir, join(file.parentPath, file.name)));
+    else
+      for (const file of readdirSync(path, { recursive: true, withFileTypes: true }))
+        if (file.isFile()) listed.add(relative(dir, join(file.parentPath, file.name)));
   }
   return [...listed].sort();
 }
@@ -125,7 +127,7 @@ function writeTarball(dir: string, file: string): string {
       portable: true,
       mtime: PACK_DATE,
       filter: (path, stat) => {
-        if ("mode" in stat && commands.has(path)) stat.mode |= 0o111;
+        if ("mode" in stat && stat.mode !== undefined && commands.has(path)) stat.mode |= 0o111;
         return true;
       },
     },
