@@ -66,3 +66,17 @@ it("leaves out the folders it is told to, and only those (a name that merely beg
   expect([...copies].map((copy) => copy.slice(to.length + 1)).sort()).toEqual([join("build", "contents.js"), join("build", "entry.js")]);
   expect(() => statSync(join(to, "build", "content", "texts.json"))).toThrow();
 });
+
+it("replaces a changed copy with a new file, leaving another hard link to the old one as it was", () => {
+  const root = mkdtempSync(join(tmpdir(), "copy-changed-"));
+  roots.push(root);
+  const [from, to, served] = [join(root, "from"), join(root, "to"), join(root, "served")];
+  for (const dir of [from, to, served]) mkdirSync(dir, { recursive: true });
+  writeFileSync(join(served, "a.json"), "old");
+  // The folder being made links the served folder's files (scripts/folder-swap.ts).
+  linkSync(join(served, "a.json"), join(to, "a.json"));
+  writeFileSync(join(from, "a.json"), "new!");
+  copyChanged(from, to);
+  expect(readFileSync(join(to, "a.json"), "utf8")).toBe("new!");
+  expect(readFileSync(join(served, "a.json"), "utf8")).toBe("old");
+});

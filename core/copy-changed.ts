@@ -31,8 +31,11 @@ export function copyChanged(from: string, to: string, copies = new Set<string>()
     if (have && have.size === want.size && Math.abs(have.mtimeMs - want.mtimeMs) < 1) continue;
     if (!made.has(dirname(copy))) mkdirSync(dirname(copy), { recursive: true });
     made.add(dirname(copy));
-    if (!link) copyFileSync(source, copy);
-    else if (linkOrCopy(source, copy)) continue; // a link has the original's time already
+    // A new file, never the old one rewritten: `to` may be a folder of hard links to the one being served (scripts/folder-swap.ts).
+    if (!link) {
+      rmSync(copy, { force: true });
+      copyFileSync(source, copy);
+    } else if (linkOrCopy(source, copy)) continue; // a link has the original's time already
     utimesSync(copy, want.atime, want.mtime);
   }
   return copies;

@@ -56,3 +56,15 @@ it("reads back a stamp written whole, and none from a damaged one", () => {
   writeFileSync(file, '{"inputs":');
   expect(readStamp(file, "test")).toBeUndefined();
 });
+
+it("leaves out what a package makes or installs (dist/, node_modules/, .cache/), not what it is made from", () => {
+  const packageKey = () => sourcesKey(root, ["pkg"], [], /./);
+  write("pkg/src/index.ts", "export const x = 1;");
+  const before = packageKey();
+  write("pkg/dist/index.js", "export const x = 1;");
+  write("pkg/node_modules/dep/index.js", "module.exports = 1;");
+  write("pkg/.cache/x.json", "{}");
+  expect(packageKey()).toBe(before);
+  write("pkg/src/distance.ts", "export const d = 1;");
+  expect(packageKey()).not.toBe(before);
+});

@@ -21,14 +21,29 @@ export function inputKey(...parts: (string | Buffer)[]): string {
   return hash.digest("hex").slice(0, 32);
 }
 
-/** The files under `folders` (recursively) matching `pattern`, tests left out, then `files`, as paths under `root`, in a stable order. */
+/** Folders inside a package that hold what it makes or installs, never what it is made from. */
+const OUTPUT_FOLDERS = new Set(["node_modules", "dist", ".cache"]);
+
+/** Whether `path`, under `dir`, lies inside one of the output folders. */
+const inOutputFolder = (dir: string, path: string) =>
+  path
+    .slice(dir.length + 1)
+    .split(/[\\/]/)
+    .some((part) => OUTPUT_FOLDERS.has(part));
+
+/**
+ * The files under `folders` (recursively) matching `pattern`, tests and output folders (node_modules, dist, .cache)
+ * left out, then `files`, as paths under `root`, in a stable order.
+ */
 function sourceFiles(root: string, folders: readonly string[], files: readonly string[], pattern: RegExp): string[] {
   const found: string[] = [];
   for (const folder of folders) {
     const dir = join(root, folder);
     if (!existsSync(dir)) continue;
     for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-      if (entry.isFile() && pattern.test(entry.name) && !entry.name.endsWith(".test.ts")) found.push(join(entry.parentPath, entry.name));
+      if (!entry.isFile() || !pattern.test(entry.name) || entry.name.endsWith(".test.ts")) continue;
+      const path = join(entry.parentPath, entry.name);
+      if (!inOutputFolder(dir, path)) found.push(path);
     }
   }
   return [...found.sort(), ...files.map((file) => join(root, file))];

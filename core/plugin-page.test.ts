@@ -1,5 +1,12 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { completePage, keyFromPath } from "./plugin-page";
+
+// Counts the HTML parses: a page given with all its facts must need none.
+const parsed = vi.hoisted(() => ({ count: 0 }));
+vi.mock("hast-util-from-html", async (original) => {
+  const actual = await original<typeof import("hast-util-from-html")>();
+  return { ...actual, fromHtml: (...args: Parameters<typeof actual.fromHtml>) => (parsed.count++, actual.fromHtml(...args)) };
+});
 import { testSiteConfig } from "./test-site-config";
 
 const config = testSiteConfig({
@@ -62,5 +69,24 @@ describe("addPage's defaults (completePage)", () => {
     expect(keyFromPath("/")).toBe("index");
     expect(() => keyFromPath("status")).toThrow('addPage: path "status" must start with "/"');
     expect(() => keyFromPath("/status.txt")).toThrow('addPage: path "/status.txt" must end with ".html" (a page) or "/" (a folder\'s page)');
+  });
+
+  it("takes a page given as HTML with all its facts as it is, without parsing its HTML again (a folder's catalogue on every build)", () => {
+    const given = {
+      path: "/guias/",
+      title: "Guias",
+      html: '<ul><li><a href="/guias/a.html">A</a></li></ul>',
+      headers: [],
+      sections: [{ slug: "", title: "", text: "A" }],
+      links: [],
+      ids: [],
+    };
+    parsed.count = 0;
+    const page = completePage(given, config);
+    expect(parsed.count).toBe(0);
+    expect(page).toMatchObject({ key: "guias/index", lang: "pt-BR", html: given.html, links: [], sections: given.sections, data: {}, headTags: [] });
+    // Without its facts the same page is parsed for them.
+    expect(completePage({ path: "/guias/", title: "Guias", html: given.html }, config).links).toEqual([{ href: "/guias/a.html" }]);
+    expect(parsed.count).toBe(1);
   });
 });

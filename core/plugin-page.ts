@@ -63,18 +63,17 @@ function contentTree(page: NewPage): HastRoot {
 
 /** The whole Page for what a plugin gave: its fields as given, the rest defaulted or derived from the content. */
 export function completePage(page: NewPage, config: Pick<SiteConfig, "lang" | "locales" | "description">): Page {
-  const tree = contentTree(page);
-  const { headers, ids, links } = factsOf(tree);
   const frontmatter: FrontMatter = { description: config.description, ...page.frontmatter, title: page.title };
+  const common = { key: keyFromPath(page.path), lang: pageLang(page.path, frontmatter.lang, config), data: {}, headTags: [] };
+  // A page given as HTML with every fact already (a folder's catalogue, on every build) needs no parse of its HTML.
+  const { html, headers, sections, links, ids } = page;
+  if (html !== undefined && headers && sections && links && ids) return { ...common, ...page, headers, sections, links, ids, frontmatter, html };
+  const tree = contentTree(page);
+  const facts = factsOf(tree);
   return {
-    key: keyFromPath(page.path),
-    lang: pageLang(page.path, frontmatter.lang, config),
-    headers,
+    ...common,
+    ...facts,
     sections: [{ slug: "", title: "", text: toString(tree).replace(/\s+/g, " ").trim() }],
-    links,
-    ids,
-    data: {},
-    headTags: [],
     ...page,
     frontmatter,
     html: page.html ?? toHtml(tree),

@@ -9,7 +9,8 @@
  */
 import { join } from "node:path";
 import { hashPipeline } from "../core/build-site";
-import { readCacheFile, writeCacheFile } from "../core/cache-file";
+import { readCacheFile, readCacheJson, writeCacheFile } from "../core/cache-file";
+import { inputKey } from "../core/input-hash";
 import { paths } from "../core/paths";
 import { definePlugin } from "../core/plugin";
 import type { SiteConfig } from "../core/site-config";
@@ -49,14 +50,17 @@ const FILES: Record<string, { type: string; make: (config: SiteConfig) => string
   ),
 };
 
+/** The catalogue's code (the documents are made from it alone, with this plugin and the packages of the lockfile). */
+const catalogueCode = (root: string) => hashPipeline(root, ["domain"], ["plugins/openapi.ts", "package-lock.json"]);
+
 /**
  * The catalogue's checks compile a JSON Schema validator per call (a fifth of
  * a content build after one page changed): once per version of the code they
  * check, the domain folder and the lockfile, recorded in the build cache.
  */
-async function checkCatalogueOnce() {
+async function checkCatalogueOnce(code: string) {
   const p = paths();
-  const stamp = join(p.cache, "checked", `api-catalogue-${hashPipeline(p.root, ["domain"], ["package-lock.json"])}`);
+  const stamp = join(p.cache, "checked", `api-catalogue-${code}`);
   if (readCacheFile(stamp, "the call catalogue's last check") === "ok") return;
   // Loaded only to check: the JSON Schema validator is a large share of the plugins' code (bench/README.md).
   const { assertCatalogue } = await import("../domain/api-catalogue/check");
@@ -64,24 +68,45 @@ async function checkCatalogueOnce() {
   writeCacheFile(stamp, "ok");
 }
 
+/**
+ * Every file's text, made once per version of the catalogue's code and of the hosts and URL they name, and kept
+ * in the build cache (core/input-hash.ts): making them (the OpenAPI document twice, the YAML, Postman, the schemas)
+ * was a tenth of a build after one page changed (bench/README.md).
+ */
+export function madeFiles(config: SiteConfig, code: string): Record<string, string> {
+  const entry = join(paths().cache, "openapi", `${inputKey(code, JSON.stringify([config.hosts, config.siteUrl]))}.json`);
+  const cached = readCacheJson<Record<string, string>>(entry, "the OpenAPI and Postman files");
+  if (cached) return cached;
+  const made = Object.fromEntries(Object.entries(FILES).map(([path, file]) => [path, file.make(config)]));
+  writeCacheFile(entry, JSON.stringify(made));
+  return made;
+}
+
 export default definePlugin({
   name: "openapi",
-  setup: () => ({
-    contentLoaded: checkCatalogueOnce,
-    siteBuilt({ config, emitFile }) {
-      for (const [path, file] of Object.entries(FILES)) {
-        const name = path.slice(path.lastIndexOf("/") + 1);
-        emitFile(path, file.make(config), {
-          headers: {
-            "Content-Type": file.type,
-            // Tools (an online editor, Postman by URL) fetch it from another origin.
-            "Access-Control-Allow-Origin": "*",
-            "Cache-Control": "public, max-age=300",
-            // Opened by URL it still shows; a link saves it under its own name.
-            "Content-Disposition": `inline; filename="${name}"`,
-          },
-        });
-      }
-    },
-  }),
+  setup: () => {
+    // Hashed once per build (both hooks need it), again at each build: the development server keeps this instance while the catalogue changes.
+    let code: string | undefined;
+    return {
+      contentLoaded: () => checkCatalogueOnce((code = catalogueCode(paths().root))),
+      siteBuilt({ config, emitFile }) {
+        const built = code ?? catalogueCode(paths().root);
+        code = undefined;
+        for (const [path, text] of Object.entries(madeFiles(config, built))) {
+          const file = FILES[path];
+          const name = path.slice(path.lastIndexOf("/") + 1);
+          emitFile(path, text, {
+            headers: {
+              "Content-Type": file.type,
+              // Tools (an online editor, Postman by URL) fetch it from another origin.
+              "Access-Control-Allow-Origin": "*",
+              "Cache-Control": "public, max-age=300",
+              // Opened by URL it still shows; a link saves it under its own name.
+              "Content-Disposition": `inline; filename="${name}"`,
+            },
+          });
+        }
+      },
+    };
+  },
 });

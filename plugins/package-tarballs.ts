@@ -12,13 +12,15 @@
  * under its own scope.
  *
  * Packing runs the package's `prepack` (its bundle), so it is done once per
- * content of the package's inputs and kept in `build/package-tarballs/`,
- * from which each build emits it.
+ * content of the package's inputs (core/input-hash.ts) and kept in
+ * `build/package-tarballs/`, from which each build emits it. The tarball is
+ * written in this process with npm's tar library and npm's options, as
+ * `npm pack` would write it, without starting npm (bench/README.md).
  */
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { join, relative, resolve } from "node:path";
+import { delimiter, join, relative, resolve } from "node:path";
 import type { Root } from "mdast";
 import { fromMarkdown } from "mdast-util-from-markdown";
 import { directiveFromMarkdown } from "mdast-util-directive";
@@ -26,7 +28,9 @@ import { gfmFromMarkdown } from "mdast-util-gfm";
 import { directive } from "micromark-extension-directive";
 import { gfm } from "micromark-extension-gfm";
 import { visit } from "unist-util-visit";
+import * as tar from "tar";
 import { z } from "zod";
+import { sourcesKey } from "../core/input-hash";
 import { definePlugin, type PluginHooks } from "../core/plugin";
 
 const ROUTE = "/ferramentas/";
@@ -69,33 +73,74 @@ export interface Tarball {
 }
 
 const manifestOf = (dir: string) =>
-  JSON.parse(readFileSync(join(dir, "package.json"), "utf8")) as { name: string; version: string; bin?: Record<string, string> };
+  JSON.parse(readFileSync(join(dir, "package.json"), "utf8")) as { name: string; version: string; bin?: Record<string, string>; files?: string[] };
 const tarballPath = (dir: string) => {
   const { name, version } = manifestOf(dir);
   return `${ROUTE}${name.replace(/^@/, "").replace("/", "-")}-${version}.tgz`;
 };
 
-/** Every file of the folders (build output and dependencies left out), hashed: the tarball's identity before packing. */
-function inputsHash(folders: readonly string[]): string {
-  const hash = createHash("sha256");
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      if (["node_modules", "dist", ".cache"].includes(entry.name)) continue;
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else hash.update(`${relative(".", path)}\0`).update(readFileSync(path));
-    }
-  };
-  for (const folder of folders) if (existsSync(folder)) walk(folder);
-  return hash.digest("hex").slice(0, 16);
+/** The inputs of a package's tarball, keyed by the build's one input hash (core/input-hash.ts): every file of its folders, build output and dependencies left out. */
+const inputsHash = (folders: readonly string[], root = process.cwd()) => sourcesKey(root, folders, [], /./).slice(0, 16);
+
+/** Where npm's own packing dates every entry (a date in the 1980s: zip tools misread the Unix epoch), so the same files make the same tarball. */
+const PACK_DATE = new Date("1985-10-26T08:15:00.000Z");
+/** What npm always packs beside `files`. */
+const ALWAYS_PACKED = /^(package\.json|readme(\..*)?|licen[cs]e(\..*)?)$/i;
+
+/** The files of the package that `npm pack` puts in its tarball: package.json, README and LICENSE, and everything under `files`. */
+export function packedFiles(dir: string): string[] {
+  const { files = [] } = manifestOf(dir);
+  const listed = new Set(readdirSync(dir).filter((name) => ALWAYS_PACKED.test(name)));
+  for (const entry of files) {
+    const path = join(dir, entry);
+    if (!existsSync(path)) continue;
+    if (!statSync(path).isDirectory()) listed.add(entry);
+    else
+      for (const file of readdirSync(path, { recursive: true, withFileTypes: true }))
+        if (file.isFile()) listed.add(relative(dir, join(file.parentPath, file.name)));
+  }
+  return [...listed].sort();
 }
 
-/** Packs the package unless a tarball of the same inputs is stored; a failed pack names the package. */
-function pack(options: PackageOptions): Tarball {
-  const dir = options.dir;
-  const key = inputsHash([dir, ...options.inputs]);
-  // Absolute: npm pack runs in the package's folder.
-  const store = resolve(STORE, key);
+/** Runs the package's `prepack` (its bundle) as npm would, in its folder with the project's programs on the PATH. */
+function runPrepack(dir: string) {
+  const script = (manifestOf(dir) as { scripts?: Record<string, string> }).scripts?.prepack;
+  if (!script) return;
+  const bin = [join(dir, "node_modules", ".bin"), resolve("node_modules", ".bin")].join(delimiter);
+  execFileSync("sh", ["-c", script], { cwd: dir, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, PATH: `${bin}${delimiter}${process.env.PATH}` } });
+}
+
+/**
+ * The tarball npm pack makes, written here with npm's own tar library and options (entries under package/,
+ * portable headers, one fixed date, the commands executable): no npm process to start for each package.
+ */
+function writeTarball(dir: string, file: string): string {
+  const { bin = {} } = manifestOf(dir);
+  const commands = new Set(Object.values(bin).map((path) => path.replace(/^\.\//, "")));
+  tar.create(
+    {
+      sync: true,
+      gzip: { level: 9 },
+      file,
+      cwd: dir,
+      prefix: "package/",
+      portable: true,
+      mtime: PACK_DATE,
+      filter: (path, stat) => {
+        if ("mode" in stat && stat.mode !== undefined && commands.has(path)) stat.mode |= 0o111;
+        return true;
+      },
+    },
+    packedFiles(dir),
+  );
+  return `sha512-${createHash("sha512").update(readFileSync(file)).digest("base64")}`;
+}
+
+/** Packs the package (its folder and inputs under `root`) unless a tarball of the same inputs is stored; a failed pack names the package. */
+export function pack(options: Pick<PackageOptions, "dir" | "inputs">, root = process.cwd()): Tarball {
+  const dir = resolve(root, options.dir);
+  const key = inputsHash([options.dir, ...options.inputs], root);
+  const store = resolve(root, STORE, key);
   const record = join(store, "tarball.json");
   if (existsSync(record)) {
     const stored = JSON.parse(readFileSync(record, "utf8")) as Tarball;
@@ -104,20 +149,18 @@ function pack(options: PackageOptions): Tarball {
   const scratch = `${store}.${process.pid}.tmp`;
   rmSync(scratch, { recursive: true, force: true });
   mkdirSync(scratch, { recursive: true });
-  let packed: { filename: string; integrity: string }[];
-  try {
-    packed = JSON.parse(
-      execFileSync("npm", ["pack", "--json", "--pack-destination", scratch], { cwd: dir, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] }),
-    );
-  } catch (error) {
-    rmSync(scratch, { recursive: true, force: true });
-    throw new Error(`npm pack de ${dir} falhou: ${(error as { stderr?: string }).stderr || (error as Error).message}`);
-  }
   const { name, version } = manifestOf(dir);
   const path = tarballPath(dir);
   const file = join(store, path.slice(ROUTE.length));
-  renameSync(join(scratch, packed[0].filename), join(scratch, path.slice(ROUTE.length)));
-  writeFileSync(join(scratch, "tarball.json"), JSON.stringify({ name, version, path, integrity: packed[0].integrity, file }));
+  let integrity: string;
+  try {
+    runPrepack(dir);
+    integrity = writeTarball(dir, join(scratch, path.slice(ROUTE.length)));
+  } catch (error) {
+    rmSync(scratch, { recursive: true, force: true });
+    throw new Error(`empacotamento de ${options.dir} falhou: ${(error as { stderr?: string }).stderr || (error as Error).message}`);
+  }
+  writeFileSync(join(scratch, "tarball.json"), JSON.stringify({ name, version, path, integrity, file }));
   rmSync(store, { recursive: true, force: true });
   try {
     // Renamed into place whole: a concurrent build or a reader of the store never sees half a folder.
@@ -127,7 +170,7 @@ function pack(options: PackageOptions): Tarball {
     rmSync(scratch, { recursive: true, force: true });
     if (!existsSync(record)) throw error;
   }
-  return { name, version, path, integrity: packed[0].integrity, file };
+  return { name, version, path, integrity, file };
 }
 
 /** The GitHub Actions step: from a registry by name, or from the portal's URL with the SHA-512 checked before running. */

@@ -58,9 +58,10 @@ function writer(outDir: string) {
   };
 }
 
-/** A failed write (a full disk: "ENOSPC … write") says which file it was. */
+/** A failed write (a full disk: "ENOSPC … write") says which file it was. A new file, never the old one rewritten: the folder being served holds it too (scripts/folder-swap.ts). */
 function writeNamed(file: string, contents: string | Buffer) {
   try {
+    rmSync(file, { force: true });
     writeFileSync(file, contents);
   } catch (error) {
     throw namingFile(file, error);
