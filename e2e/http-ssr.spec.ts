@@ -23,7 +23,7 @@ const headersOf = (response: Response) => Object.fromEntries([...response.header
 
 test("HEAD answers exactly the headers GET would, stores nothing, and never empties a page", async () => {
   // A URL nobody asked for yet: HEAD first, as uptime monitors and link checkers do.
-  for (const path of ["/lead/how_to.html", "/lead/how_to.html?_data=routes%2F%24"]) {
+  for (const path of ["/lead/how_to.html", "/lead/how_to.html.data?_routes=routes%2F%24"]) {
     const head = await get(path, { method: "HEAD" });
     expect(head.status).toBe(200);
     expect(await head.text()).toBe("");
@@ -36,7 +36,7 @@ test("HEAD answers exactly the headers GET would, stores nothing, and never empt
 });
 
 test("pages and their data carry a strong ETag and answer If-None-Match with 304", async () => {
-  for (const path of ["/chat/home.html", "/chat/home.html?_data=routes%2F%24", "/?_data=root", "/?_data=routes%2Fhome"]) {
+  for (const path of ["/chat/home.html", "/chat/home.html.data?_routes=routes%2F%24", "/_root.data?_routes=root", "/_root.data?_routes=routes%2Fhome", "/chat.data"]) {
     const response = await get(path, { headers: { "accept-encoding": "identity" } });
     const etag = response.headers.get("etag")!;
     expect(etag, path).toMatch(/^"[\w-]{20,}"$/);
@@ -53,7 +53,7 @@ test("pages and their data carry a strong ETag and answer If-None-Match with 304
 });
 
 test("HTML says how long a CDN may keep it and that browsers revalidate; root data too", async () => {
-  for (const path of ["/chat/home.html", "/", "/?_data=root", "/chat/home.html?_data=routes%2F%24"]) {
+  for (const path of ["/chat/home.html", "/", "/_root.data?_routes=root", "/chat/home.html.data?_routes=routes%2F%24"]) {
     const cacheControl = (await get(path)).headers.get("cache-control") ?? "";
     expect(cacheControl, path).toContain("max-age=0");
     expect(cacheControl, path).toMatch(/s-maxage=\d+/);

@@ -3,7 +3,7 @@
  * incremental), then prerenders it with the app build (`npm run build`) into
  * dist/, a folder any static host can serve unchanged (no rewrite rules):
  *   x.html and x/index.html for every page, dir/index.html for folders,
- *   _data/<path>.json for client-side navigation (see app/static-export.ts),
+ *   <path>.data for client-side navigation (Remix's single fetch: app/static-export.ts),
  *   __manifest, what lazy route discovery asks (app/prerender.server.ts),
  *   404.html (and 400, 405, 414), a redirect page for every /x.md, hashed
  *   assets, and the files the build's plugins emitted (sitemap.xml,
@@ -23,7 +23,7 @@ import { text } from "node:stream/consumers";
 import { dirname, join } from "node:path";
 import type * as ForExport from "../app/for-export.server";
 import type { RejectedStatus } from "../app/request-context.server";
-import { ROUTE_MANIFEST_FILE, STATIC_EXPORT_ATTR, staticDataPath } from "../app/static-export";
+import { dataUrlOf, ROUTE_MANIFEST_FILE, STATIC_EXPORT_ATTR } from "../app/static-export";
 import { BuildError } from "../core/build-site";
 import { namingFile, readCacheJson, writeCacheFile } from "../core/cache-file";
 import { copyChanged, linkOrCopy, removeOthers } from "../core/copy-changed";
@@ -97,8 +97,8 @@ async function loadApp() {
     build,
     manifest: site.manifest,
     /**
-     * A page's document, and its data file: what the server answers to the page's `?_data=` request (the
-     * page loader's JSON). `rejected` renders the error page the server answers with that status (400, 405, 414).
+     * A page's document, and its data file: what the server answers to the page's data URL (`<path>.data`,
+     * the page loader's data as turbo-stream), none where that URL answers no page. `rejected` renders the error page the server answers with that status (400, 405, 414).
      */
     /** Lazy route discovery's answer, the same for every path (app/prerender.server.ts). */
     routeManifest: prerender.routeManifest,
@@ -131,8 +131,8 @@ interface ExportState {
 }
 
 /** The sizes of a page's files in `outDir`, -1 for one that is missing. */
-const sizesOf = (outDir: string, page: Pick<Page, "path">, folders: Set<string>) =>
-  outputsOf(page, folders).map((file) => statSync(join(outDir, file), { throwIfNoEntry: false })?.size ?? -1);
+const sizesOf = (outDir: string, page: Pick<Page, "path">, pagePaths: Set<string>) =>
+  outputsOf(page, pagePaths).map((file) => statSync(join(outDir, file), { throwIfNoEntry: false })?.size ?? -1);
 
 /** What is out of date in the export: pages by key, redirect pages by source. */
 interface ExportWork {
@@ -160,13 +160,21 @@ function renderKeys(manifest: SiteManifest, buildVersion: string) {
 const ERROR_STATUSES = [400, 405, 414] as const;
 const errorPageFiles = ["404.html", ...ERROR_STATUSES.map((status) => `${status}.html`)];
 
-/** The files a page owns in the export (its data files included). */
-function outputsOf(page: Pick<Page, "path">, folders: Set<string>): string[] {
-  if (isFolder(page)) return [`${page.path}index.html`, staticDataPath(page.path)];
+/**
+ * The files a page owns in the export (its data files, `*.data`, included), given the paths of every page.
+ * Where a page and a folder share a name (autos.html and autos/), dir/index.html belongs to the folder, and
+ * the data URL both ask (autos.data) is no file: the client then loads either page in full.
+ */
+function outputsOf(page: Pick<Page, "path">, pagePaths: Set<string>): string[] {
+  if (isFolder(page)) {
+    const sharesDataUrl = page.path !== "/" && pagePaths.has(`${page.path.slice(0, -1)}.html`);
+    return [`${page.path}index.html`, ...(sharesDataUrl ? [] : [dataUrlOf(page.path)])];
+  }
   const bare = page.path.slice(0, -".html".length);
-  // Where a page and a folder share a name (autos.html and autos/), dir/index.html belongs to the folder.
-  return [page.path, ...(folders.has(`${bare}/`) ? [] : [`${bare}/index.html`]), staticDataPath(page.path), staticDataPath(bare)];
+  const bareFiles = pagePaths.has(`${bare}/`) ? [] : [`${bare}/index.html`, dataUrlOf(bare)];
+  return [page.path, dataUrlOf(page.path), ...bareFiles];
 }
+const isDataFile = (file: string) => file.endsWith(".data");
 
 /** The file of a redirect's page: a folder named x.md holding index.html, which plain static servers answer /x.md with. */
 const redirectFile = (from: string) => `${from}/index.html`;
@@ -189,23 +197,21 @@ function removeRedirectPage(outDir: string, from: string) {
 async function exportShard(outDir: string, work: ExportWork, take: (index: number) => boolean, app?: App) {
   app ??= await loadApp();
   const { pages: all, redirects: allRedirects } = app.manifest;
-  const folders = new Set(all.filter(isFolder).map((f) => f.path));
+  const pagePaths = new Set(all.map((pg) => pg.path));
   const wanted = new Set(work.pages);
   const pages = all.filter((pg) => wanted.has(pg.key));
   for (const [index, page] of pages.entries()) {
     if (!take(index)) continue;
     const { html, data } = await app.render(page.path, 200);
-    const outputs = outputsOf(page, folders);
+    const outputs = outputsOf(page, pagePaths);
     writeAll(
       outDir,
-      outputs.filter((file) => !file.startsWith("/_data/")),
+      outputs.filter((file) => !isDataFile(file)),
       html,
     );
-    writeAll(
-      outDir,
-      outputs.filter((file) => file.startsWith("/_data/")),
-      data,
-    );
+    const dataFiles = outputs.filter(isDataFile);
+    if (dataFiles.length > 0 && !data) throw new Error(`export: ${page.path} has no data at ${dataFiles.join(", ")}`);
+    if (data) writeAll(outDir, dataFiles, data);
   }
   const wantedRedirects = new Set(work.redirects);
   for (const [index, r] of allRedirects.filter((r) => wantedRedirects.has(r.from)).entries()) {
@@ -239,7 +245,7 @@ async function exportInto(outDir: string, app: App, previous: ExportState | unde
   // The server bundle too: a server-only change (meta tags, loaders) changes every page.
   const build = app.build.assets.version + sha(readFileSync(p.remixServerBuild, "utf8"));
   const { shared, pages: keys } = renderKeys(manifest, build);
-  const folders = new Set(manifest.pages.filter(isFolder).map((f) => f.path));
+  const pagePaths = new Set(manifest.pages.map((pg) => pg.path));
   const reusable = previous?.pages ?? {};
 
   // The public folder's files that changed since the last export, and the earlier builds' hashed assets
@@ -256,7 +262,7 @@ async function exportInto(outDir: string, app: App, previous: ExportState | unde
   const reusableRedirects = previous?.redirects ?? {};
   // A page whose files are not as the last export left them is rendered again, whatever its key says.
   const intact = (pg: Pick<Page, "key" | "path">) => {
-    const now = sizesOf(outDir, pg, folders);
+    const now = sizesOf(outDir, pg, pagePaths);
     const recorded = previous?.sizes?.[pg.key];
     return recorded ? now.join() === recorded.join() : now.every((size) => size >= 0);
   };
@@ -291,11 +297,11 @@ async function exportInto(outDir: string, app: App, previous: ExportState | unde
   // Pages and redirects gone since the last export take their files with them.
   const current = new Set(manifest.pages.map((pg) => pg.key));
   for (const key of Object.keys(reusable).filter((k) => !current.has(k))) {
-    for (const file of outputsOf({ path: pathFromKey(key) }, folders)) rmSync(join(outDir, file), { force: true });
+    for (const file of outputsOf({ path: pathFromKey(key) }, pagePaths)) rmSync(join(outDir, file), { force: true });
   }
   for (const from of Object.keys(reusableRedirects).filter((f) => !(f in redirectKeys))) removeRedirectPage(outDir, from);
 
-  const sizes = Object.fromEntries(manifest.pages.map((pg) => [pg.key, sizesOf(outDir, pg, folders)]));
+  const sizes = Object.fromEntries(manifest.pages.map((pg) => [pg.key, sizesOf(outDir, pg, pagePaths)]));
   return { state: { pages: keys, errorPages: shared, redirects: redirectKeys, build, sizes }, rendered: stale.pages.length };
 }
 
