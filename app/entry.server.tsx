@@ -48,6 +48,17 @@ export function handleError(error: unknown, { request }: { request: Request }) {
   logServerError(error);
 }
 
+/**
+ * A `?_data=` request comes from a tab opened before single fetch (remix.config.js), whose build asked for
+ * loader data that way. Remix would answer it with an empty 200; it gets 410 instead, which that tab's
+ * navigation takes as a failure and turns into a full load of its target (app/error-recovery.ts).
+ */
+export function handleDataRequest(response: Response, { request }: { request: Request }) {
+  if (!new URL(request.url).searchParams.has("_data")) return response;
+  const headers = { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" };
+  return new Response("Este endereço de dados não existe mais: carregue a página inteira.\n", { status: 410, headers });
+}
+
 /** What the document's head needs from the loaders: language, title and meta tags, plugins' head tags. */
 function documentFacts(loaderData: Record<string, any>, failed: boolean) {
   const root = loaderData.root;

@@ -6,7 +6,8 @@ export { PageBuildError as ErrorBoundary } from "../components/PageBuildError";
 import { dataOrFullLoad } from "../error-recovery";
 
 export { loadPage as loader } from "../page-loader.server";
-export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+/** The page's own Cache-Control; the root's when only the root's data is asked (`/_root.data?_routes=root`). */
+export const headers: HeadersFunction = ({ loaderHeaders, parentHeaders }) => (loaderHeaders.has("Cache-Control") ? loaderHeaders : parentHeaders);
 
 /**
  * A navigation's data: Remix's own fetch of `<path>.data`, from the server or, in the static export, the
