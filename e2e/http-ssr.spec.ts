@@ -36,7 +36,13 @@ test("HEAD answers exactly the headers GET would, stores nothing, and never empt
 });
 
 test("pages and their data carry a strong ETag and answer If-None-Match with 304", async () => {
-  for (const path of ["/chat/home.html", "/chat/home.html.data?_routes=routes%2F%24", "/_root.data?_routes=root", "/_root.data?_routes=routes%2Fhome", "/chat.data"]) {
+  for (const path of [
+    "/chat/home.html",
+    "/chat/home.html.data?_routes=routes%2F%24",
+    "/_root.data?_routes=root",
+    "/_root.data?_routes=routes%2Fhome",
+    "/chat.data",
+  ]) {
     const response = await get(path, { headers: { "accept-encoding": "identity" } });
     const etag = response.headers.get("etag")!;
     expect(etag, path).toMatch(/^"[\w-]{20,}"$/);
@@ -61,6 +67,26 @@ test("HTML says how long a CDN may keep it and that browsers revalidate; root da
   }
   // Error pages are not kept anywhere.
   expect((await get("/nao-existe.html")).headers.get("cache-control")).toBe("no-store");
+});
+
+test("a page's data is Remix's .data, kept per set of routes; an old ?_data= URL gets 410, logged as one line", async () => {
+  const pageAlone = await get("/chat/home.html.data?_routes=routes%2F%24");
+  expect(pageAlone.status).toBe(200);
+  expect(pageAlone.headers.get("content-type")).toBe("text/x-script");
+  expect(pageAlone.headers.get("vary")).toBe("Accept-Encoding");
+  const everyRoute = await get("/chat/home.html.data");
+  // The root's data (the sidebar) comes only when asked for: a cached answer for one set never answers the other.
+  expect(await everyRoute.text()).toContain('"sidebarHtml"');
+  expect(await pageAlone.text()).not.toContain('"sidebarHtml"');
+  expect(await (await get("/chat/home.html.data?_routes=routes%2F%24")).text()).not.toContain('"sidebarHtml"');
+  // A folder named like a page shares its data URL with it: neither page's data.
+  expect((await get("/anuncio/json/autos.data?_routes=routes%2F%24")).status).toBe(300);
+  server.clearLog();
+  const old = await get("/chat/home.html?_data=routes%2F%24");
+  expect(old.status).toBe(410);
+  expect(await old.text()).toContain("carregue a página inteira");
+  await expect.poll(() => server.log().split("\n").filter(Boolean).length).toBe(1);
+  expect(server.log()).not.toMatch(/\n\s+at /);
 });
 
 test("responses are compressed as the client accepts", async () => {

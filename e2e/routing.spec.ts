@@ -146,6 +146,7 @@ test("client-side navigation works across several pages with no error", async ({
 });
 
 test("a click to a folder named like a page shows the folder, and a click to the page the page", async ({ page }) => {
+  test.setTimeout(120_000); // eight loads and clicks
   // "/x/" and "/x" both ask "/x.data" (Remix drops the slash): that URL answers neither, and the target loads in full.
   for (const folder of ["autos", "agro", "autoparts", "real_estate"]) {
     for (const target of [`/anuncio/json/${folder}/`, `/anuncio/json/${folder}.html`]) {
