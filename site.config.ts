@@ -22,6 +22,8 @@ import snippets from "./plugins/snippets/index";
 import packageTarballs from "./plugins/package-tarballs";
 // A plugin from its own npm package (examples/plugin-security-txt, an npm workspace): the public contract alone.
 import securityTxt from "portal-plugin-security-txt";
+// Another, with a browser component: an island a page places with :::island{name="relogio-utc"}.
+import relogioUtc from "portal-plugin-relogio-utc";
 import staticHosts from "./plugins/static-hosts";
 import { hosts, siteData, siteUrl } from "./site.data";
 
@@ -46,6 +48,8 @@ export const siteConfig: SiteConfig = defineSiteConfig({
     staticHosts(),
     // /.well-known/security.txt: where a security researcher reports a flaw; renew `expires` before it passes (RFC 9116 advises under a year ahead).
     securityTxt({ contact: ["mailto:seguranca@classificados.example"], expires: "2027-11-30T23:59:59Z" }),
+    // The rate limit's FAQ: the time in UTC and in Brasília, and when a 429's 10-minute block ends.
+    relogioUtc(),
     // The portal's npm packages at /ferramentas/<name>-<version>.tgz; the sandbox joins with its folder here.
     packageTarballs({
       siteUrl,

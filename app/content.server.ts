@@ -101,9 +101,7 @@ const hashOnce = (hash: () => string) => (pipelineHash ??= hash());
 
 function serveDevelopmentBuild(built: DevelopmentBuild, split: typeof BuildSite.splitForServing, signature: string): SiteIndex {
   developmentBuild = built;
-  const { manifest, markdown, html, files } = split(built);
-  // Where the development server answers sitemap.xml, openapi.json, … from (server/emitted-files.ts).
-  writeEmittedFiles(p.devEmittedFiles, files);
+  const { manifest, markdown, html } = split(built);
   const broken = new Map(built.broken.map((page) => [page.key, page.message]));
   current = {
     index: indexManifest(
@@ -118,13 +116,50 @@ function serveDevelopmentBuild(built: DevelopmentBuild, split: typeof BuildSite.
 }
 
 /**
+ * Development: the whole site built, its emitted files written where the development server answers sitemap.xml,
+ * openapi.json, … from (server/emitted-files.ts), nothing served. A quick update (updatePages) leaves those
+ * files as they were, so only a whole build writes them.
+ * @public the development server's worker thread (server/dev/full-build.ts) runs it, loading this module by path.
+ */
+export async function buildWholeSite(): Promise<DevelopmentBuild> {
+  const { build, options } = await developmentPipeline();
+  const built = await build.buildSite(options);
+  writeEmittedFiles(p.devEmittedFiles, built.files);
+  return built;
+}
+
+/** Where whole builds run: this thread unless the development server gave another (buildWholeSiteWith). */
+let buildWhole: () => Promise<DevelopmentBuild> = buildWholeSite;
+
+/**
+ * Development: whole builds run by `builder` (the development server's worker thread), which returns what
+ * buildWholeSite does; a whole build holds a thread for seconds, during which this one keeps serving.
+ * @public server/dev/index.ts loads it (through app/for-export.server.ts) afresh by name, in a tsx namespace, which knip cannot follow.
+ */
+export function buildWholeSiteWith(builder: () => Promise<DevelopmentBuild>) {
+  buildWhole = builder;
+}
+
+/**
+ * Development: one page taken the whole way of a save (compiled, highlighted, rendered, its Markdown, its data
+ * and head tags from the plugins) with no cache and the result dropped, so the first save finds every module
+ * loaded (a site found whole in the cache loads none of them).
+ * @public server/dev/index.ts loads it (through app/for-export.server.ts) afresh by name, in a tsx namespace, which knip cannot follow.
+ */
+export async function warmForDevelopment(file: string) {
+  const { build, options } = await developmentPipeline();
+  const empty: DevelopmentBuild = { builtAt: "", pages: [], redirects: [], assets: {}, headTags: [], files: [], broken: [] };
+  await build.updatePages({ ...options, cacheDir: undefined }, empty, [file]);
+}
+
+/**
  * The whole site built again. A build that a save overtook (a file changed while it ran) is not served: the
  * quick update of that save is newer, and its own full rebuild follows.
  */
 async function rebuildForDevelopment(): Promise<SiteIndex> {
   const signature = contentSignature();
-  const { build, options } = await developmentPipeline();
-  const built = await build.buildSite(options);
+  const { build } = await developmentPipeline();
+  const built = await buildWhole();
   if (current && contentSignature() !== signature) return current.index;
   return serveDevelopmentBuild(built, build.splitForServing, signature);
 }

@@ -9,7 +9,7 @@
 import { contentSecurityPolicy, thirdPartyOrigins } from "./document/csp";
 import { siteData } from "../site.data";
 
-export { getSite, rebuildAll, updateForDevelopment } from "./content.server";
+export { buildWholeSiteWith, getSite, rebuildAll, updateForDevelopment, warmForDevelopment } from "./content.server";
 export { createPrerenderer } from "./prerender.server";
 export { asksForDocument, loadContext } from "./request-context.server";
 export * as log from "./log.server";

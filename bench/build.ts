@@ -13,64 +13,130 @@
  * (steadier than the wall time when the machine is shared), the median time
  * of every step, the peak memory of the process tree (sum, sampled) and of
  * the largest single process (maxRSS), with the 1-minute load average of
- * each run. Then the output's size: a synthetic page's HTML, the edited
+ * each run. Then the output's size: a generated page's HTML, the edited
  * portal page's HTML and dist/ (hard links counted once).
- * Usage: npm run bench:build [-- N,N,... [runs]]   (default 0,500,2000 and 3)
+ *
+ * A size written `docsN` (docs500) builds the layout of the independent
+ * benchmark instead (bench/lib/docs-content-site.ts): one shared page copied
+ * N times into one folder. `--against DIR` measures another checkout of the
+ * portal too (a worktree of an older commit, with its own node_modules), run
+ * by run in turn with this one (DIR first), so that both see the same load;
+ * the summary gives both and the ratio this/DIR.
+ * Usage: npm run bench:build [-- SIZES [runs [MEASURES]]] [--against DIR]
+ *   SIZES    comma list of N or docsN (default 0,500,2000)
+ *   MEASURES comma list of cold,rebuild,content,export (default all four)
  */
 import { existsSync, statSync } from "node:fs";
-import { join } from "node:path";
+import { basename, join, resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { docsContentPath, docsContentSite } from "./lib/docs-content-site";
 import { buildAndExportSteps, coldBuild, contentAndExportSteps, exportSteps, runSteps, type BuildRun } from "./lib/portal-build";
-import { EDITED_PAGE, editPage, portalSite, syntheticPath } from "./lib/synthetic-site";
-import { countArg, folderBytes, kb, listArg, load, mb, median, seconds } from "./lib/stats";
+import { EDITED_PAGE, editPage, portalSite, scratchRoot, syntheticPath } from "./lib/synthetic-site";
+import { folderBytes, kb, load, mb, median, seconds } from "./lib/stats";
 
-const sizes = listArg(0, [0, 500, 2000]);
-const runs = countArg(1, 3);
-const project = process.cwd();
+const { positionals, values } = parseArgs({ allowPositionals: true, options: { against: { type: "string" } } });
+const sizes = (positionals[0] ?? "0,500,2000").split(",");
+const runs = Number(positionals[1] ?? 3);
+const MEASURES = ["cold", "rebuild", "content", "export"] as const;
+type MeasureName = (typeof MEASURES)[number];
+const chosen = (positionals[2]?.split(",") ?? MEASURES) as MeasureName[];
+for (const name of chosen) if (!MEASURES.includes(name)) throw new Error(`medida desconhecida "${name}": use ${MEASURES.join(", ")}`);
+if (sizes.some((s) => !/^(docs)?\d+$/.test(s)))
+  throw new Error(`tamanhos inválidos "${positionals[0]}": use números ou docsN, separados por vírgula (0,500,docs500)`);
+
+const TITLES: Record<MeasureName, string> = {
+  cold: "cold build + export",
+  rebuild: "rebuild + export, one page changed",
+  content: "content + export only, one page changed",
+  export: "npm run export alone, one page changed",
+};
+
+/** A checkout of the portal being measured, and its site for the current size. */
+interface Checkout {
+  name: string;
+  project: string;
+}
+const here: Checkout = { name: "this checkout", project: process.cwd() };
+const checkouts: Checkout[] = values.against ? [{ name: basename(resolve(values.against)), project: resolve(values.against) }, here] : [here];
 
 interface Measure {
-  name: string;
+  name: MeasureName;
   runs: BuildRun[];
   loads: number[];
 }
 
-async function measureSite(n: number) {
-  const site = portalSite(project, n);
-  const cold: Measure = { name: "cold build + export", runs: [], loads: [] };
-  const rebuild: Measure = { name: "rebuild + export, one page changed", runs: [], loads: [] };
-  const content: Measure = { name: "content + export only, one page changed", runs: [], loads: [] };
-  const exportOnly: Measure = { name: "npm run export alone, one page changed", runs: [], loads: [] };
-  const timed = async (measure: Measure, run: () => Promise<BuildRun>) => {
-    measure.loads.push(load());
-    measure.runs.push(await run());
-  };
-  for (let round = 0; round < runs; round++) {
-    await timed(cold, () => coldBuild(project, site));
-    editPage(site, 3 * round);
-    await timed(rebuild, () => runSteps(project, site, buildAndExportSteps(project)));
-    editPage(site, 3 * round + 1);
-    await timed(content, () => runSteps(project, site, contentAndExportSteps(project)));
-    editPage(site, 3 * round + 2);
-    await timed(exportOnly, () => runSteps(project, site, exportSteps(project)));
-  }
-  return { n, measures: [cold, rebuild, content, exportOnly], output: outputSizes(site, n) };
+/** The site of `size` for one checkout: its own folder, so each keeps its caches between its runs. */
+function siteOf(size: string, checkout: Checkout, index: number) {
+  const docs = size.startsWith("docs");
+  const n = Number(size.replace("docs", ""));
+  const root = join(scratchRoot, `${docs ? "docs" : "site"}-${n}${index === checkouts.length - 1 ? "" : `-against${index}`}`);
+  const siteRoot = docs ? docsContentSite(checkout.project, n, root) : portalSite(checkout.project, n, root);
+  const samplePage = n === 0 ? undefined : docs ? docsContentPath(n - 1) : syntheticPath(n - 1);
+  return { siteRoot, samplePage };
 }
 
-function outputSizes(site: string, n: number) {
+const stepsOf = (name: MeasureName, project: string) =>
+  name === "content" ? contentAndExportSteps(project) : name === "export" ? exportSteps(project) : buildAndExportSteps(project);
+
+/** Every size's sites, each checkout's own; prepared once, before the first run. */
+function prepareSites() {
+  return sizes.map((size) => ({
+    size,
+    sites: checkouts.map((c, i) => siteOf(size, c, i)),
+    measures: checkouts.map(() => chosen.map((name): Measure => ({ name, runs: [], loads: [] }))),
+  }));
+}
+type SizeState = ReturnType<typeof prepareSites>[number];
+
+let edits = 0;
+
+/** One run of `name` in checkout `c`, printed at once: on a loaded machine a round can take an hour, and an interrupted benchmark keeps what it printed. */
+async function measureOnce(state: SizeState, c: number, m: number, round: number) {
+  const checkout = checkouts[c];
+  const { siteRoot } = state.sites[c];
+  const measure = state.measures[c][m];
+  const name = chosen[m];
+  // A measure other than cold needs the checkout's outputs: after a cold run, or made here unmeasured.
+  if (name !== "cold" && !existsSync(join(siteRoot, "dist"))) await coldBuild(checkout.project, siteRoot);
+  if (name !== "cold") editPage(siteRoot, edits++);
+  const loadBefore = load();
+  const run = name === "cold" ? await coldBuild(checkout.project, siteRoot) : await runSteps(checkout.project, siteRoot, stepsOf(name, checkout.project));
+  measure.loads.push(loadBefore);
+  measure.runs.push(run);
+  console.log(
+    `run: round ${round + 1} | ${state.size} | ${name} | ${checkout.name} | wall ${seconds(run.ms)} | cpu ${seconds(run.cpuMs)} | load ${loadBefore} → ${load()} | ${run.steps.map((s) => `${s.label} ${seconds(s.ms)}/${seconds(s.cpuMs)}`).join(", ")}`,
+  );
+}
+
+/** Rounds outside, then sizes, measures and checkouts (DIR first): each pair of runs to compare is made back to back. */
+async function measureAll() {
+  const states = prepareSites();
+  for (let round = 0; round < runs; round++)
+    for (const state of states) for (const m of chosen.keys()) for (const c of checkouts.keys()) await measureOnce(state, c, m, round);
+  return states.map((state) =>
+    checkouts.map((checkout, c) => ({
+      checkout,
+      size: state.size,
+      measures: state.measures[c],
+      output: outputSizes(state.sites[c].siteRoot, state.sites[c].samplePage),
+    })),
+  );
+}
+
+function outputSizes(site: string, samplePage: string | undefined) {
   const dist = join(site, "dist");
   const pageBytes = (path: string) => (existsSync(join(dist, path)) ? statSync(join(dist, path)).size : undefined);
-  return {
-    synthetic: n > 0 ? pageBytes(syntheticPath(n - 1)) : undefined,
-    edited: pageBytes(`/${EDITED_PAGE}.html`),
-    dist: folderBytes(dist),
-  };
+  return { sample: samplePage === undefined ? undefined : pageBytes(samplePage), edited: pageBytes(`/${EDITED_PAGE}.html`), dist: folderBytes(dist) };
 }
 
-function report({ n, measures, output }: Awaited<ReturnType<typeof measureSite>>) {
-  console.log(`\n== the portal's pages + ${n} synthetic, ${runs} run(s) ==`);
+type SizeResult = Awaited<ReturnType<typeof measureAll>>[number][number];
+
+function report({ checkout, size, measures, output }: SizeResult) {
+  console.log(`\n== ${checkout.name} (${checkout.project}): the portal's pages + ${size}, ${runs} run(s) ==`);
   for (const m of measures) {
     const times = m.runs.map((r) => r.ms);
     console.log(
-      `${m.name.padEnd(40)} median ${seconds(median(times)).padStart(8)}  runs ${times.map(seconds).join(", ")}  cpu ${seconds(median(m.runs.map((r) => r.cpuMs)))}` +
+      `${TITLES[m.name].padEnd(40)} median ${seconds(median(times)).padStart(8)}  runs ${times.map(seconds).join(", ")}  cpu ${seconds(median(m.runs.map((r) => r.cpuMs)))} (runs ${m.runs.map((r) => seconds(r.cpuMs)).join(", ")})` +
         `  peak ${Math.round(median(m.runs.map((r) => r.treePeakMb)))} MB tree / ${Math.round(median(m.runs.map((r) => r.processPeakMb)))} MB largest process` +
         `  load ${m.loads.join(", ")}`,
     );
@@ -82,26 +148,25 @@ function report({ n, measures, output }: Awaited<ReturnType<typeof measureSite>>
       );
     }
   }
-  const synthetic = output.synthetic === undefined ? "none" : kb(output.synthetic);
+  const sample = output.sample === undefined ? "none" : kb(output.sample);
   const edited = output.edited === undefined ? "missing" : kb(output.edited);
-  console.log(`output: a synthetic page ${synthetic}, /${EDITED_PAGE}.html ${edited}, dist/ ${mb(output.dist.bytes)} in ${output.dist.files} files`);
-  return {
-    n,
-    coldCpu: median(measures[0].runs.map((r) => r.cpuMs)),
-    cold: median(measures[0].runs.map((r) => r.ms)),
-    rebuild: median(measures[1].runs.map((r) => r.ms)),
-    content: median(measures[2].runs.map((r) => r.ms)),
-    exportOnly: median(measures[3].runs.map((r) => r.ms)),
-    peak: median(measures[0].runs.map((r) => r.treePeakMb)),
-    output,
-  };
+  console.log(`output: a generated page ${sample}, /${EDITED_PAGE}.html ${edited}, dist/ ${mb(output.dist.bytes)} in ${output.dist.files} files`);
 }
 
-const rows = [];
-for (const n of sizes) rows.push(report(await measureSite(n)));
-console.log("\nsummary (medians): N | cold | cold cpu | rebuild | content+export | npm run export alone | cold peak (tree) | synthetic page | dist/");
-for (const r of rows) {
+/** One line per size and measure: each checkout's median wall and CPU time, and this checkout's ratio to the first. */
+function summary(results: SizeResult[][]) {
   console.log(
-    `${String(r.n).padStart(5)} | ${seconds(r.cold)} | ${seconds(r.coldCpu)} | ${seconds(r.rebuild)} | ${seconds(r.content)} | ${seconds(r.exportOnly)} | ${Math.round(r.peak)} MB | ${r.output.synthetic === undefined ? "-" : kb(r.output.synthetic)} | ${mb(r.output.dist.bytes)}`,
+    `\nsummary (medians of ${runs}): size | measure | ${checkouts.map((c) => `${c.name} wall / cpu`).join(" | ")}${checkouts.length > 1 ? " | ratio wall / cpu" : ""}`,
   );
+  for (const bySize of results) {
+    for (const [m, name] of chosen.entries()) {
+      const figures = bySize.map((r) => ({ wall: median(r.measures[m].runs.map((x) => x.ms)), cpu: median(r.measures[m].runs.map((x) => x.cpuMs)) }));
+      const ratio = figures.length > 1 ? ` | ${(figures[1].wall / figures[0].wall).toFixed(3)} / ${(figures[1].cpu / figures[0].cpu).toFixed(3)}` : "";
+      console.log(`${bySize[0].size.padStart(7)} | ${name.padEnd(7)} | ${figures.map((f) => `${seconds(f.wall)} / ${seconds(f.cpu)}`).join(" | ")}${ratio}`);
+    }
+  }
 }
+
+const results = await measureAll();
+for (const bySize of results) for (const result of bySize) report(result);
+summary(results);

@@ -9,16 +9,18 @@
  * their times (server/dev/debug-log.ts).
  *
  * With `-- compare`, VuePress 2's and Starlight's dev servers are measured
- * the same way on a one-page site of their own, when installed in the
- * scratch folder (PORTAL_BENCH_SCRATCH, default $TMPDIR/portal-bench:
- * `dev-vuepress/` and `dev-starlight/`, see bench/README.md); never in the
- * project. Usage: npm run bench:dev [-- compare|only-compare] [page] [snippet] [plugin]
+ * the same way on a one-page site of their own, which the benchmark writes
+ * and installs (npm, pinned versions) in the scratch folder
+ * (PORTAL_BENCH_SCRATCH, default $TMPDIR/portal-bench: `dev-vuepress/` and
+ * `dev-starlight/`, see bench/README.md), never in the project, and reuses
+ * while its package.json is unchanged.
+ * Usage: npm run bench:dev [-- compare|only-compare] [page] [snippet] [plugin]
  * (PORT: first port, default 5480)
  */
 import { chromium, type Page } from "@playwright/test";
-import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { load, median } from "./lib/stats";
 import { scratchRoot } from "./lib/synthetic-site";
 
@@ -43,6 +45,12 @@ interface DevServer {
   cwd: string;
   command: string[];
   edits: Edit[];
+  /**
+   * Another tool's one-page site: its pinned packages, its files, written into `cwd` before it starts, and the
+   * folders its dev server keeps between runs, removed first (Astro's `.astro` data store, kept from an earlier
+   * site in the same folder, failed the page against the schema: "docs → index data does not match").
+   */
+  site?: { dependencies: Record<string, string>; files: Record<string, string>; caches?: string[] };
 }
 
 const appendParagraph = (original: string, word: string) => `${original.trimEnd()}\n\n${word}\n`;
@@ -65,21 +73,94 @@ const PORTAL: DevServer = {
   ],
 };
 
-/** A one-page VuePress 2 site (`vuepress dev docs`) and a one-page Starlight site (`astro dev`), installed by hand in the scratch folder. */
+const ONE_PAGE = "Uma página só.\n";
+
+/** A one-page VuePress 2 site (`vuepress dev docs`) and a one-page Starlight site (`astro dev`), in the scratch folder. */
 const COMPARED: DevServer[] = [
   {
     name: "VuePress 2 (vuepress dev)",
     cwd: join(scratchRoot, "dev-vuepress"),
     command: ["npx", "vuepress", "dev", "docs", "--host", "127.0.0.1", "--port"],
     edits: [{ label: "page", path: "/", file: "docs/README.md", change: appendParagraph, timeoutMs: 60_000, settleMs: 8000 }],
+    site: {
+      // The versions bench:compare builds with (bench/compare.ts).
+      dependencies: {
+        vuepress: "2.0.0-rc.30",
+        "@vuepress/bundler-vite": "2.0.0-rc.30",
+        "@vuepress/theme-default": "2.0.0-rc.132",
+        "sass-embedded": "1.100.0",
+        vue: "3.5.39",
+      },
+      files: {
+        "docs/.vuepress/config.js": [
+          'import { viteBundler } from "@vuepress/bundler-vite";',
+          'import { defaultTheme } from "@vuepress/theme-default";',
+          'import { defineUserConfig } from "vuepress";',
+          'export default defineUserConfig({ lang: "pt-BR", title: "Medida", bundler: viteBundler(), theme: defaultTheme() });',
+          "",
+        ].join("\n"),
+        "docs/README.md": `# Página\n\n${ONE_PAGE}`,
+      },
+    },
   },
   {
     name: "Starlight (astro dev)",
     cwd: join(scratchRoot, "dev-starlight"),
     command: ["npx", "astro", "dev", "--host", "127.0.0.1", "--port"],
     edits: [{ label: "page", path: "/", file: "src/content/docs/index.md", change: appendParagraph, timeoutMs: 60_000, settleMs: 8000 }],
+    site: {
+      // The newest pair that runs on Node 20: astro 6 and later, and Starlight 0.37 and later with them, need Node 22.12.
+      dependencies: { astro: "5.18.2", "@astrojs/starlight": "0.36.3" },
+      files: {
+        "astro.config.mjs": [
+          'import { defineConfig } from "astro/config";',
+          'import starlight from "@astrojs/starlight";',
+          'export default defineConfig({ telemetry: false, integrations: [starlight({ title: "Medida" })] });',
+          "",
+        ].join("\n"),
+        // Starlight's pages are Astro's "docs" collection, declared here with Starlight's loader and schema; the
+        // schema requires a title in each page's front matter.
+        "src/content.config.ts": [
+          'import { defineCollection } from "astro:content";',
+          'import { docsLoader } from "@astrojs/starlight/loaders";',
+          'import { docsSchema } from "@astrojs/starlight/schema";',
+          "export const collections = { docs: defineCollection({ loader: docsLoader(), schema: docsSchema() }) };",
+          "",
+        ].join("\n"),
+        "src/content/docs/index.md": `---\ntitle: Página\n---\n\n${ONE_PAGE}`,
+      },
+      caches: [".astro"],
+    },
   },
 ];
+
+/** Whether the folder's node_modules holds each package at its pinned version. */
+const installed = (cwd: string, dependencies: Record<string, string>) =>
+  Object.entries(dependencies).every(([name, version]) => {
+    const manifest = join(cwd, "node_modules", name, "package.json");
+    return existsSync(manifest) && (JSON.parse(readFileSync(manifest, "utf8")) as { version: string }).version === version;
+  });
+
+/**
+ * Writes another tool's one-page site into its scratch folder and installs its packages there, unless the folder
+ * already has them at these versions. Never in the project.
+ */
+function prepareSite(server: DevServer) {
+  if (!server.site) return;
+  if (!installed(server.cwd, server.site.dependencies)) {
+    rmSync(server.cwd, { recursive: true, force: true });
+    mkdirSync(server.cwd, { recursive: true });
+    const manifest = { name: "dev-bench", private: true, type: "module", dependencies: server.site.dependencies };
+    writeFileSync(join(server.cwd, "package.json"), JSON.stringify(manifest, null, 2));
+    console.log(`${server.name}: instalando ${Object.keys(server.site.dependencies).join(", ")} em ${server.cwd}`);
+    execFileSync("npm", ["install", "--no-audit", "--no-fund", "--loglevel=error"], { cwd: server.cwd, stdio: "inherit" });
+  }
+  for (const cache of server.site.caches ?? []) rmSync(join(server.cwd, cache), { recursive: true, force: true });
+  for (const [file, text] of Object.entries(server.site.files)) {
+    mkdirSync(dirname(join(server.cwd, file)), { recursive: true });
+    writeFileSync(join(server.cwd, file), text);
+  }
+}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -152,9 +233,6 @@ const kinds = args.filter((arg) => ["page", "snippet", "plugin"].includes(arg));
 const portal = { ...PORTAL, edits: PORTAL.edits.filter((edit) => kinds.length === 0 || kinds.includes(edit.label)) };
 const servers = [...(args.includes("only-compare") ? [] : [portal]), ...(args.some((arg) => arg.includes("compare")) ? COMPARED : [])];
 for (const [index, server] of servers.entries()) {
-  if (!existsSync(server.cwd) || (server !== portal && !existsSync(join(server.cwd, "node_modules")))) {
-    console.log(`${server.name}: não instalado em ${server.cwd} (veja bench/README.md)`);
-    continue;
-  }
+  prepareSite(server);
   await measure(server, firstPort + index);
 }

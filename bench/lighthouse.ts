@@ -10,18 +10,21 @@
  * path: the HTML, the render-blocking CSS and the JavaScript transferred.
  * "plain" serves the files as static-host.ts does (no compression); "gzip"
  * puts gzip in front of the same handler, as deploy/nginx and CDNs do.
+ * With "pages" as the third argument, instead: the four pages bench/js-size.ts
+ * measures, on this checkout's own export (`npm run export` first), with the
+ * script requests and bytes Lighthouse counted (issue 31 item 4).
+ * Servers listen from BENCH_PORT (default 4950).
  * Needs `npm run build` (the app). Chromium from CHROME_PATH (default /usr/bin/chromium).
- * Usage: npm run bench:lighthouse [-- runs [plain|gzip|both]]   (default 3, both)
+ * Usage: npm run bench:lighthouse [-- runs [plain|gzip|both] [pages]]   (default 3, both)
  */
-import compression from "compression";
 import { execFile } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
-import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { serveStatic } from "../server/static-host";
 import { npmSteps } from "./lib/npm-steps";
 import { runSteps } from "./lib/portal-build";
+import { REPRESENTATIVE_PAGES } from "./lib/representative-pages";
+import { serveExport } from "./lib/serve-export";
 import { countArg, kb, load, median } from "./lib/stats";
 import { FOLDERS, portalSite, syntheticPath } from "./lib/synthetic-site";
 
@@ -29,7 +32,8 @@ const runs = countArg(0, 3);
 const modeArg = process.argv[3] ?? "both";
 const modes = (modeArg === "both" ? ["plain", "gzip"] : [modeArg]) as ("plain" | "gzip")[];
 const SITE_PAGES = 600;
-const FIRST_PORT = 4950;
+const FIRST_PORT = Number(process.env.BENCH_PORT ?? 4950);
+const ownPagesOnly = process.argv[4] === "pages";
 const project = process.cwd();
 const chrome = process.env.CHROME_PATH || "/usr/bin/chromium";
 
@@ -42,18 +46,6 @@ async function exportSite(n: number) {
 }
 const manifestPages = (site: string) => (JSON.parse(readFileSync(join(site, "build", "content", "manifest.json"), "utf8")).pages as unknown[]).length;
 
-/** static-host.ts's server; with gzip, its own request handler behind the compression middleware. */
-function serve(dist: string, port: number, mode: "plain" | "gzip"): Server {
-  const server = serveStatic(dist, port);
-  if (mode === "gzip") {
-    const [handler] = server.listeners("request") as ((req: IncomingMessage, res: ServerResponse) => void)[];
-    const gzip = compression();
-    server.removeAllListeners("request");
-    server.on("request", (req, res) => gzip(req as any, res as any, () => handler(req, res)));
-  }
-  return server;
-}
-
 interface Figures {
   performance: number;
   accessibility: number;
@@ -65,6 +57,7 @@ interface Figures {
   htmlBytes: number;
   blockingCssBytes: number;
   jsBytes: number;
+  jsRequests: number;
 }
 
 async function lighthouse(url: string): Promise<Figures> {
@@ -95,6 +88,7 @@ async function lighthouse(url: string): Promise<Figures> {
     htmlBytes: requests.find((r) => r.resourceType === "Document")?.transferSize ?? 0,
     blockingCssBytes: blocking.filter((b) => /\.css(\?|$)/.test(b.url)).reduce((sum, b) => sum + b.totalBytes, 0),
     jsBytes: requests.filter((r) => r.resourceType === "Script").reduce((sum, r) => sum + r.transferSize, 0),
+    jsRequests: requests.filter((r) => r.resourceType === "Script").length,
   };
 }
 
@@ -109,19 +103,26 @@ function report(name: string, figures: Figures[], loads: number[]) {
   console.log(
     `  accessibility ${m("accessibility")}  best practices ${m("bestPractices")}  SEO ${m("seo")} (runs ${all("accessibility")}, ${all("bestPractices")}, ${all("seo")})`,
   );
-  console.log(`  transferred: HTML ${kb(m("htmlBytes"))}, render-blocking CSS ${kb(m("blockingCssBytes"))}, JavaScript ${kb(m("jsBytes"))}`);
+  console.log(
+    `  transferred: HTML ${kb(m("htmlBytes"))}, render-blocking CSS ${kb(m("blockingCssBytes"))}, JavaScript ${kb(m("jsBytes"))} in ${m("jsRequests")} requests`,
+  );
 }
 
-const own = await exportSite(0);
-const synthetic = SITE_PAGES - manifestPages(own) - FOLDERS; // each synthetic folder adds its folder page
-const big = await exportSite(synthetic);
-const targets = [
-  { name: `/anuncio/api/autos/sub_auto.html (the portal, ${manifestPages(own)} pages)`, dist: join(own, "dist"), path: "/anuncio/api/autos/sub_auto.html" },
-  { name: `${syntheticPath(synthetic - 1)} (a site of ${manifestPages(big)} pages)`, dist: join(big, "dist"), path: syntheticPath(synthetic - 1) },
-];
+/** The portal's page and a page of a 600-page site, each exported in the scratch folder. */
+async function scaleTargets() {
+  const own = await exportSite(0);
+  const synthetic = SITE_PAGES - manifestPages(own) - FOLDERS; // each synthetic folder adds its folder page
+  const big = await exportSite(synthetic);
+  return [
+    { name: `/anuncio/api/autos/sub_auto.html (the portal, ${manifestPages(own)} pages)`, dist: join(own, "dist"), path: "/anuncio/api/autos/sub_auto.html" },
+    { name: `${syntheticPath(synthetic - 1)} (a site of ${manifestPages(big)} pages)`, dist: join(big, "dist"), path: syntheticPath(synthetic - 1) },
+  ];
+}
+
+const targets = ownPagesOnly ? REPRESENTATIVE_PAGES.map((path) => ({ name: path, dist: join(project, "dist"), path })) : await scaleTargets();
 console.log(`Lighthouse 12, mobile, ${runs} run(s) each, Chromium ${chrome}`);
 for (const mode of modes) {
-  const servers = targets.map((t, i) => serve(t.dist, FIRST_PORT + i, mode));
+  const servers = targets.map((t, i) => serveExport(t.dist, FIRST_PORT + i, mode));
   const results = targets.map(() => ({ figures: [] as Figures[], loads: [] as number[] }));
   try {
     for (let run = 0; run < runs; run++) {

@@ -10,6 +10,7 @@
  * With `rebuild`, the cold build runs unprofiled and what is profiled is
  * the content build and the export after one page changed (the ≤ 1 s target).
  * Profiling slows the run by a few per cent: bench:build gives the times.
+ * A size written docsN profiles the independent benchmark's layout (bench/build.ts).
  * Usage: npm run bench:profile [-- N,N,... [rebuild]]
  */
 import { mkdirSync, readdirSync, rmSync } from "node:fs";
@@ -17,10 +18,12 @@ import { join } from "node:path";
 import { mergeSummaries, readProfile, summarise, top, type ProfileSummary } from "./lib/cpu-profile";
 import { profiledStep } from "./lib/npm-steps";
 import { buildAndExportSteps, cleanAll, coldBuild, contentAndExportSteps, runSteps } from "./lib/portal-build";
-import { listArg, load, seconds } from "./lib/stats";
+import { docsContentSite } from "./lib/docs-content-site";
+import { load, seconds } from "./lib/stats";
 import { editPage, portalSite, scratchRoot } from "./lib/synthetic-site";
 
-const sizes = listArg(0, [0, 2000]);
+/** N synthetic pages in ten folders, or docsN: the independent benchmark's layout, one page copied N times into one folder (bench/build.ts). */
+const sizes = (process.argv[2] ?? "0,2000").split(",");
 const rebuild = process.argv[3] === "rebuild";
 const project = process.cwd();
 const PROJECT_GROUP = /^(app|core|plugins|domain|ad-catalogue|packages|scripts|server)\/|^site\.config/;
@@ -82,7 +85,7 @@ function stages(summaries: ProfileSummary[]) {
 }
 
 for (const n of sizes) {
-  const site = portalSite(project, n);
+  const site = n.startsWith("docs") ? docsContentSite(project, Number(n.slice(4)), join(scratchRoot, n)) : portalSite(project, Number(n));
   const profiles = join(scratchRoot, "profiles", `n-${n}`);
   rmSync(profiles, { recursive: true, force: true });
   if (rebuild) {
@@ -101,7 +104,9 @@ for (const n of sizes) {
     steps.map((s) => s.step),
   );
   const what = rebuild ? "content + export after one page changed" : "cold build + export";
-  console.log(`\n## The portal's pages + ${n} synthetic: ${what} ${seconds(run.ms)} (load ${loadBefore} before, ${load()} after)\n`);
+  console.log(
+    `\n## The portal's pages + ${n}${n.startsWith("docs") ? "" : " synthetic"}: ${what} ${seconds(run.ms)} (load ${loadBefore} before, ${load()} after)\n`,
+  );
   console.log("| step | wall | profiled processes |\n|---|---:|---|");
   const perStep = steps.map(({ dir }, i) => {
     // The main process started first: its profile file carries the lowest sequence of start times.

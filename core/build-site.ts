@@ -310,8 +310,20 @@ async function emitFiles(options: BuildOptions, site: Pick<SiteBuiltApi, "pages"
   return [...files.values()];
 }
 
+/**
+ * Hashes already taken, by page: the development server splits the whole site again after each save, where all
+ * pages but the saved ones are the same objects with the same HTML (hashing every page took 80 ms a save).
+ */
+const hashedHtml = new WeakMap<Page, { html: string; hash: string }>();
+
 /** The name of a page's HTML file: the hash of its contents. */
-const htmlHash = (html: string) => createHash("sha256").update(html).digest("hex").slice(0, 20);
+function htmlHash(page: Page): string {
+  const known = hashedHtml.get(page);
+  if (known?.html === page.html) return known.hash;
+  const hash = createHash("sha256").update(page.html).digest("hex").slice(0, 20);
+  hashedHtml.set(page, { html: page.html, hash });
+  return hash;
+}
 
 /** The manifest as written for serving, and apart from it each page's Markdown by key and its HTML by hash (see ServedPage). */
 export function splitForServing({ files, broken: _broken, ...site }: BuiltSite & { broken?: BrokenPage[] }): {
@@ -322,9 +334,10 @@ export function splitForServing({ files, broken: _broken, ...site }: BuiltSite &
 } {
   const markdown: Record<string, string> = {};
   const html = new Map<string, string>();
-  const pages = site.pages.map(({ code, markdown: text, sections, html: pageHtml, ...served }): ServedPage => {
+  const pages = site.pages.map((page): ServedPage => {
+    const { code, markdown: text, sections, html: pageHtml, ...served } = page;
     if (text !== undefined) markdown[served.key] = text;
-    const hash = htmlHash(pageHtml);
+    const hash = htmlHash(page);
     html.set(hash, pageHtml);
     return { ...served, htmlHash: hash };
   });

@@ -37,9 +37,10 @@ let written = 0;
 /**
  * Writes `file` whole or not at all: under a temporary name, then renamed into place.
  * Not flushed to disk: an entry a power cut leaves short fails its hash and is made again, while an fsync per
- * entry (hundreds of code blocks) was a tenth of a cold content build. Not write-file-atomic: for each file its
- * synchronous write also registered and removed an exit handler on some fifteen signals, which cannot run while
- * a synchronous write is under way, and that was 6 % of a cold build's CPU at +2000 pages.
+ * entry (hundreds of code blocks) made a cold content build measurably slower. Not write-file-atomic: for each
+ * file its synchronous write also registered and removed an exit handler on some fifteen signals, which cannot
+ * run while a synchronous write is under way, and cost a large build a noticeable share of its CPU (both
+ * figures in bench/README.md).
  */
 export function writeFileWhole(file: string, contents: string) {
   const temporary = `${file}.${process.pid}-${written++}.tmp`;

@@ -53,3 +53,16 @@ it("links between build folders, following an original replaced by a new file, a
   writeFileSync(join(copied, "index.json"), "changed by a deploy step");
   expect(readFileSync(join(from, "index.json"), "utf8")).toBe("v2, longer");
 });
+
+it("leaves out the folders it is told to, and only those (a name that merely begins like one is copied)", () => {
+  const root = mkdtempSync(join(tmpdir(), "copy-changed-"));
+  roots.push(root);
+  const [from, to] = [join(root, "from"), join(root, "to")];
+  mkdirSync(join(from, "build", "content"), { recursive: true });
+  writeFileSync(join(from, "build", "content", "texts.json"), "portal");
+  writeFileSync(join(from, "build", "contents.js"), "app");
+  writeFileSync(join(from, "build", "entry.js"), "app");
+  const copies = copyChanged(from, to, new Set(), { except: [join("build", "content")] });
+  expect([...copies].map((copy) => copy.slice(to.length + 1)).sort()).toEqual([join("build", "contents.js"), join("build", "entry.js")]);
+  expect(() => statSync(join(to, "build", "content", "texts.json"))).toThrow();
+});

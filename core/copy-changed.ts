@@ -11,13 +11,18 @@
  * to its files must not reach the build's.
  */
 import { copyFileSync, linkSync, mkdirSync, rmSync, statSync, utimesSync } from "node:fs";
-import { dirname, join, relative } from "node:path";
+import { dirname, join, relative, sep } from "node:path";
 import { listFiles } from "./content-files";
 
-/** Copies (or links) into `to` the files of `from` whose copy is missing or differs; adds every copy's path to `copies`. */
-export function copyChanged(from: string, to: string, copies = new Set<string>(), { link = false } = {}): Set<string> {
+/**
+ * Copies (or links) into `to` the files of `from` whose copy is missing or differs, leaving out those under the
+ * `except` folders (relative to `from`); adds every copy's path to `copies`.
+ */
+export function copyChanged(from: string, to: string, copies = new Set<string>(), { link = false, except = [] as string[] } = {}): Set<string> {
   const made = new Set<string>();
+  const excluded = except.map((folder) => join(from, folder) + sep);
   for (const source of listFiles(from, /./)) {
+    if (excluded.some((folder) => source.startsWith(folder))) continue;
     const copy = join(to, relative(from, source));
     copies.add(copy);
     const want = statSync(source);

@@ -35,11 +35,21 @@ export const paths = (root = process.cwd(), contentRoot = process.env.PORTAL_CON
   remixServerBuild: dev ? join(dev, "index.js") : join(root, "build", "index.js"),
   /** The app's browser build, served under /build/ (the production server serves its snapshot of it). */
   browserBuild: dev ? join(dev, "public", "build") : join(root, "public", "build"),
-  /** Hashed assets of earlier builds, still served for a while after a deploy (scripts/retired-assets.ts). */
+  /** Hashed assets of earlier app builds, still served for a while after a deploy (scripts/retired-assets.ts). */
   retiredAssets: join(root, "build", "retired-assets"),
+  /**
+   * The same for the content's assets (search texts, sidebar tree), beside the content they came from: a site built
+   * from another content root must neither serve nor export the texts this one retired. The same folder for the portal.
+   */
+  retiredContentAssets: join(contentRoot, "build", "retired-assets"),
   publicDir: join(root, "public"),
   exportDir: join(contentRoot, "dist"),
 });
 
 /** The file holding a page's HTML: named by its hash (ServedPage's `htmlHash`), in `pageHtml`. */
 export const pageHtmlFile = (p: Pick<ReturnType<typeof paths>, "pageHtml">, hash: string) => join(p.pageHtml, `${hash}.html`);
+
+/** Every folder of retired assets a server or an export of this content root serves under /build/, each once. */
+export const retiredFolders = (p: Pick<ReturnType<typeof paths>, "retiredAssets" | "retiredContentAssets">) => [
+  ...new Set([p.retiredAssets, p.retiredContentAssets]),
+];

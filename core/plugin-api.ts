@@ -20,3 +20,9 @@ export {
 export type { NewPage } from "./plugin-page";
 export type { SiteConfig } from "./site-config";
 export type { HeadTag, Page, Redirect } from "./types";
+
+/**
+ * What an island's component (`browser.islands`) gets from app/islands.tsx: its mount point's data-*
+ * attributes (`island`, the name, among them), read once when the page shows it.
+ */
+export type IslandProps = { dataset: Readonly<Record<string, string | undefined>> };

@@ -74,8 +74,8 @@ export interface Redirect {
  * Its outline's sections have done their work (the search index); its
  * Markdown is kept apart, read only for /llms-full.txt, and its HTML too, in
  * a file named by its hash (`htmlHash`, see core/paths.ts's `pageHtml`): the
- * manifest every server start and export process reads is then a tenth of
- * the size, a build writes only the HTML that changed, and the export tells
+ * manifest every server start and export process reads is then much smaller
+ * (bench/README.md), a build writes only the HTML that changed, and the export tells
  * which pages changed without reading every page's HTML.
  */
 export type ServedPage = PageFacts & { htmlHash: string };

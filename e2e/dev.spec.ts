@@ -2,8 +2,9 @@
  * `npm run dev` (server/dev/index.ts) on a small content folder of its own:
  * saving a page or a snippet updates the open page in place (no reload: the
  * document and the scroll position stay), a new title reloads it (the
- * sidebar shows titles), and saving the catalogue (code the plugins render)
- * reloads it, all by themselves; a page that does not compile fails
+ * sidebar shows titles), and saving the catalogue (code the plugins render),
+ * a plugin or the site data (the navbar) reloads it, all by themselves, with
+ * no restart; a page that does not compile fails
  * alone, inside the site's chrome, and recovers by itself once fixed; and the
  * development server leaves the production build (build/, public/build/)
  * as it was, so `npm start` keeps working beside it. Runs once, with "ssr".
@@ -26,6 +27,12 @@ const GUIDE = page("Guia", `Texto do guia.\n\n::snippet{name="aviso-comum"}\n\nA
 /** A call's summary in the catalogue (domain/), shown as the title of its references: a code change the dev server must pick up. */
 const CATALOGUE_FILE = "domain/api-catalogue/operations/bumps.ts";
 const SUMMARY = 'summary: "Aplicar destaque",';
+/** Where a plugin (plugins/api-catalogue) writes that title: a plugin's own code, picked up the same way. */
+const PLUGIN_FILE = "plugins/api-catalogue/endpoint.ts";
+const PLUGIN_TITLE = "title: `${call.summary}: ${label}`,";
+/** The navbar's link, from the site data (site.data.ts), which the app and the server read. */
+const SITE_DATA_FILE = "site.data.ts";
+const NAVBAR = 'navbar: [{ text: "Integração", link: "/" }],';
 
 /** The production build's server file and browser files, to see that the development server changed none of them. */
 const productionBuild = () =>
@@ -131,20 +138,51 @@ test("a saved page with a new title loads again by itself, so the sidebar shows 
   await expect(browser.locator("#sidebar")).not.toContainText("Guia renomeado", { timeout: 60_000 });
 });
 
-test("a change to the catalogue the plugins render shows in the open page without a restart", async ({ page: browser }) => {
+/**
+ * `file` (code the server loads, or the site data) saved with `from` replaced by `to`: the open page shows the
+ * edit by itself, loaded again, with no restart; put back, it shows the original again by itself (the next build is
+ * picked up as well as the first, and the next test starts from the file as it was). `shows(edited)` waits for one
+ * or the other to be on the page.
+ */
+async function showsCodeEdit(browser: Page, file: string, from: string, to: string, shows: (edited: boolean) => Promise<void>) {
   test.setTimeout(300_000);
-  const original = readFileSync(CATALOGUE_FILE, "utf8");
-  expect(original).toContain(SUMMARY);
+  const original = readFileSync(file, "utf8");
+  expect(original).toContain(from);
   await openMarked(browser, "/guia.html");
-  const reference = browser.locator('main a[data-operation="bumps.apply"]');
-  await expect(reference).toHaveAttribute("title", /^Aplicar destaque:/);
+  await shows(false);
   try {
-    edit(CATALOGUE_FILE, original.replace(SUMMARY, 'summary: "Aplicar destaque agora",'));
-    await expect(reference).toHaveAttribute("title", /^Aplicar destaque agora:/, { timeout: 280_000 });
+    edit(file, original.replace(from, to));
+    await shows(true);
     expect(await reloadedByItself(browser)).toBe(true);
   } finally {
-    writeFileSync(CATALOGUE_FILE, original);
+    writeFileSync(file, original);
   }
+  await shows(false);
+}
+
+const REBUILT = { timeout: 280_000 };
+
+test("a change to the catalogue the plugins render shows in the open page without a restart", async ({ page: browser }) => {
+  const reference = browser.locator('main a[data-operation="bumps.apply"]');
+  await showsCodeEdit(browser, CATALOGUE_FILE, SUMMARY, 'summary: "Aplicar destaque agora",', (edited) =>
+    expect(reference).toHaveAttribute("title", edited ? /^Aplicar destaque agora:/ : /^Aplicar destaque:/, REBUILT),
+  );
+});
+
+test("a change to a plugin's code shows in the open page without a restart", async ({ page: browser }) => {
+  const reference = browser.locator('main a[data-operation="bumps.apply"]');
+  await showsCodeEdit(browser, PLUGIN_FILE, PLUGIN_TITLE, "title: `${call.summary} (plugin editado): ${label}`,", (edited) =>
+    expect(reference).toHaveAttribute("title", edited ? /^Aplicar destaque \(plugin editado\): PUT / : /^Aplicar destaque: PUT /, REBUILT),
+  );
+});
+
+test("a change to the site data (the navbar) shows in the open page without a restart", async ({ page: browser }) => {
+  const navbar = browser.locator("header.navbar");
+  await showsCodeEdit(browser, SITE_DATA_FILE, NAVBAR, 'navbar: [{ text: "Integração editada", link: "/" }],', async (edited) => {
+    if (edited) return expect(navbar).toContainText("Integração editada", REBUILT);
+    await expect(navbar).not.toContainText("Integração editada", REBUILT);
+    await expect(navbar).toContainText("Integração");
+  });
 });
 
 test("a page that does not compile fails alone, in the site's chrome, and recovers by itself once fixed", async ({ page: browser, request }) => {

@@ -5,6 +5,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { hydrated } from "./fixtures/reading";
+import { SAME_BYTES } from "./fixtures/same-bytes";
 import { manifest } from "./site";
 
 const OAUTH = "/anuncio/api/oauth.html";
@@ -15,7 +16,7 @@ const diagram = (page: Page) => page.getByRole("img", { name: NAME });
 const scripts = (page: Page) =>
   page.evaluate(() => [...document.scripts].map((s) => (s.src ? new URL(s.src).pathname : `inline:${s.textContent!.slice(0, 40)}`)));
 
-test("the OAuth page draws the authorization-code sequence as an SVG with a name and a description", async ({ page }) => {
+test("the OAuth page draws the authorization-code sequence as an SVG with a name and a description", SAME_BYTES, async ({ page }) => {
   await page.goto(OAUTH);
   await expect(diagram(page)).toBeVisible();
   expect(await diagram(page).evaluate((svg) => svg.tagName.toLowerCase())).toBe("svg");
@@ -28,7 +29,7 @@ test("the OAuth page draws the authorization-code sequence as an SVG with a name
   await expect(page.locator("main pre", { hasText: "|------" })).toHaveCount(0);
 });
 
-test("a diagram follows the theme: its lines and labels take the page's colours in light and in dark", async ({ page }) => {
+test("a diagram follows the theme: its lines and labels take the page's colours in light and in dark", SAME_BYTES, async ({ page }) => {
   const colours = async (scheme: "light" | "dark") => {
     await page.emulateMedia({ colorScheme: scheme });
     await page.goto(OAUTH);
@@ -57,7 +58,7 @@ test("a diagram follows the theme: its lines and labels take the page's colours 
   }
 });
 
-test("a page with a diagram loads no more script than a page without one", async ({ page }) => {
+test("a page with a diagram loads no more script than a page without one", SAME_BYTES, async ({ page }) => {
   const without = manifest.pages.find((p) => p.file && !p.html.includes('class="diagram"') && !p.data.generated && !p.html.includes("data-island"))!;
   await page.goto(without.path);
   await hydrated(page);
@@ -72,7 +73,7 @@ test("a page with a diagram loads no more script than a page without one", async
   expect(await page.locator("figure.diagram script, figure.diagram foreignObject").count()).toBe(0);
 });
 
-test("on a phone the diagram keeps a readable size and scrolls sideways in its own box, by keyboard too", async ({ page }) => {
+test("on a phone the diagram keeps a readable size and scrolls sideways in its own box, by keyboard too", SAME_BYTES, async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto(OAUTH);
   const box = page.locator("figure.diagram .diagram-scroll").first();

@@ -44,10 +44,18 @@ function tempDir(prefix = "portal-export-"): string {
   return dir;
 }
 
-/** A new content root with the pages of `root` (file times kept: they date the pages). */
+/**
+ * A new content root with the pages of `root` (file times kept: they date the pages) and the search texts and
+ * sidebar trees its earlier builds retired (scripts/retired-assets.ts, kept for pages open across a deploy, which
+ * an export holds on purpose); nothing else of its builds, exports or caches.
+ */
 function copyOfSite(root: string): string {
   const copy = tempDir();
   cpSync(join(root, "content"), join(copy, "content"), { recursive: true, preserveTimestamps: true });
+  const retired = { from: paths(process.cwd(), root).retiredContentAssets, to: paths(process.cwd(), copy).retiredContentAssets };
+  // The folder and, beside it, the record of when each file was retired.
+  for (const suffix of ["", ".json"].filter((suffix) => existsSync(retired.from + suffix)))
+    cpSync(retired.from + suffix, retired.to + suffix, { recursive: true, preserveTimestamps: true });
   return copy;
 }
 
@@ -240,6 +248,25 @@ test("a page removed since the last export takes its files and its redirect page
   expectSameAsFromScratch(root);
 });
 
+test("an export holds the search texts its own site retired, never those another site built from the same app retired", async () => {
+  test.setTimeout(120_000);
+  const retiring = site(CONTENT);
+  exportSite(retiring);
+  writeFileSync(join(retiring, "content", "chat", "webhook.mdx"), page("Webhook do chat", "As mensagens chegam por webhook, uma a uma.", 2));
+  exportSite(retiring);
+  const contentFiles = (root: string) => [...files(root).keys()].filter((file) => file.startsWith("build/content/"));
+  const emitted = (root: string) => new Set(readdirSync(paths(process.cwd(), root).emittedAssets).map((file) => `build/content/${file}`));
+  const retiredHere = contentFiles(retiring).filter((file) => !emitted(retiring).has(file));
+  expect(retiredHere.length, "the edited page's old search text and the old sidebar tree, kept for open pages").toBeGreaterThan(0);
+
+  const other = site({ ...CONTENT, "index.mdx": page("Início de outro site", "Um site com o mesmo app.", 0) });
+  exportSite(other);
+  expect(
+    contentFiles(other).filter((file) => !emitted(other).has(file)),
+    "files no build of this site made",
+  ).toEqual([]);
+});
+
 test("pages whose names have accents are exported as the server answers them", async () => {
   // An author may well name a file ação.mdx: the export renders such pages its own way (app/prerender.server.ts).
   const root = site({
@@ -257,6 +284,6 @@ test("pages whose names have accents are exported as the server answers them", a
       expect(exported.replace("<html data-static-export ", "<html ") === (await answered.text()), `${path}: the exported page is not the server's`).toBe(true);
     }
   } finally {
-    server.stop();
+    await server.stop();
   }
 });

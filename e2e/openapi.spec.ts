@@ -4,6 +4,7 @@
  * table, which leads to the block.
  */
 import { axe } from "./fixtures/axe";
+import { SAME_BYTES } from "./fixtures/same-bytes";
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { parse as parseYaml } from "yaml";
@@ -75,13 +76,13 @@ test("the page offers each file as a download, saved under its own name", async 
   await expect(page).toHaveURL(/\/anuncio\/api\/openapi\.html$/);
 });
 
-test("the page lists where the ad schemas and the validator differ", async ({ page }) => {
+test("the page lists where the ad schemas and the validator differ", SAME_BYTES, async ({ page }) => {
   await page.goto("/anuncio/api/openapi.html");
   const section = page.locator("#esquemas-dos-anuncios-e-o-validador ~ ul").first();
   await expect(section).toContainText("O mesmo `id`".replaceAll("`", ""));
 });
 
-test("the endpoint block's button copies the call's full URL and says so", async ({ page, context }) => {
+test("the endpoint block's button copies the call's full URL and says so", SAME_BYTES, async ({ page, context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await page.goto(pageWith('class="endpoint"', "an endpoint block").path);
   await hydrated(page);
@@ -122,7 +123,7 @@ test("the API home lists the import calls from the catalogue and leads to the Op
 test.describe("on a 375 px phone", () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
-  test("a reference in a sentence wraps at a slash, never inside a segment", async ({ page }) => {
+  test("a reference in a sentence wraps at a slash, never inside a segment", SAME_BYTES, async ({ page }) => {
     await page.goto("/anuncio/api/autos/sub_auto.html");
     const references = page.locator(".doc-body a.endpoint-ref");
     expect(await references.count()).toBeGreaterThan(2);
@@ -135,7 +136,7 @@ test.describe("on a 375 px phone", () => {
 
   test.use({ viewport: { width: 375, height: 800 } });
 
-  test("the path wraps at a slash, never inside a segment, and nothing spills out", async ({ page }) => {
+  test("the path wraps at a slash, never inside a segment, and nothing spills out", SAME_BYTES, async ({ page }) => {
     await page.goto("/anuncio/api/openapi.html");
     const block = page.locator(".doc-body .endpoint").first();
     const path = block.locator(".endpoint-path");
@@ -161,7 +162,7 @@ test.describe("on a 375 px phone", () => {
 });
 
 for (const theme of ["light", "dark"] as const) {
-  test(`every method badge is readable in ${theme} (axe, WCAG AA contrast) and says its method in text`, async ({ page }) => {
+  test(`every method badge is readable in ${theme} (axe, WCAG AA contrast) and says its method in text`, SAME_BYTES, async ({ page }) => {
     await page.emulateMedia({ colorScheme: theme });
     await page.goto(pageWith('class="endpoint"', "an endpoint block").path);
     await hydrated(page);

@@ -32,6 +32,8 @@ test("every route of the spec answers 200 with its own title, with and without .
 });
 
 test("folder routes show a catalogue of their children, sub-folders included", async ({ page }) => {
+  // One page load per folder, every folder of the site: 25–30 s in CI, where the default limit is 30 s.
+  test.setTimeout(90_000);
   const folders = routes.filter((r) => r.endsWith("/") && r !== "/");
   expect(folders.length).toBeGreaterThan(10);
   for (const folder of folders) {

@@ -7,8 +7,10 @@
  * load, a failed chunk or index, no JavaScript. Expected hits come from the same engine run in Node on the built index.
  */
 import { axe } from "./fixtures/axe";
+import { forThisHost } from "./fixtures/host-sample";
 import { expect, test, type Page } from "@playwright/test";
 import { fileURLToPath } from "node:url";
+import { OPERATIONS } from "../domain/api-catalogue/index";
 import { openBuiltSearch } from "../plugins/search/built-index";
 import { choicesOf } from "../plugins/search/ui/choices";
 import { manifest } from "./site";
@@ -132,7 +134,7 @@ test("shows each page once, its best sections under its row", async ({ page }) =
 });
 
 test("questions, typos and signed codes find what the engine finds, in its order", async ({ page }) => {
-  for (const query of ["quantas imagens posso enviar", "quilometragen", "-7"]) {
+  for (const query of forThisHost(["quantas imagens posso enviar", "quilometragen", "-7"])) {
     const { hits } = engine.search(query);
     expect(hits.length, query).toBeGreaterThan(0);
     await search(page, query);
@@ -147,6 +149,18 @@ test("questions, typos and signed codes find what the engine finds, in its order
   await page.keyboard.press("Enter");
   const [path, hash] = engine.search("-7").hits[0].url.split("#");
   await expect(page).toHaveURL((url) => url.pathname === path && url.hash === `#${hash}`);
+});
+
+test("a pasted call, method and id included, opens the page that documents it; the method is not marked", async ({ page }) => {
+  const pasted = "POST /autoupload/cellphone_info/7";
+  const documenting = OPERATIONS.find((operation) => operation.path === "/autoupload/cellphone_info/{brand_id}")!.page.route;
+  const { hits } = engine.search(pasted);
+  expect(hits[0].url.split("#")[0]).toBe(documenting);
+  await search(page, pasted);
+  await expect(rows(page).first()).toHaveAccessibleName(hits[0].pageTitle.text);
+  await expect(page.getByRole("listbox", { name: "Sugestões de busca" }).locator("mark", { hasText: /^post$/i })).toHaveCount(0);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL((url) => url.pathname === documenting);
 });
 
 test("arrows move through the suggestions and wrap around at both ends", async ({ page }) => {
@@ -233,6 +247,8 @@ test("says so in Portuguese when nothing matches (reached with the s hotkey)", a
 });
 
 test("the open combobox passes axe (WAI-ARIA combobox and listbox, contrast) in light and dark", async ({ page }) => {
+  // Two axe runs: 23–31 s in CI, where the default limit is 30 s.
+  test.setTimeout(90_000);
   for (const theme of ["light", "dark"]) {
     await page.evaluate((t) => document.documentElement.classList.toggle("dark", t === "dark"), theme);
     await search(page, BROAD);

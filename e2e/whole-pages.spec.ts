@@ -6,6 +6,7 @@
  * search, theme.
  */
 import { expect, test, type Page as BrowserPage } from "@playwright/test";
+import { forThisHost } from "./fixtures/host-sample";
 import { followLinkTo, hydrated, isSameDocument, markDocument, pageWithCodeTabs } from "./fixtures/reading";
 import { manifest } from "./site";
 
@@ -77,7 +78,7 @@ test("a remembered code tab never blanks the next pages", async ({ page }) => {
   await hydrated(page);
   await page.getByRole("tab", { name: "Python" }).first().click();
   expect(await page.evaluate(() => localStorage.getItem("code-tab"))).toBe("Python");
-  for (const target of pagesToLoad) {
+  for (const target of forThisHost(pagesToLoad)) {
     await page.goto(target.path);
     await hydrated(page);
     await expectWholePage(page, target.path);
@@ -109,7 +110,7 @@ test("an extension's <style> in <head> and <div> in <body>, added before the app
     };
     new MutationObserver(inject).observe(document, { childList: true, subtree: true });
   });
-  for (const target of pagesToLoad) {
+  for (const target of forThisHost(pagesToLoad)) {
     await page.goto(target.path);
     await hydrated(page);
     await expectWholePage(page, target.path);
@@ -136,7 +137,7 @@ test("a node an extension inserts inside the app root before hydration leaves th
       }
     }).observe(document, { childList: true, subtree: true });
   });
-  for (const target of pagesToLoad) {
+  for (const target of forThisHost(pagesToLoad)) {
     await page.goto(target.path);
     await hydrated(page);
     await expectWholePage(page, target.path);
@@ -151,7 +152,7 @@ test("a node an extension inserts inside the app root before hydration leaves th
 test("the dark theme, saved, is applied before paint and hydration agrees", async ({ page }) => {
   const errors = watchReactErrors(page);
   await page.addInitScript(() => localStorage.setItem("theme", "dark"));
-  for (const target of pagesToLoad) {
+  for (const target of forThisHost(pagesToLoad)) {
     await page.goto(target.path);
     expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
     await hydrated(page);

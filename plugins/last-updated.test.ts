@@ -2,18 +2,28 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ContentLoadedApi } from "../core/plugin";
 import type { Page } from "../core/types";
 import type { SiteConfig } from "../core/site-config";
 import lastUpdated from "./last-updated";
+
+/** The plugin's git commands, counted: a page not saved since must not ask git again. */
+const gitCalls = vi.hoisted(() => ({ count: 0 }));
+vi.mock("node:child_process", async (importOriginal) => {
+  const original = await importOriginal<typeof import("node:child_process")>();
+  const execFileSync = ((...args: Parameters<typeof original.execFileSync>) => {
+    if (args[0] === "git" && (args[1] as string[])[0] === "log") gitCalls.count++;
+    return original.execFileSync(...args);
+  }) as typeof original.execFileSync;
+  return { ...original, execFileSync };
+});
 
 const roots: string[] = [];
 const savedRoot = process.env.PORTAL_CONTENT_ROOT;
 afterEach(() => {
   roots.splice(0).forEach((r) => rmSync(r, { recursive: true, force: true }));
   process.env.PORTAL_CONTENT_ROOT = savedRoot;
-  lastUpdated().contentLoaded!({} as ContentLoadedApi); // forget the previous build's git dates
 });
 
 function contentRoot(files: string[]) {
@@ -51,6 +61,28 @@ describe("last-updated plugin", () => {
     git(root, ["commit", "-qam", "dois"], "2025-08-01T09:30:00-03:00");
     expect(await run("content/a.mdx")).toBe("2025-08-01T09:30:00-03:00");
     expect(await run("content/chat/b.mdx")).toBe("2025-03-10T12:00:00-03:00");
+  });
+
+  it("asks git once for the whole content; a file saved since takes the save's time, with no git command", async () => {
+    const root = contentRoot(["content/a.mdx", "content/b.mdx"]);
+    git(root, ["init", "-q"]);
+    git(root, ["add", "."]);
+    git(root, ["commit", "-qm", "um"], "2025-03-10T12:00:00-03:00");
+    gitCalls.count = 0;
+    // Two builds of the development server, no file saved between them: one git log in all.
+    for (let build = 0; build < 2; build++) {
+      await lastUpdated().contentLoaded?.({} as ContentLoadedApi);
+      expect(await run("content/a.mdx")).toBe("2025-03-10T12:00:00-03:00");
+      expect(await run("content/b.mdx")).toBe("2025-03-10T12:00:00-03:00");
+    }
+    expect(gitCalls.count).toBe(1);
+    // a.mdx saved: changed since its last commit, so dated by the save; b.mdx keeps its commit's date.
+    writeFileSync(join(root, "content/a.mdx"), "---\ntitle: y\n---\n");
+    const saved = new Date("2026-01-02T03:04:05Z");
+    utimesSync(join(root, "content/a.mdx"), saved, saved);
+    expect(await run("content/a.mdx")).toBe(saved.toISOString());
+    expect(await run("content/b.mdx")).toBe("2025-03-10T12:00:00-03:00");
+    expect(gitCalls.count).toBe(1);
   });
 
   it("falls back to the file's modification time without git history", async () => {

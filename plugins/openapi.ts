@@ -58,7 +58,7 @@ async function checkCatalogueOnce() {
   const p = paths();
   const stamp = join(p.cache, "checked", `api-catalogue-${hashPipeline(p.root, ["domain"], ["package-lock.json"])}`);
   if (readCacheFile(stamp, "the call catalogue's last check") === "ok") return;
-  // Loaded only to check: the JSON Schema validator is a quarter of the plugins' code.
+  // Loaded only to check: the JSON Schema validator is a large share of the plugins' code (bench/README.md).
   const { assertCatalogue } = await import("../domain/api-catalogue/check");
   assertCatalogue();
   writeCacheFile(stamp, "ok");

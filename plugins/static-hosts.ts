@@ -16,7 +16,7 @@
 import { existsSync, readdirSync, type Dirent } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { HASHED_ASSET, IMMUTABLE, isHashedAsset } from "../core/hashed-assets";
-import { paths } from "../core/paths";
+import { paths, retiredFolders } from "../core/paths";
 import { SECURITY_HEADERS } from "../core/security-headers";
 import { definePlugin } from "../core/plugin";
 import { OPENAPI_PATH, OPENAPI_YAML_PATH } from "../domain/api-catalogue/openapi";
@@ -82,7 +82,7 @@ function filesUnder(dir: string, prefix: string): string[] {
 function exportedBuildFiles(emittedAssets: readonly string[]): string[] {
   const p = paths();
   const app = filesUnder(join(p.publicDir, "build"), "/build").filter((file) => !file.startsWith("/build/content/"));
-  return [...new Set([...app, ...filesUnder(p.retiredAssets, "/build"), ...emittedAssets])];
+  return [...new Set([...app, ...retiredFolders(p).flatMap((retired) => filesUnder(retired, "/build")), ...emittedAssets])];
 }
 
 export default definePlugin({

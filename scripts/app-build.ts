@@ -3,8 +3,8 @@
  * is made from the code, not from content/: when nothing it is made from
  * changed since the last app build, and that build is still the one this
  * step made (a `remix dev` since then writes another), `npm run build`
- * skips the three seconds of `remix build`, and a content edit rebuilds in
- * about one. PORTAL_APP_BUILD=always compiles anyway.
+ * skips `remix build`, most of a content edit's rebuild otherwise
+ * (bench/README.md). PORTAL_APP_BUILD=always compiles anyway.
  */
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync, readdirSync, rmSync } from "node:fs";

@@ -9,7 +9,7 @@
 import { createHash } from "node:crypto";
 import { closeSync, mkdirSync, openSync, rmSync } from "node:fs";
 
-/** Pages claimed at once: a claim is a file, and creating 2,000 of them (one a page at +2000 pages) took 0.4-0.5 s. */
+/** Pages claimed at once: a claim is a file, and creating one a page is slow on a large site (bench/README.md). */
 const RUN = 8;
 
 export const removeClaims = (dir: string) => rmSync(dir, { recursive: true, force: true });

@@ -131,7 +131,7 @@ const contentBuildIn = (p: ReturnType<typeof paths>, dir: string) => ({
  */
 function publishContentAssets(p: ReturnType<typeof paths>) {
   // Pages open in browsers may still ask for the search texts this removes.
-  retireAssets(p.contentAssets, p.retiredAssets, "content");
+  retireAssets(p.contentAssets, p.retiredContentAssets, "content");
   removeOthers(p.contentAssets, copyChanged(p.emittedAssets, p.contentAssets, new Set(), { link: true }));
 }
 
@@ -142,8 +142,8 @@ function publishContentAssets(p: ReturnType<typeof paths>) {
  * `alongside` is work this build runs beside, the app build (scripts/build.ts):
  * while it runs, this process compiles pages at a lower priority, because
  * `remix build` is what the build waits for. No compile workers: a worker's
- * start (its modules, highlighter and grammars, about 2 s of CPU) saved
- * nothing up to +500 pages (bench/README.md).
+ * start (its modules, highlighter and grammars) cost more CPU than it saved
+ * up to +500 pages (bench/README.md).
  */
 export async function buildContent(alongside?: Promise<unknown>): Promise<void> {
   const started = performance.now();

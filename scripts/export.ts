@@ -192,7 +192,7 @@ function removeRedirectPage(outDir: string, from: string) {
 /**
  * Writes those of the `work`'s pages, then its redirect pages, that `take` hands to this process, by their
  * position in that list (a child loads the app; this process has it). The redirect pages are shared out too:
- * at +2000 pages, 2,000 small files written by this process alone were half a second after the pages.
+ * on a large site, thousands of small files written by this process alone came well after the pages (bench/README.md).
  */
 async function exportShard(outDir: string, work: ExportWork, take: (index: number) => boolean, app?: App) {
   app ??= await loadApp();
@@ -251,9 +251,15 @@ async function exportInto(outDir: string, app: App, previous: ExportState | unde
   // The public folder's files that changed since the last export, and the earlier builds' hashed assets
   // still kept for pages open across a deploy (scripts/retired-assets.ts); older ones go.
   const copyAssets = () => {
-    const assets = copyChanged(p.retiredAssets, join(outDir, "build"));
-    copyChanged(p.publicDir, outDir, assets);
-    if (p.contentRoot !== p.root) copyChanged(p.contentAssets, join(outDir, "build", "content"), assets);
+    // A site of another content root takes the app's files but not the portal's own search texts and sidebar trees
+    // (public/build/content/, and those its builds retired): its own instead.
+    const otherSite = p.contentRoot !== p.root;
+    const assets = copyChanged(p.retiredAssets, join(outDir, "build"), undefined, { except: otherSite ? ["content"] : [] });
+    copyChanged(p.publicDir, outDir, assets, { except: otherSite ? [join("build", "content")] : [] });
+    if (otherSite) {
+      copyChanged(p.retiredContentAssets, join(outDir, "build"), assets);
+      copyChanged(p.contentAssets, join(outDir, "build", "content"), assets);
+    }
     removeOthers(join(outDir, "build"), assets);
     // What the plugins emitted (sitemap.xml, openapi.json, _headers, …), written once by the content build.
     copyChanged(p.emittedFiles, outDir);

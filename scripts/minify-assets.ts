@@ -10,7 +10,8 @@
  *
  * Only the files the Remix manifest names (the entry, the routes and what
  * they import) are minified: the chunks loaded later (interactions, search,
- * the validator) are on no page's first load.
+ * the validator) are off the critical path, though the first two load once
+ * the page is idle and bench/js-size.ts counts them, as Lighthouse does.
  *
  * Each file keeps its name: the output depends on the input alone, so a hashed
  * name still stands for one content, and a chunk's exports keep their names,

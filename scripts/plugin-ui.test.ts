@@ -1,8 +1,11 @@
 /** The registry of the plugins' browser components, which the app imports instead of any plugin. */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { definePlugin } from "../core/plugin";
 import { siteConfig } from "../site.config";
-import { pluginUiSource } from "./plugin-ui";
+import { pluginUiSource, writePluginUi } from "./plugin-ui";
 
 const root = process.cwd();
 const withIsland = definePlugin({ name: "status", setup: () => ({ browser: { islands: { "status-panel": "portal-plugin-status/island" } } }) })();
@@ -28,8 +31,28 @@ describe("the plugins' browser components (app/plugin-ui.generated.tsx)", () => 
     expect(browser + server).not.toMatch(/plugins\//);
   });
 
-  it("registers a plugin's island as a lazy import, by name", () => {
-    expect(pluginUiSource(root, [withIsland]).islands).toContain('  "status-panel": () => import("portal-plugin-status/island"),');
+  it("writes the registry only when the plugins' components changed, and says whether it did (npm run dev then waits for the app build that starts)", () => {
+    const project = mkdtempSync(join(tmpdir(), "portal-plugin-ui-"));
+    try {
+      mkdirSync(join(project, "app"));
+      const islands = join(project, "app", "plugin-islands.generated.tsx");
+      expect(writePluginUi(project, [withIsland])).toBe(true);
+      expect(readFileSync(islands, "utf8")).toContain('"status-panel"');
+      expect(writePluginUi(project, [withIsland])).toBe(false);
+      expect(writePluginUi(project, [])).toBe(true);
+      expect(readFileSync(islands, "utf8")).not.toContain('"status-panel"');
+    } finally {
+      rmSync(project, { recursive: true, force: true });
+    }
+  });
+
+  it("registers a plugin's island as a lazy import, by name, of a module that keeps React in React DOM's chunk", () => {
+    const { islands, islandModules } = pluginUiSource(root, [withIsland]);
+    expect(islands).toContain('  "status-panel": () => import("./plugin-island-status-panel.generated"),');
+    // An island reaching React alone would split React out of the first load's React DOM chunk: one more request on every page.
+    expect(islandModules["plugin-island-status-panel.generated.tsx"]).toMatch(
+      /^import "react-dom";\nexport \{ default \} from "portal-plugin-status\/island";$/m,
+    );
   });
 
   it("stops on a module that does not exist, an island two plugins claim, or a second search box, naming the plugin", () => {

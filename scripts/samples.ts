@@ -116,7 +116,7 @@ const SAMPLE_TIMEOUT_MS = 120_000;
 function execute(command: string, args: string[], env: NodeJS.ProcessEnv, cwd: string): Promise<{ status: number | null; output: string; error?: Error }> {
   return new Promise((resolve) => {
     // In the scratch folder: a sample that saves what it got (resposta.json) writes there, not into the checkout.
-    // The limit only stops a sample that hangs: a busy CI machine took over 20 s to start some interpreters.
+    // The limit only stops a sample that hangs: a busy CI machine is slow to start some interpreters (bench/README.md).
     const child = spawn(command, args, { env, cwd, timeout: SAMPLE_TIMEOUT_MS });
     let output = "";
     child.stdout.on("data", (chunk) => (output += chunk));

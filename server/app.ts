@@ -17,7 +17,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type * as ForServer from "../app/for-export.server";
 import { IMMUTABLE, isHashedAsset } from "../core/hashed-assets";
-import { paths } from "../core/paths";
+import { paths, retiredFolders } from "../core/paths";
 import { SECURITY_HEADERS } from "../core/security-headers";
 import { emittedFiles } from "./emitted-files";
 import { pageResponses, type RenderPage } from "./page-responses";
@@ -133,7 +133,8 @@ function fileRoutes(p: ReturnType<typeof paths>, publicDir: string, production: 
     }),
   );
   // Chunks and texts of earlier builds, for pages that were open in a browser across the deploy (scripts/retired-assets.ts).
-  files.use("/build", express.static(p.retiredAssets, { index: false, setHeaders: (res) => res.setHeader("Cache-Control", IMMUTABLE) }));
+  for (const retired of retiredFolders(p))
+    files.use("/build", express.static(retired, { index: false, setHeaders: (res) => res.setHeader("Cache-Control", IMMUTABLE) }));
   files.use(express.static(publicDir, { maxAge: "1h", index: false, dotfiles: "ignore", redirect: false }));
   // Development: the files come from the in-process content build, brought up to date first (assets under /build/ need none).
   if (!production)

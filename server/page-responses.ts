@@ -26,8 +26,8 @@ interface Representation {
 }
 
 /**
- * Every page of the portal and its data, in all three encodings, take about 20 MB; a site of 2,000 pages
- * about 200 MB. PORTAL_PAGE_CACHE_MB sets another bound.
+ * Enough for every page of the portal and its data in all three encodings, and for most of a site of
+ * 2,000 pages (sizes in bench/README.md). PORTAL_PAGE_CACHE_MB sets another bound.
  */
 const MAX_BYTES = (Number(process.env.PORTAL_PAGE_CACHE_MB) || 256) * 1024 * 1024;
 /** Headers that describe the bytes on the wire, set here for the form actually sent. */

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
-import { groupOf, summarise, type CpuProfile } from "./cpu-profile";
+import { cutProfile, groupOf, summarise, type CpuProfile } from "./cpu-profile";
 
 const root = mkdtempSync(join(tmpdir(), "cpu-profile-"));
 mkdirSync(join(root, "build", "scripts"), { recursive: true });
@@ -54,5 +54,27 @@ describe("summarise", () => {
     expect(s.inclusiveByFunction.get("buildSite core/build-site.ts")).toBe(6);
     expect(s.selfByFunction.get("buildSite core/build-site.ts")).toBe(1);
     expect(s.spans.get("highlight shiki")).toEqual({ first: 3, last: 6 });
+  });
+});
+
+describe("cutProfile", () => {
+  it("keeps only the samples taken inside the windows (ns on the same clock as the profile's µs), so a server's start is left out", () => {
+    const profile: CpuProfile = {
+      nodes: [
+        { id: 1, callFrame: { functionName: "(root)", url: "", lineNumber: -1 }, children: [2, 3] },
+        { id: 2, callFrame: { functionName: "start", url: url("server/index.ts"), lineNumber: 0 } },
+        { id: 3, callFrame: { functionName: "send", url: url("server/page-responses.ts"), lineNumber: 0 } },
+      ],
+      startTime: 1_000_000, // µs
+      endTime: 1_010_000,
+      samples: [2, 2, 3, 3, 2],
+      timeDeltas: [1000, 1000, 1000, 1000, 6000],
+    };
+    // Samples at 1,001,000 … 1,004,000 and 1,010,000 µs; the window holds the 3rd and 4th.
+    const cut = cutProfile(profile, [[1_002_500_000n, 1_004_000_000n]]);
+    expect(cut.samples).toEqual([3, 3]);
+    const s = summarise(cut, root);
+    expect(Object.fromEntries(s.selfByFunction)).toEqual({ "send server/page-responses.ts": 2 });
+    expect(s.durationMs).toBe(1.5);
   });
 });

@@ -151,3 +151,23 @@ export function mergeSummaries(summaries: ProfileSummary[]): ProfileSummary {
 }
 
 export const top = (map: Map<string, number>, count: number) => [...map].sort((a, b) => b[1] - a[1]).slice(0, count);
+
+/**
+ * The profile with only the samples taken inside `windows` (process.hrtime.bigint()
+ * readings, in ns: the same monotonic clock as V8's µs timestamps), so a
+ * server's start and the benchmark's other requests are left out.
+ */
+export function cutProfile(profile: CpuProfile, windows: [bigint, bigint][]): CpuProfile {
+  const inside = (us: number) => windows.some(([from, to]) => us * 1000 >= Number(from) && us * 1000 <= Number(to));
+  const samples: number[] = [];
+  const timeDeltas: number[] = [];
+  let at = profile.startTime;
+  for (const [i, id] of profile.samples.entries()) {
+    at += profile.timeDeltas[i] ?? 0;
+    if (!inside(at)) continue;
+    samples.push(id);
+    timeDeltas.push(profile.timeDeltas[i] ?? 0);
+  }
+  const kept = windows.reduce((n, [from, to]) => n + Number(to - from) / 1000, 0);
+  return { ...profile, samples, timeDeltas, endTime: profile.startTime + kept };
+}

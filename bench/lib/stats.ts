@@ -26,9 +26,5 @@ export function folderBytes(dir: string): { bytes: number; files: number } {
   return { bytes, files: seen.size };
 }
 
-/** Positional arguments of a benchmark: a comma list of numbers and a count, each with a default. */
-export function listArg(index: number, fallback: number[]): number[] {
-  const arg = process.argv[2 + index];
-  return arg ? arg.split(",").map(Number) : fallback;
-}
+/** A positional count argument of a benchmark, with its default. */
 export const countArg = (index: number, fallback: number) => Number(process.argv[2 + index] ?? fallback);

@@ -9,8 +9,8 @@
  * would make every later step slower if each became JSX. So:
  *  - each block's result is cached by language, meta and text, in memory and
  *    on disk: an edit to a page's prose highlights nothing again, and the
- *    highlighter (half a second to start) is created only when a block is new,
- *    with only the languages met;
+ *    highlighter, slow to start (bench/README.md), is created only when a
+ *    block is new, with only the languages met;
  *  - the block's inside travels as one HTML string (`data-html` on its `pre`,
  *    rendered by the `pre` component in app/components/mdx); the `pre` keeps
  *    the code as plain text so the outline and search still read it.

@@ -24,10 +24,10 @@ import { indexTermsOf, isIdentifier, splitWords } from "./terms";
 /**
  * The texts files keep this much of each document's prose: the whole prose
  * of most sections, and room for a snippet around a match in the opening of
- * the longest (parameter tables of several thousand characters). Measured on
- * the real content (bench/search.ts): 1.1 KB gzipped per page on average, so
- * the pages of a first search stay within its 100 KB, and a snippet can show
- * the sentence or the table row that matched.
+ * the longest (parameter tables of several thousand characters): small
+ * enough that the pages of a first search stay within its download budget
+ * (measured by bench/search.ts, figures in bench/README.md), long enough that
+ * a snippet can show the sentence or the table row that matched.
  */
 export const SNIPPET_SOURCE_LENGTH = 480;
 
@@ -149,7 +149,8 @@ export function buildSearchIndex(pages: readonly SearchablePage[], storeTexts: S
   const record = (documents: Document[]) => {
     const fields = cachedTermsOf(documents, cache);
     // A word of a code sample that the page says elsewhere in words finds the page there; the sample adds nothing (and a sixth of the file).
-    const said = new Set(fields.flatMap((fieldOf) => fieldOf.filter(([, field]) => field !== CODE).map(([term]) => term)));
+    // A topic is no place on the page: a call's path, its topic, is still found in the sample that shows the call.
+    const said = new Set(fields.flatMap((fieldOf) => fieldOf.filter(([, field]) => field !== CODE && field !== TOPIC).map(([term]) => term)));
     for (const fieldOf of fields) {
       const doc = documentCount++;
       for (const [term, field] of fieldOf) {

@@ -266,6 +266,8 @@ export const GLOSSARY_DATA: GlossaryData = {
       docs: ["status", "andamento", "resultado"],
     },
     { reader: ["import", "importar", "upload", "subir", "enviar", "envio", "send", "publicar", "publish", "post"], docs: ["importação", "envio", "enviar"] },
+    // Integrators write "incluir anúncios" for the insert operation (olxbr/ad_integration issue #64).
+    { reader: ["incluir", "inclusão", "inserir", "inserção"], docs: ["insert", "inserir", "envio"] },
     { reader: ["estoque", "inventário", "inventory", "stock", "catálogo"], docs: ["estoque", "anúncio", "catálogo"] },
     { reader: ["encoding", "encode", "urlencode", "escapar", "codificar"], docs: ["codificação", "codificar"] },
     { reader: ["spec", "swagger", "openapi", "postman", "insomnia"], docs: ["openapi", "especificação"] },

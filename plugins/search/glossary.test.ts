@@ -57,6 +57,8 @@ describe("fillers and synonyms", () => {
     // An integrator's everyday words: the key is the token, what it costs is the plan's balance.
     expect(glossary.startingWith(termOf("chave")).flatMap((entry) => entry.docs)).toContain(termOf("token"));
     expect(docsOf("custa")).toContain(termOf("saldo"));
+    // "incluir anúncios", as integrators ask it, is the insert operation of the import.
+    expect(docsOf("incluir")).toContain(termOf("insert"));
     expect(
       glossary.startingWith(termOf("real")).some((entry) => entry.phrases.some((phrase) => phrase.join(" ") === `${termOf("real")} ${termOf("estate")}`)),
     ).toBe(true);

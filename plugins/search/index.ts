@@ -20,7 +20,9 @@ import { definePlugin } from "../../core/plugin";
 import { chooseLocale } from "../../core/routing";
 import type { SiteConfig } from "../../core/site-config";
 import type { Page } from "../../core/types";
+import { OPERATIONS } from "../../domain/api-catalogue/index";
 import { askedQuestions } from "./answer-rows";
+import { catalogueTopics } from "./catalogue-topics";
 import { buildSearchIndex, type TermCache } from "./build-index";
 import type { SearchablePage } from "./index-file";
 import { ANSWER_INDEXES, SEARCH_TOPICS } from "./topics-data";
@@ -69,19 +71,26 @@ function askedOf(page: Page, lent: Map<string, Map<string, string[]>>): Record<s
   return asked;
 }
 
+/** The topics of topics-data.ts and those the API catalogue gives the page (the paths and errors it documents). */
+function topicsOf(path: string, fromCatalogue: Map<string, string[]>): string[] | undefined {
+  const topics = [...(SEARCH_TOPICS[path] ?? []), ...(fromCatalogue.get(path) ?? [])];
+  return topics.length ? [...new Set(topics)] : undefined;
+}
+
 export function searchablePages(
   pages: readonly Page[],
   config: Pick<SiteConfig, "locales"> & Partial<Pick<SiteConfig, "folderTitles">>,
   sourceOf: SourceOf = sourceFile,
 ): SearchablePage[] {
   const lent = questionsLent(pages, sourceOf);
+  const fromCatalogue = catalogueTopics(OPERATIONS);
   return pages
     .filter((page) => chooseLocale(page.path, config.locales).prefix === "/" && !page.frontmatter.noindex)
     .map((page) => ({
       title: page.title,
       path: page.path,
       description: page.frontmatter.description,
-      topics: SEARCH_TOPICS[page.path],
+      topics: topicsOf(page.path, fromCatalogue),
       pointer: ANSWER_INDEXES.includes(page.path) || undefined,
       asked: page.data.generated ? undefined : askedOf(page, lent),
       generated: !!page.data.generated,

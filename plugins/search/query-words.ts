@@ -42,8 +42,8 @@ export const termsOf = (word: QueryWord): string[] => [
 const MIN_FUZZY_LENGTH = 5;
 
 /**
- * A first letter may begin hundreds of terms; scoring them all took 20 ms a
- * keystroke on the real content. The most widespread ones are what a reader
+ * A first letter may begin hundreds of terms; scoring them all made each
+ * keystroke slow on the real content (bench/README.md). The most widespread ones are what a reader
  * typing "a" most likely wants, and the list narrows with each letter, so the
  * shorter the beginning, the fewer completions (bench/search.ts).
  */
@@ -116,6 +116,25 @@ interface QueryUnit {
   last: boolean;
 }
 
+/** The protocol's words beside a pasted call: its method, `curl -X`, the scheme of a URL cut off at its colon. */
+const HTTP_NOISE = /^(?:get|post|put|patch|delete|head|options|https?|curl|-x)$/i;
+/** The protocol's version of a pasted status line (`HTTP/1.1 502 Bad Gateway`): no page is about it. */
+const HTTP_VERSION = /^https?\/\d(?:\.\d)?$/i;
+/** A path of the API as pasted (`/autoupload/import`, `//apps.example/autoupload/ads/123`), not a date (`05/08/2025`). */
+const PASTED_PATH = /^\/{0,2}[\p{L}_][\p{L}\p{N}_.-]*(?:\/[\p{L}\p{N}_.{}-]*)+$/u;
+
+/**
+ * A pasted call or status line is found by its path and its status: the
+ * method and the protocol's words beside them name no page ("DELETE" would
+ * otherwise lead to every page about deleting). Without a path, "delete" is
+ * a word of the query.
+ */
+function withoutHttpNoise<T extends { word: string }>(words: T[]): T[] {
+  const meant = words.filter(({ word }) => !HTTP_VERSION.test(word));
+  const hasPath = meant.some(({ word }) => !HTTP_NOISE.test(word) && PASTED_PATH.test(word));
+  return hasPath ? meant.filter(({ word }) => !HTTP_NOISE.test(word)) : meant;
+}
+
 /** The query's words, glossary phrases joined into one unit with the pages' words for them; stop words left out. */
 function unitsOf(query: string, index: TermIndex): QueryUnit[] {
   const raws = splitWords(query.slice(0, MAX_QUERY_LENGTH));
@@ -126,7 +145,7 @@ function unitsOf(query: string, index: TermIndex): QueryUnit[] {
     last: typingLast && i === raws.length - 1,
   }));
   // A stop word being typed may be the start of a real word ("de" → "destaque").
-  const kept = words.filter(({ word, last }) => word && (!isStopWord(word) || last));
+  const kept = withoutHttpNoise(words).filter(({ word, last }) => word && (!isStopWord(word) || last));
   const terms = kept.map(({ word }) => termOf(word));
   const units: QueryUnit[] = [];
   for (let i = 0; i < kept.length; ) {

@@ -45,6 +45,7 @@ const isParameterTerm = (term: string) => /^[\p{Ll}][\p{Ll}\d]*(?:_[\p{Ll}\d]+)+
 const fieldWeightsOf = (term: string) => (!isIdentifierTerm(term) ? FIELD_WEIGHTS : isParameterTerm(term) ? PARAMETER_FIELD_WEIGHTS : IDENTIFIER_FIELD_WEIGHTS);
 const TITLE = FIELDS.indexOf("title");
 const HEADER = FIELDS.indexOf("header");
+const TOPIC = FIELDS.indexOf("topic");
 
 /**
  * An exact term counts fully; the completions of a word being typed and typo
@@ -164,6 +165,8 @@ interface DocumentScore {
   inTitle: number;
   /** Query words found in the heading (only a section has one), as bits. */
   inHeading: number;
+  /** Query words whose best occurrence in the document is a topic of the page (topics-data.ts, the API catalogue), as bits. */
+  byTopic: number;
 }
 
 function scoreDocuments(index: TermIndex, documentCount: number, words: QueryWord[], weights: Float64Array): Map<number, DocumentScore> {
@@ -195,8 +198,11 @@ function scoreDocuments(index: TermIndex, documentCount: number, words: QueryWor
         const value = quality * fieldWeights[field] * idf;
         for (const doc of docs) {
           let score = scores.get(doc);
-          if (!score) scores.set(doc, (score = { words: new Float64Array(words.length), inTitle: 0, inHeading: 0 }));
-          if (value > score.words[w]) score.words[w] = value;
+          if (!score) scores.set(doc, (score = { words: new Float64Array(words.length), inTitle: 0, inHeading: 0, byTopic: 0 }));
+          if (value > score.words[w]) {
+            score.words[w] = value;
+            score.byTopic = field === TOPIC ? score.byTopic | (1 << w) : score.byTopic & ~(1 << w);
+          }
           if (names && field === TITLE) score.inTitle |= 1 << w;
           if (names && field === HEADER) score.inHeading |= 1 << w;
         }
@@ -255,7 +261,9 @@ export function rankPages(file: SearchIndexFile, map: DocumentMap, index: TermIn
       .map((doc) => {
         const found = scores.get(doc)!.words;
         const read = doc === own ? found : found.map((value, w) => (titleBits & (1 << w) ? Math.max(value, scores.get(own)!.words[w]) : value));
-        return { doc, coverage: countBits(bitsOf(read) & ownWords), score: sum(read), own: sum(found) };
+        // A topic ranks the page, but the row opens where the page says the words: the section with the call's block, not the page's top.
+        const placed = doc === own ? ownWords & ~scores.get(own)!.byTopic : ownWords;
+        return { doc, coverage: countBits(bitsOf(read) & placed), score: sum(read), own: sum(found) };
       })
       // On a tie the page itself leads (its document comes first).
       .sort((a, b) => b.coverage - a.coverage || b.score - a.score || a.doc - b.doc);

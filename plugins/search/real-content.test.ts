@@ -7,11 +7,13 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "../../core/types";
+import { OPERATIONS } from "../../domain/api-catalogue/index";
 import { foldText } from "../../domain/text/fold";
 import { buildRealSite } from "../../tests/content/real-site";
 import { openBuiltSearch, type BuiltSearch } from "./built-index";
 import type { SearchHit } from "./engine";
 import { decodeTerms } from "./index-file";
+import { catalogueTopics } from "./catalogue-topics";
 import { SEARCH_TOPICS } from "./topics-data";
 import { indexTermsOf, isIdentifier, isStopWord, splitWords } from "./terms";
 
@@ -132,6 +134,7 @@ describe("typos", () => {
 });
 
 describe("codes as written", () => {
+  const documentedBy = catalogueTopics(OPERATIONS);
   const contentText = () =>
     pages.flatMap((p) => p.sections.map((s) => `${p.frontmatter.description ?? ""} ${s.keys ?? ""} ${s.text} ${s.code ?? ""}`)).join(" ");
 
@@ -154,7 +157,12 @@ describe("codes as written", () => {
     for (const identifier of identifiers) {
       const { hits } = search(`${identifier} `);
       expect(hits.length, identifier).toBeGreaterThan(0);
-      for (const place of hits.flatMap(placesOf)) expect(textAt(place), `${identifier} → ${place}`).toContain(identifier.toLowerCase().replace(/^\//, ""));
+      // Or the top of the page the API catalogue says documents the call, which may name it in other words ("troque car_info por moto_info").
+      const documenting = [...documentedBy]
+        .filter(([, topics]) => topics.some((topic) => foldText(topic).replace(/\/$/, "") === foldText(identifier)))
+        .map(([route]) => route);
+      for (const place of hits.flatMap(placesOf).filter((place) => !documenting.includes(place)))
+        expect(textAt(place), `${identifier} → ${place}`).toContain(identifier.toLowerCase().replace(/^\//, ""));
     }
   });
 });
@@ -170,5 +178,16 @@ describe("the page that defines a term", () => {
   it("429 leads to the rate limit page; quilometragem brings the cars page into the list", () => {
     expect(pagesFound("429")[0]).toBe("/faq/rate_limit.html");
     expect(pagesFound("quilometragem")).toContain("/anuncio/api/autos/sub_auto.html");
+  });
+});
+
+describe("a pasted call", () => {
+  it("puts the page that documents it first for every call of the API catalogue, pasted with its method and ids in place of its placeholders", () => {
+    const missed = OPERATIONS.flatMap((operation) => {
+      const pasted = `${operation.method} ${operation.path.replace(/\{[^}]+\}/g, "7")}`;
+      const found = pagesFound(pasted)[0];
+      return found === operation.page.route ? [] : [`${pasted} → ${found}, not ${operation.page.route}`];
+    });
+    expect(missed).toEqual([]);
   });
 });

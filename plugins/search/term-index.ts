@@ -1,8 +1,8 @@
 /**
  * The terms and postings of a loaded index, read on demand: a query decodes
  * only the postings of the terms it touches, so the index is ready as soon as
- * the file is parsed (rebuilding a whole lunr.Index took 200 ms on the real
- * content, more on a phone). Terms one typo away come from lunr's TokenSet.
+ * the file is parsed (rebuilding a whole lunr.Index was slow on the real
+ * content, more so on a phone: bench/README.md). Terms one typo away come from lunr's TokenSet.
  */
 import { decodePostings, decodeTerms, type SearchIndexFile } from "./index-file";
 import { lunr } from "./lunr-portuguese";

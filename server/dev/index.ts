@@ -8,9 +8,13 @@
  *    page fetches its data again and shows the new content in place, scroll
  *    position kept (server/dev/live-reload.ts); only when the site's frame
  *    changed (the sidebar: a title, a new page) does it load in full;
+ *  - after that, the whole site is built again (search index, folder pages)
+ *    on a worker thread (server/dev/full-build.ts), so a request or a save
+ *    meanwhile is served at once;
  *  - the app, a plugin, the catalogue, the engine or the site data saved:
- *    the app is rebuilt, the server's modules are loaded afresh (no restart),
- *    then the open pages load again in full.
+ *    the app is rebuilt, the plugins' browser components registered again
+ *    (scripts/plugin-ui.ts), the server's modules are loaded afresh (no
+ *    restart), then the open pages load again in full.
  * NODE_DEBUG=portal-dev logs each step with the time since the save (server/dev/debug-log.ts).
  * A page that does not compile shows its error alone (app/components/PageBuildError.tsx).
  */
@@ -22,10 +26,11 @@ import onHeaders from "on-headers";
 import { register, type NamespacedUnregister } from "tsx/esm/api";
 import { listFiles } from "../../core/content-files";
 import { paths } from "../../core/paths";
-import type * as Compile from "../../core/compile";
 import type * as SiteConfigFile from "../../site.config";
+import { writePluginUi } from "../../scripts/plugin-ui";
 import { watchApp } from "./app-watch";
 import { debugLog, saveHeard } from "./debug-log";
+import { fullBuilder, type FullBuilder } from "./full-build";
 import { liveReload, type Refresh } from "./live-reload";
 
 process.env.NODE_ENV = "development";
@@ -40,39 +45,61 @@ type ContentServer = typeof import("../../app/for-export.server");
 interface Generation {
   handle: express.Express;
   /** The site as this generation's server sees it (app/content.server.ts), rebuilt when content changed. */
-  content: Pick<ContentServer, "getSite" | "updateForDevelopment" | "rebuildAll">;
+  content: Pick<ContentServer, "getSite" | "updateForDevelopment" | "rebuildAll" | "warmForDevelopment">;
   /** Its module namespace. */
   modules: NamespacedUnregister;
+  /** The worker thread its whole-site builds run on (server/dev/full-build.ts), with its plugins. */
+  builder: FullBuilder;
 }
 
 let generations = 0;
+
 /**
- * The server's modules (server/app.ts and everything it imports: the app's loaders, the plugins, the catalogue)
- * loaded afresh, in a module namespace of their own: a changed plugin is picked up without a restart.
+ * The plugins' browser components registered again (scripts/plugin-ui.ts), from site.config.ts as the new code
+ * has it: true when the registry changed, which makes Remix build the app again (it watches app/), so this
+ * build is already out of date.
  */
-async function loadGeneration(): Promise<Generation> {
-  const modules = register({ namespace: `portal-dev-${++generations}` });
-  const { createServer } = (await modules.import("../app.ts", import.meta.url)) as typeof import("../app");
-  // The app's server-side code from source, in this generation's namespace: the server serves the content this module updates.
-  const content = (await modules.import("../../app/for-export.server.ts", import.meta.url)) as ContentServer;
-  return { handle: await createServer({ production: false, devBodyTag: reloader.bodyTag, app: content }), content, modules };
+async function registryChanged(modules: NamespacedUnregister): Promise<boolean> {
+  const { siteConfig } = (await modules.import("../../site.config.ts", import.meta.url)) as typeof SiteConfigFile;
+  const changed = writePluginUi(root, siteConfig.plugins);
+  if (changed) console.log("componentes de navegador dos plugins registrados de novo: o app é montado mais uma vez");
+  return changed;
 }
 
 /**
- * Compiles one page once, its result thrown away, so the first save does not wait for the compiler's modules,
- * the highlighter and its grammars to load (a site found whole in the cache never loaded them): seconds on a
- * loaded machine. In the generation's namespace, the modules the content build then uses.
+ * The server's modules (server/app.ts and everything it imports: the app's loaders, the plugins, the catalogue)
+ * loaded afresh, in a module namespace of their own: a changed plugin is picked up without a restart. Undefined
+ * when this app build is already out of date (registryChanged).
  */
-async function warmCompiler({ modules }: Generation) {
-  const page = listFiles(p.content, /\.mdx$/).find((file) => readFileSync(file, "utf8").includes("```"));
+async function loadGeneration(): Promise<Generation | undefined> {
+  const modules = register({ namespace: `portal-dev-${++generations}` });
+  if (await registryChanged(modules)) {
+    // Nothing was loaded in it that a request could still be using.
+    await modules.unregister();
+    return undefined;
+  }
+  const { createServer } = (await modules.import("../app.ts", import.meta.url)) as typeof import("../app");
+  // The app's server-side code from source, in this generation's namespace: the server serves the content this module updates.
+  const content = (await modules.import("../../app/for-export.server.ts", import.meta.url)) as ContentServer;
+  const handle = await createServer({ production: false, devBodyTag: reloader.bodyTag, app: content });
+  const builder = fullBuilder();
+  content.buildWholeSiteWith(builder.build);
+  return { handle, content, modules, builder };
+}
+
+/**
+ * Takes one page the whole way of a save, uncached (app/content.server.ts, warmForDevelopment), so the first save
+ * does not wait for the compiler, the highlighter and its grammars, the renderer and the plugins' first calls
+ * (the git log of plugins/last-updated.ts) to load: a site found whole in the cache loaded none of them. A page
+ * with code when there is one, so the highlighter loads too.
+ */
+async function warmSavePath({ content }: Generation) {
+  const pages = listFiles(p.content, /\.mdx$/);
+  const page = pages.find((file) => readFileSync(file, "utf8").includes("```")) ?? pages[0];
   if (!page) return;
   const started = Date.now();
-  const { compileMdx } = (await modules.import("../../core/compile.ts", import.meta.url)) as typeof Compile;
-  const { siteConfig } = (await modules.import("../../site.config.ts", import.meta.url)) as typeof SiteConfigFile;
-  const file = relative(p.contentRoot, page);
-  const options = { pageUrl: new URL(file, siteConfig.siteUrl).href, hosts: siteConfig.hosts, plugins: siteConfig.plugins };
-  await compileMdx(file, page, readFileSync(page, "utf8"), options).catch(() => undefined);
-  debugLog(`compilador pronto em ${Date.now() - started} ms (${file})`);
+  await content.warmForDevelopment(page).catch(() => undefined);
+  debugLog(`caminho de uma gravação pronto em ${Date.now() - started} ms (${relative(p.contentRoot, page)})`);
 }
 
 /** The site built now, so the reloaded page finds it ready (a page that does not compile only shows its own error). */
@@ -106,12 +133,14 @@ async function appBuilt() {
   swapping = swapping.then(async () => {
     const started = Date.now();
     const next = await loadGeneration();
+    if (!next) return;
     await rebuildSite(next);
-    const first = current === undefined;
+    const previous = current;
     current = next;
-    if (first) {
+    void previous?.builder.stop();
+    if (!previous) {
       console.log(`Portal em http://localhost:${port} (pronto em ${((Date.now() - startedAt) / 1000).toFixed(1)} s)`);
-      void warmCompiler(next);
+      void warmSavePath(next);
     } else {
       console.log(`código mudou: servidor recarregado em ${((Date.now() - started) / 1000).toFixed(1)} s`);
       reloader.refresh("reload", "código");
@@ -181,10 +210,11 @@ async function contentChanged(files: string[]) {
 }
 
 /**
- * How long the full rebuild waits after the last save. It holds the server's one thread for seconds: started at
- * once, it would delay the very request of the page reloading itself; a save meanwhile puts it off again.
+ * How long the full rebuild waits after the last save. It runs on a worker thread (server/dev/full-build.ts), but
+ * on a machine of two cores it still takes one: the open page's request for its new data goes first. A save
+ * meanwhile puts it off again.
  */
-const REBUILD_AFTER_MS = 1500;
+const REBUILD_AFTER_MS = 300;
 let rebuildTimer: NodeJS.Timeout | undefined;
 
 function rebuildBehind(generation: Generation, updated: Awaited<ReturnType<ContentServer["getSite"]>>) {

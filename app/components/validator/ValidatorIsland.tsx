@@ -227,7 +227,7 @@ export default function ValidatorIsland() {
         <SampleButtons onSample={(kind) => void loadSample(kind)} />
       </div>
       {dragging ? <DropOverlay /> : null}
-      <StatusLines status={status} />
+      <StatusLines status={status} onRetry={input.validateNow} />
       {status.kind === "done" ? (
         <ReportView page={status.page} onRequest={(request) => void input.requestPage(request)} onGoToLine={status.source === "text" ? goToLine : undefined} />
       ) : null}

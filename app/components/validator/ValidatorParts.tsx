@@ -67,8 +67,23 @@ export function SampleButtons({ onSample }: { onSample: (kind: (typeof SAMPLES)[
   );
 }
 
+/** A validation that ended without a report: why, a way to try again, and the command line, which has none of the browser's limits. */
+function FailureLines({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div className="mt-4" data-testid="validator-failed">
+      <p className="m-0 font-semibold text-[rgb(var(--c-danger-title))]">{message}</p>
+      <p className="m-0 mt-2 flex flex-wrap items-center gap-3">
+        <button type="button" className="btn btn-secondary" onClick={onRetry}>
+          Tentar de novo
+        </button>
+        <a href="#na-linha-de-comando">Validar na linha de comando</a>
+      </p>
+    </div>
+  );
+}
+
 /** What screen readers hear of the state, and what sighted readers see of it above the report. */
-export function StatusLines({ status }: { status: Status }) {
+export function StatusLines({ status, onRetry }: { status: Status; onRetry: () => void }) {
   const spoken =
     status.kind === "busy"
       ? status.what
@@ -98,7 +113,7 @@ export function StatusLines({ status }: { status: Status }) {
           {status.progress ? ` ${status.progress}` : ""}
         </p>
       ) : null}
-      {status.kind === "failed" ? <p className="mt-4 font-semibold text-[rgb(var(--c-danger-title))]">{status.message}</p> : null}
+      {status.kind === "failed" ? <FailureLines message={status.message} onRetry={onRetry} /> : null}
     </>
   );
 }

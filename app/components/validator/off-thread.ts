@@ -5,18 +5,48 @@
  * The worker keeps the report and answers pages of it (report-pages.ts).
  * Where a worker cannot start (no Worker, a host whose policy refuses it, its
  * script failing to load) the validation runs on the main thread instead,
- * after the "validando" state is painted.
+ * after the "validando" state is painted. A worker that started and then
+ * fails (an exception, an answer that cannot be read, a request left
+ * unanswered, silence) ends the request with ValidationStopped, never with
+ * an endless "validando"; the next request starts a new worker.
  */
 import type { Report } from "../../../packages/validador/src/index";
 import type { PageRequest, ReportPage, ReportPager } from "./report-pages";
-import type { ValidationMessage, ValidationRequest, WorkerRequest } from "./validation.worker";
+import type { Progress, ValidationMessage, ValidationRequest, WorkerRequest } from "./validation.worker";
 
 type Engine = typeof import("./engine");
-export type Progress = (checked: number, total?: number) => void;
+
+/** A validation the worker stopped without finishing; `message` says why, in Portuguese. */
+export class ValidationStopped extends Error {}
+
+/** Silence after which the page asks the worker, with a ping, whether it is done with the request. */
+export const PING_AFTER_MS = 2_000;
+/**
+ * Silence after which a worker is taken for gone (stopped by the browser,
+ * out of memory, stuck): a validation posts progress every few seconds at
+ * most, even on 100,000 findings in one ad, and a free worker answers a ping
+ * at once.
+ */
+export const SILENCE_LIMIT_MS = 60_000;
 
 /** Lets the browser paint the "validando" state before a validation on the main thread blocks it. */
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * While request `id` is unanswered: pings the worker after PING_AFTER_MS of
+ * silence (its pong, answered only when it is free, means the request was
+ * dropped) and stops the request after SILENCE_LIMIT_MS without a word.
+ * Returns what stops the watch.
+ */
+function watchWorker(worker: Worker, id: number, heard: { at: number }, stop: (reason: string) => void): () => void {
+  const timer = setInterval(() => {
+    const silent = performance.now() - heard.at;
+    if (silent >= SILENCE_LIMIT_MS) stop(`o validador não responde há ${Math.round(silent / 1000)} s`);
+    else if (silent >= PING_AFTER_MS) worker.postMessage({ type: "ping", id } satisfies WorkerRequest);
+  }, PING_AFTER_MS);
+  return () => clearInterval(timer);
+}
 
 /**
  * Characters of text per message to the worker. Copying a message happens
@@ -52,6 +82,8 @@ export class OffThreadValidator {
   /** Settles the request in flight with undefined: superseded or stopped. */
   private settleCurrent?: () => void;
   private workerFailed: boolean;
+  /** The worker's script ran ("ready"): a failure from now on is a validation that stopped, not a worker that cannot start. */
+  private workerReady = false;
   /** The last report, when it was made on the main thread. */
   private localPager?: ReportPager;
   /** The last report is localPager's, not the worker's, until the next validation. */
@@ -119,8 +151,9 @@ export class OffThreadValidator {
 
   /**
    * Posts a request's messages to the worker, each from a task of its own,
-   * and waits for its page; `instead` runs when the worker's script cannot run
-   * or its answer cannot be read.
+   * and waits for its page; `instead` runs when the worker's script cannot
+   * run. Once the messages are posted, a silent worker is pinged now and then
+   * (watchWorker).
    */
   private ask(messages: WorkerRequest[], onProgress: Progress, instead: () => Promise<ReportPage | undefined>): Promise<ReportPage | undefined> {
     const { id } = messages[0];
@@ -128,47 +161,75 @@ export class OffThreadValidator {
     return new Promise((resolve, reject) => {
       const worker = this.startWorker();
       let waiting = true;
+      let stopWatching = () => {};
       const detach = () => {
         waiting = false;
+        stopWatching();
         worker.removeEventListener("message", onMessage);
-        worker.removeEventListener("error", onFailure);
-        worker.removeEventListener("messageerror", onFailure);
+        worker.removeEventListener("error", onError);
+        worker.removeEventListener("messageerror", onUnreadable);
         this.settleCurrent = undefined;
       };
       const finish = (page: ReportPage | undefined) => {
         detach();
         resolve(page);
       };
+      const stop = (reason: string) => {
+        detach();
+        this.discardWorker();
+        reject(new ValidationStopped(reason));
+      };
+      const heard = { at: performance.now() };
       const onMessage = ({ data }: MessageEvent<ValidationMessage>) => {
         if (data.id !== id) return;
-        if (data.type === "progress") onProgress(data.checked, data.total);
+        heard.at = performance.now();
+        if (data.type === "progress") onProgress(data.checked, data.total, data.findings);
         else if (data.type === "page") finish(data.page);
-        else {
+        // Answered only once the worker is free: it finished with the request and never answered it.
+        else if (data.type === "pong") stop("o validador terminou sem entregar o relatório");
+        else if (data.type === "failed") {
           // An exception inside the validator: the main thread would hit it too, so say it instead of retrying.
           detach();
           reject(new Error(data.message));
         }
       };
-      const onFailure = (event: Event) => {
-        // The worker's script did not load or run, or its answer could not be read: validate here from now on.
+      const onError = (event: Event) => {
         event.preventDefault();
+        if (this.workerReady) return stop(`o validador parou com um erro (${(event as ErrorEvent).message || "sem mensagem"})`);
+        // The worker's script did not load or run here: validate on the main thread from now on.
         this.workerFailed = true;
         this.discardWorker();
         detach();
         void instead().then(resolve, reject);
       };
+      const onUnreadable = () => stop("a resposta do validador não pôde ser lida");
       worker.addEventListener("message", onMessage);
-      worker.addEventListener("error", onFailure);
-      worker.addEventListener("messageerror", onFailure);
+      worker.addEventListener("error", onError);
+      worker.addEventListener("messageerror", onUnreadable);
       this.settleCurrent = () => finish(undefined);
-      void postInTurns(worker, messages, () => waiting);
+      void postInTurns(worker, messages, () => waiting).then(() => {
+        heard.at = performance.now();
+        if (waiting) stopWatching = watchWorker(worker, id, heard, stop);
+      });
     });
   }
 
   private startWorker(): Worker {
+    if (this.worker) return this.worker;
     // A module worker on the engine chunk itself: its imports are the chunks the page already has cached.
-    this.worker ??= new Worker(this.engine.engineUrl, { type: "module", name: "validador" });
-    return this.worker;
+    const worker = new Worker(this.engine.engineUrl, { type: "module", name: "validador" });
+    this.workerReady = false;
+    worker.addEventListener("message", ({ data }: MessageEvent<ValidationMessage>) => {
+      if (data.type === "ready" && this.worker === worker) this.workerReady = true;
+    });
+    // The script failing to load while no request waits (the warm-up): the next validation runs on the main thread.
+    worker.addEventListener("error", () => {
+      if (this.workerReady || this.worker !== worker) return;
+      this.workerFailed = true;
+      this.discardWorker();
+    });
+    this.worker = worker;
+    return worker;
   }
 
   private discardWorker() {

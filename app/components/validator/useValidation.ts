@@ -6,7 +6,7 @@
  */
 import { startTransition, useCallback, useEffect, useRef, useState } from "react";
 import type { Report } from "../../../packages/validador/src/index";
-import { OffThreadValidator } from "./off-thread";
+import { OffThreadValidator, ValidationStopped } from "./off-thread";
 import { FIRST_PAGE, type PageRequest, type ReportPage } from "./report-pages";
 import type { ValidationRequest } from "./validation.worker";
 
@@ -24,10 +24,23 @@ export type Status =
   | { kind: "done"; page: ReportPage; source: "text" | "file" }
   | { kind: "failed"; message: string };
 
-/** "40 % (2.000 de 5.000 anúncios)" when the number of ads is known, "1.250 anúncios conferidos" when it is not (an XML feed is read as a stream). */
-function progressText(checked: number, total?: number): string {
-  if (total) return `${Math.floor((checked / total) * 100)} % (${checked.toLocaleString("pt-BR")} de ${total.toLocaleString("pt-BR")} anúncios)`;
-  return `${checked.toLocaleString("pt-BR")} anúncios conferidos`;
+/**
+ * "40 % (2.000 de 5.000 anúncios)" when the number of ads is known, "1.250
+ * anúncios conferidos" when it is not (an XML feed is read as a stream), and
+ * the findings so far, which keep moving while one huge ad is checked.
+ */
+export function progressText(checked: number, total?: number, findings?: number): string {
+  const ads = total
+    ? `${Math.floor((checked / total) * 100)} % (${checked.toLocaleString("pt-BR")} de ${total.toLocaleString("pt-BR")} anúncios)`
+    : `${checked.toLocaleString("pt-BR")} anúncios conferidos`;
+  return findings ? `${ads}, ${findings.toLocaleString("pt-BR")} ${findings === 1 ? "achado" : "achados"} até agora` : ads;
+}
+
+/** What the page says when a validation ends without a report: why, and what the reader can do (the island offers "Tentar de novo" and the command line). */
+export function failureText(error: unknown): string {
+  const reason = (error as Error).message;
+  const what = error instanceof ValidationStopped ? `A validação parou antes do fim: ${reason}.` : `O validador falhou (${reason}).`;
+  return `${what} Tente de novo; se o problema continuar, valide o arquivo com o validador na linha de comando.`;
 }
 
 /**
@@ -68,14 +81,13 @@ export function useValidation() {
     try {
       const v = await getValidator();
       if (ticket !== run.current) return;
-      const onProgress = (checked: number, total?: number) =>
-        ticket === run.current && setStatus({ kind: "busy", what, progress: progressText(checked, total) });
+      const onProgress = (checked: number, total?: number, findings?: number) =>
+        ticket === run.current && setStatus({ kind: "busy", what, progress: progressText(checked, total, findings) });
       const page = await v.validate(request, { ...FIRST_PAGE, withMarks: source === "text" }, onProgress);
       // Rendered as a transition: React renders the report in slices of a few milliseconds, yielding to the browser between them, instead of in one task.
       if (page && ticket === run.current) startTransition(() => setStatus({ kind: "done", page, source }));
     } catch (error) {
-      if (ticket === run.current)
-        setStatus({ kind: "failed", message: `O validador falhou (${(error as Error).message}). Recarregue a página e tente de novo.` });
+      if (ticket === run.current) setStatus({ kind: "failed", message: failureText(error) });
     }
   }, []);
 
@@ -90,8 +102,13 @@ export function useValidation() {
   /** Another page of the report shown (severities, "mostrar mais"). */
   const requestPage = useCallback(async (request: PageRequest) => {
     const ticket = run.current;
-    const page = await validator.current?.page(request);
-    if (page && ticket === run.current) startTransition(() => setStatus((now) => (now.kind === "done" ? { ...now, page } : now)));
+    try {
+      const page = await validator.current?.page(request);
+      if (page && ticket === run.current) startTransition(() => setStatus((now) => (now.kind === "done" ? { ...now, page } : now)));
+    } catch (error) {
+      // The worker that kept the report stopped: the report is gone with it.
+      if (ticket === run.current) setStatus({ kind: "failed", message: failureText(error) });
+    }
   }, []);
 
   /** Drops the run in flight and shows `next` instead (idle, or the "nothing to validate" message). */

@@ -25,29 +25,41 @@ export type PostedRequest = ValidationRequest | { textInParts: true; filename?: 
 export type WorkerRequest =
   | { type: "text-part"; id: number; part: string }
   | { type: "validate"; id: number; request: PostedRequest; page: PageRequest }
-  | { type: "page"; id: number; page: PageRequest };
+  | { type: "page"; id: number; page: PageRequest }
+  /** Answered with "pong" as soon as the worker is free: sent while request `id` is unanswered and the worker silent. */
+  | { type: "ping"; id: number };
 
-/** Worker → page. */
+/**
+ * Worker → page. "ready" (id 0) once the worker's script runs: a failure
+ * before it is a script that cannot run here (the page validates on its main
+ * thread instead); after it, a validation that stopped. Requests are handled
+ * one after the other, each to its end, so a "pong" to a ping sent after a
+ * request means the worker is done with that request.
+ */
 export type ValidationMessage = { id: number } & (
-  | { type: "progress"; checked: number; total?: number }
+  | { type: "ready" }
+  | { type: "progress"; checked: number; total?: number; findings?: number }
   | { type: "page"; page: ReportPage }
   | { type: "failed"; message: string }
+  | { type: "pong" }
 );
+
+export type Progress = (checked: number, total?: number, findings?: number) => void;
 
 /** At most this often a progress message is posted: each one costs the page a render. */
 const PROGRESS_INTERVAL_MS = 100;
 
 /** Validates one request where it is called, reporting progress through `onProgress` (throttled). */
-export function validateRequest(request: ValidationRequest, onProgress: (checked: number, total?: number) => void): Report {
+export function validateRequest(request: ValidationRequest, onProgress: Progress): Report {
   // The first call always goes: it tells the page the validation started.
   let last = -Infinity;
   const options = {
     filename: request.filename,
-    onProgress: (checked: number, total?: number) => {
+    onProgress: (checked: number, total?: number, findings?: number) => {
       const now = performance.now();
       if (now - last < PROGRESS_INTERVAL_MS) return;
       last = now;
-      onProgress(checked, total);
+      onProgress(checked, total, findings);
     },
   };
   return "text" in request ? validatePayload(request.text, options) : validateBytes(request.bytes, options);
@@ -71,6 +83,7 @@ export function serveValidations(scope: WorkerScope) {
   };
   scope.addEventListener("message", ({ data }) => {
     const { id } = data;
+    if (data.type === "ping") return scope.postMessage({ id, type: "pong" });
     if (data.type === "text-part") {
       if (parts?.id !== id) parts = { id, texts: [] };
       parts.texts.push(data.part);
@@ -81,7 +94,7 @@ export function serveValidations(scope: WorkerScope) {
         pager = undefined;
         const request = assemble(id, data.request);
         parts = undefined;
-        pager = new ReportPager(validateRequest(request, (checked, total) => scope.postMessage({ id, type: "progress", checked, total })));
+        pager = new ReportPager(validateRequest(request, (checked, total, findings) => scope.postMessage({ id, type: "progress", checked, total, findings })));
       }
       if (!pager) throw new Error("nenhuma validação feita ainda");
       scope.postMessage({ id, type: "page", page: pager.page(data.page) });
@@ -89,6 +102,7 @@ export function serveValidations(scope: WorkerScope) {
       scope.postMessage({ id, type: "failed", message: (error as Error).message });
     }
   });
+  scope.postMessage({ id: 0, type: "ready" });
 }
 
 const inWorker = typeof (globalThis as { WorkerGlobalScope?: unknown }).WorkerGlobalScope === "function";

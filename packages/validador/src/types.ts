@@ -93,11 +93,12 @@ export interface ValidateOptions {
    */
   maxBytes?: number;
   /**
-   * Called now and then while the ads are checked (every PROGRESS_EVERY ads),
-   * so a page can show how far a large file got. `total` is unknown for an
-   * XML feed, read as a stream.
+   * Called now and then while the ads are checked (every PROGRESS_EVERY ads,
+   * and within an ad with many findings every few thousand of them), so a
+   * page can show how far a large file got. `total` is unknown for an XML
+   * feed, read as a stream; `findings`: how many were found so far.
    */
-  onProgress?: (checked: number, total?: number) => void;
+  onProgress?: (checked: number, total?: number, findings?: number) => void;
 }
 
 /** How many ads are checked between two onProgress calls. */

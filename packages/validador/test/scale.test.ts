@@ -6,7 +6,8 @@
  * `npm run bench:validator`, not here.
  */
 import { describe, expect, it } from "vitest";
-import { formatReport, validatePayload } from "../src/index";
+import { exampleAd } from "../../../domain/ad-catalogue/examples";
+import { checkAd, formatReport, validatePayload } from "../src/index";
 import { fileText, YEAR } from "./fixtures";
 
 /** Line and column (characters, 1-based) of the first occurrence of `needle` after `from`, counted the plain way. */
@@ -42,6 +43,29 @@ describe("positions at scale", () => {
     const unknown = report.findings.filter((f) => f.rule === "param.unknown");
     expect(unknown).toHaveLength(3000);
     for (const i of [0, 1234, 2999]) expect(unknown.find((f) => f.field === `params.extra_${i}`)?.line).toBe(positionOf(text, `"extra_${i}"`).line);
+  });
+});
+
+describe("many findings in one ad", () => {
+  it("an ad with 150,000 unknown parameters gives one finding each, without overflowing the stack", () => {
+    // Past the number of arguments a call can take on Node's stack (about 125,000); the page's worker takes fewer.
+    const ad = structuredClone(exampleAd(2020, "json")) as Record<string, any>;
+    for (let i = 0; i < 150_000; i++) ad.params[`campo_${i}`] = "x";
+    const unknown = checkAd(ad, "json", "", { currentYear: YEAR }).filter((f) => f.rule === "param.unknown");
+    expect(unknown).toHaveLength(150_000);
+    expect(unknown[149_999].path).toBe("params.campo_149999");
+  });
+
+  it("progress moves within one ad with many findings, and the report is the same as without it", () => {
+    const text = fileText([2020], (ads) => {
+      for (let i = 0; i < 12_000; i++) ads[0].params[`campo_${i}`] = "x";
+    });
+    const calls: [number, number | undefined, number | undefined][] = [];
+    const withProgress = validatePayload(text, { currentYear: YEAR, onProgress: (checked, total, findings) => calls.push([checked, total, findings]) });
+    // Still on the first (and only) ad, more findings each time.
+    const within = calls.filter(([checked, total, findings]) => checked === 0 && total === 1 && findings);
+    expect(within.map(([, , findings]) => findings)).toEqual([5_000, 10_000]);
+    expect(withProgress).toEqual(validatePayload(text, { currentYear: YEAR }));
   });
 });
 

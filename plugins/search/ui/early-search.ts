@@ -1,6 +1,6 @@
 /**
  * The search box from the first paint (issue: `/` pressed right at page load
- * was lost until the app hydrated, 0.7–2 s later). An inline script in the
+ * was lost until the app hydrated, a second or two later). An inline script in the
  * box's server HTML, run as the navbar is parsed: `s` and `/` focus the box
  * the server wrote, so what the reader types lands in it, and
  * `window.dispatchEvent(new CustomEvent("portal:open-search", { detail: { query } }))`

@@ -66,7 +66,13 @@ export function validateJson(
   const findings: Finding[] = [];
 
   const outerByte = envelopeByteOf(skeleton, prefix, suffix, box);
-  const placeAll = placerFor(findings, positions, format);
+  let adsChecked = 0;
+  const progress = (checked: number) => {
+    adsChecked = checked;
+    options.onProgress?.(checked, adCount, findings.length);
+  };
+  // Between two parts of one ad's findings: an ad with 100,000 of them would otherwise show no progress for seconds.
+  const placeAll = placerFor(findings, positions, format, () => progress(adsChecked));
   const placeOuter = (f: RuleFinding) => placeAll([f], (g) => outerByte(g.path));
 
   if (invalidUtf8) findings.push(invalidUtf8);
@@ -95,7 +101,7 @@ export function validateJson(
     placeOuter(fileTypeFinding(isObject(root) && ("category" in root || "subject" in root || "params" in root), isObject(root) ? listKeyOf(root) : undefined));
   }
 
-  const ads = { layout, inMemory, adCount, decode, outerByte, placeAll };
+  const ads = { layout, inMemory, adCount, decode, outerByte, placeAll, progress };
   const seen = checkEachAd(ads, api, options);
   if (typeof seen === "string") return syntaxError(seen);
   return assemble(size, { format, adCount, findings, categories: seen.categories, hasImages: seen.hasImages });
@@ -118,14 +124,24 @@ function envelopeByteOf(skeleton: string, prefix: string, suffix: string, box: B
   };
 }
 
-/** Adds findings with their line and column, resolving all the byte offsets of one batch at once. */
-function placerFor(findings: Finding[], positions: BytePositions, format: "api" | "json"): PlaceAll {
+/** Findings placed between two calls of `onPart`: where they are and their documentation links cost about as much as checking them. */
+const PLACED_PER_PART = 5_000;
+
+/**
+ * Adds findings with their line and column, resolving the byte offsets of
+ * each part of a batch at once, and calls `onPart` between parts.
+ */
+function placerFor(findings: Finding[], positions: BytePositions, format: "api" | "json", onPart: () => void): PlaceAll {
   return (found, byteOf, placement = {}) => {
-    const bytesAt = found.map(byteOf);
-    const known = bytesAt.filter((b): b is number => b !== undefined);
-    const resolved = positions.atEach(known);
-    let k = 0;
-    found.forEach((f, i) => findings.push(place(f, format, { ...placement, position: bytesAt[i] === undefined ? undefined : resolved[k++] })));
+    for (let from = 0; from < found.length; from += PLACED_PER_PART) {
+      if (from > 0) onPart();
+      const part = found.slice(from, from + PLACED_PER_PART);
+      const bytesAt = part.map(byteOf);
+      const known = bytesAt.filter((b): b is number => b !== undefined);
+      const resolved = positions.atEach(known);
+      let k = 0;
+      part.forEach((f, i) => findings.push(place(f, format, { ...placement, position: bytesAt[i] === undefined ? undefined : resolved[k++] })));
+    }
   };
 }
 
@@ -137,16 +153,18 @@ interface AdsToCheck {
   decode: (start: number, end?: number) => string;
   outerByte: (path: string) => number | undefined;
   placeAll: PlaceAll;
+  /** Tells onProgress how many ads are checked (and how many findings so far). */
+  progress: (checked: number) => void;
 }
 
 /** Parses and checks each ad on its own, then drops it; returns what the report sums up, or the parse error of an ad. */
-function checkEachAd({ layout, inMemory, adCount, decode, outerByte, placeAll }: AdsToCheck, api: boolean, options: ValidateOptions) {
+function checkEachAd({ layout, inMemory, adCount, decode, outerByte, placeAll, progress }: AdsToCheck, api: boolean, options: ValidateOptions) {
   const categories = new Set<number>();
   let hasImages = false;
   const checker = new AdListChecker(api ? "api" : "json", api ? "ad_list" : "", { currentYear: options.currentYear });
   const skip = api ? 2 : 1;
   for (let i = 0; i < adCount; i++) {
-    if (i % PROGRESS_EVERY === 0) options.onProgress?.(i, adCount);
+    if (i % PROGRESS_EVERY === 0) progress(i);
     let ad: unknown;
     let text = "";
     if (inMemory) ad = inMemory[i];

@@ -41,7 +41,7 @@ export function validateXml(
   const read = readXmlFeed(
     bytes,
     ({ value, index, locate }) => {
-      if (index % PROGRESS_EVERY === 0) options.onProgress?.(index);
+      if (index % PROGRESS_EVERY === 0) options.onProgress?.(index, undefined, findings.length);
       const prefix = `Carga.Imoveis.Imovel[${index}]`;
       for (const tag of unknownTags(value)) if (!unknownAt.has(tag)) unknownAt.set(tag, locate(tag));
       if (isObject(value) && isObject(value.Fotos)) hasImages = true;

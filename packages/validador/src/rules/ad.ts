@@ -10,7 +10,7 @@ import { COMMON_FIELDS, LIMITS, OPERATIONS, VIDEO_URL_PATTERN } from "../../../.
 import type { RuleFinding } from "../types";
 import { imageUrlFindings } from "./images";
 import { checkParams } from "./params";
-import { type CheckOptions, codeList, finding, isObject, shown, specsFor } from "./shared";
+import { type CheckOptions, append, codeList, finding, isObject, shown, specsFor } from "./shared";
 import { checkCellphoneIds, checkVehicleTag } from "./vehicle";
 
 const CHANNEL_NAME = { api: "API", json: "arquivo JSON" } as const;
@@ -62,12 +62,12 @@ export function checkAd(input: unknown, channel: "api" | "json", path = "", opti
   if ("videos" in ad) checkVideos(ad.videos, at, out);
 
   if (cat?.channels.includes(channel) && ("params" in ad || (full && !check.isDelete))) {
-    out.push(...checkParams(cat.code, channel, "params" in ad ? ad.params : {}, at("params"), options));
+    append(out, checkParams(cat.code, channel, "params" in ad ? ad.params : {}, at("params"), options));
     const params = isObject(ad.params) ? ad.params : {};
     // Each rule below runs only where the parameter checks left the field alone.
     const flagged = new Set(out.map((f) => f.path));
-    if (!check.isDelete && !flagged.has(at("params.vehicle_tag"))) out.push(...checkVehicleTag(specsFor(cat.code, channel), params, at));
-    if (cat.code === 3060) out.push(...checkCellphoneIds(params, at));
+    if (!check.isDelete && !flagged.has(at("params.vehicle_tag"))) append(out, checkVehicleTag(specsFor(cat.code, channel), params, at));
+    if (cat.code === 3060) append(out, checkCellphoneIds(params, at));
   }
   return out;
 }
@@ -324,7 +324,7 @@ function checkImages(images: unknown, full: boolean, at: (name: string) => strin
   if (new Set(images).size !== images.length)
     out.push(finding("error", "images.repeated", at("images"), "`images` tem URLs repetidas", "Tire as URLs repetidas: cada imagem aparece uma vez."));
   // What the URL alone tells (format by extension, dimensions in the URL, private hosts).
-  (images as string[]).forEach((url, i) => out.push(...imageUrlFindings(url, at(`images[${i}]`))));
+  (images as string[]).forEach((url, i) => append(out, imageUrlFindings(url, at(`images[${i}]`))));
 }
 
 function checkVideos(videos: unknown, at: (name: string) => string, out: RuleFinding[]) {
