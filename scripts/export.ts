@@ -34,7 +34,6 @@ import { claimedPages, showProgress } from "./progress";
 import { runsIn, withClaims } from "./claims";
 import { putInPlace, recoverFolder, startStaging } from "./folder-swap";
 import { buildContent } from "./content-manifest";
-import { pathFromKey } from "../core/routing";
 import type { Page, SiteManifest } from "../core/types";
 import { loadServerBuild } from "../server/server-build";
 
@@ -128,6 +127,12 @@ interface ExportState {
   build?: string;
   /** Page key → the size of each of its files as written: a file removed or changed since (by hand, a sync tool) is made again. */
   sizes?: Record<string, number[]>;
+  /**
+   * Page key → the files it wrote (`outputsOf`): those the next export does not write are removed, so a change of
+   * where a page's files go (single fetch moved the data from /_data/*.json to *.data) leaves none behind.
+   * A state without it came from an export that did not record them: the next one starts from an empty folder.
+   */
+  files?: Record<string, string[]>;
 }
 
 /** The sizes of a page's files in `outDir`, -1 for one that is missing. */
@@ -179,6 +184,21 @@ const isDataFile = (file: string) => file.endsWith(".data");
 /** The file of a redirect's page: a folder named x.md holding index.html, which plain static servers answer /x.md with. */
 const redirectFile = (from: string) => `${from}/index.html`;
 
+/** Removes the files the last export's pages wrote (`written`, by page key) that no page writes now, with the folders they leave empty. */
+function removeFilesNoLongerWritten(outDir: string, written: Record<string, string[]>, writtenNow: Set<string>) {
+  for (const file of Object.values(written).flat()) {
+    if (writtenNow.has(file)) continue;
+    rmSync(join(outDir, file), { force: true });
+    for (let dir = dirname(join(outDir, file)); dir.startsWith(`${outDir}/`); dir = dirname(dir)) {
+      try {
+        rmdirSync(dir);
+      } catch {
+        break; // not empty: other pages' files are in it
+      }
+    }
+  }
+}
+
 /** Removes a redirect's page, and its folder unless something else is in it. */
 function removeRedirectPage(outDir: string, from: string) {
   rmSync(join(outDir, redirectFile(from)), { force: true });
@@ -229,7 +249,7 @@ async function exportSite(outDir = p.exportDir) {
   recoverFolder(outDir);
   // The last export, if it was into this folder: what it wrote there can be kept.
   const last = existsSync(outDir) ? readCacheJson<ExportState>(stateFile, "state of the last export") : undefined;
-  const previous = last?.outDir === outDir ? last : undefined;
+  const previous = last?.outDir === outDir && last.files ? last : undefined;
   const staging = startStaging(outDir, previous !== undefined);
   const { state, rendered } = await exportInto(staging, app, previous);
   putInPlace(outDir);
@@ -300,15 +320,13 @@ async function exportInto(outDir: string, app: App, previous: ExportState | unde
   const routeManifest = await app.routeManifest();
   const manifestFile = join(outDir, ROUTE_MANIFEST_FILE);
   if (!existsSync(manifestFile) || readFileSync(manifestFile, "utf8") !== routeManifest) write(ROUTE_MANIFEST_FILE, routeManifest);
-  // Pages and redirects gone since the last export take their files with them.
-  const current = new Set(manifest.pages.map((pg) => pg.key));
-  for (const key of Object.keys(reusable).filter((k) => !current.has(k))) {
-    for (const file of outputsOf({ path: pathFromKey(key) }, pagePaths)) rmSync(join(outDir, file), { force: true });
-  }
+  // Pages gone since the last export, and files a page no longer has, are removed; so are redirects gone.
+  const files = Object.fromEntries(manifest.pages.map((pg) => [pg.key, outputsOf(pg, pagePaths)]));
+  removeFilesNoLongerWritten(outDir, previous?.files ?? {}, new Set(Object.values(files).flat()));
   for (const from of Object.keys(reusableRedirects).filter((f) => !(f in redirectKeys))) removeRedirectPage(outDir, from);
 
   const sizes = Object.fromEntries(manifest.pages.map((pg) => [pg.key, sizesOf(outDir, pg, pagePaths)]));
-  return { state: { pages: keys, errorPages: shared, redirects: redirectKeys, build, sizes }, rendered: stale.pages.length };
+  return { state: { pages: keys, errorPages: shared, redirects: redirectKeys, build, sizes, files }, rendered: stale.pages.length };
 }
 
 const redirectPage = (to: string) =>
