@@ -30,19 +30,11 @@ export default {
     // (app/prerender.server.ts), which a static host serves whatever the query, and the SSR page cache does
     // not keep it (server/page-responses.ts), since the server answers each path with its own routes.
     v3_lazyRouteDiscovery: true,
-    // Not yet (set, so Remix does not warn about it). What blocks it:
-    //  1. Remix 2.17 asks `<path>.data` with the trailing slash dropped (`singleFetchUrl`: "/x/" and "/x" both
-    //     ask "/x.data") and hands the loaders "/x". Four folders share a name with a page
-    //     (anuncio/json/{autos,agro,autoparts,real_estate}.html and …/ ), so a click to the folder would show the
-    //     page. React Router 7 asks "/x/_.data" for "/x/"; here the answer for "/x" would have to carry both.
-    //  2. The document's data becomes a stream that <RemixServer> writes in Suspense boundaries: entry.server.tsx
-    //     must render with renderToPipeableStream and wait for all of it (onAllReady) before hashing its inline
-    //     scripts for the CSP, instead of renderToString.
-    //  3. The export's data files become Remix's `<path>.data` (turbo-stream; "/_root.data" for "/"), which
-    //     Remix's own fetch reads from any static host (no clientLoader needed then), and the page cache key,
-    //     e2e/static-hosting.spec.ts's byte comparison and network-failures' data URLs follow; loaders return
-    //     plain objects (`data()` for a status).
-    v3_singleFetch: false,
+    // A navigation's data is Remix's `<path>.data` (turbo-stream; "/_root.data" for "/"), which the export
+    // writes as files a static host serves (app/prerender.server.ts). Remix drops a trailing slash first ("/x/"
+    // and "/x" both ask "/x.data"): where a folder and a page share a name, that URL cannot say which, and the
+    // client loads the page in full instead (app/request-context.server.ts, `sharedDataUrl`).
+    v3_singleFetch: true,
   },
   postcss: true,
   // The server build leaves its dependencies in node_modules: `npm run build`

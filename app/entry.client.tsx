@@ -32,6 +32,17 @@ function onRecoverableError(error: unknown) {
 let recoveredMismatches = 0;
 
 /**
+ * With single fetch, the server writes the hydration data after the app as inline scripts in Suspense
+ * boundaries that only the server renders (Remix's stream transfer: entry.server.tsx). In the browser that
+ * place holds a boundary whose content never loads, so React keeps the server's scripts as they are (they ran
+ * already) instead of counting them as extra nodes, a mismatch that would render the whole app again.
+ */
+const SERVER_ONLY = new Promise<never>(() => {});
+function ServerDataScripts(): never {
+  throw SERVER_ONLY;
+}
+
+/**
  * A path no page can have (a backslash, NUL, bad percent-encoding: core/routing.ts) is answered with the
  * portal's error page, written whole by the server or the export. The router cannot take such a path in
  * (it reads "/%5C%3Fx" as a URL with an empty host and throws), so that page stays as it was sent, plain
@@ -50,6 +61,9 @@ function hydrate() {
               took the error first and React logged it as uncaught, once per page load, before rendering again anyway. */}
           <Suspense>
             <RemixBrowser />
+            <Suspense>
+              <ServerDataScripts />
+            </Suspense>
           </Suspense>
         </ShownHtmlContext.Provider>
       </StrictMode>,

@@ -7,14 +7,19 @@
  * plain HTML that React never owns: charset, CSP, the before-paint script,
  * stylesheet, plugins' head tags, and the page's title and meta tags
  * (document/page-head.ts, which the Shell updates on navigation).
- * Pages are complete when their shell is (the MDX is already HTML, no loader
- * defers data), so renderToString is enough. The server caches finished
+ * With single fetch, Remix writes the hydration data as a stream of inline
+ * scripts inside Suspense boundaries: the body is rendered with
+ * renderToPipeableStream and taken only once all of it is ready, so the
+ * document is one complete string whose inline scripts the CSP can hash,
+ * the same bytes from the server and the export. The server caches finished
  * responses (server/page-responses.ts), so this runs once per URL.
  */
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
-import { Suspense, type LinkHTMLAttributes } from "react";
-import { renderToStaticMarkup, renderToString } from "react-dom/server";
+import { PassThrough } from "node:stream";
+import { text } from "node:stream/consumers";
+import { Suspense, type LinkHTMLAttributes, type ReactNode } from "react";
+import { renderToPipeableStream, renderToStaticMarkup } from "react-dom/server";
 import { siteData } from "../site.data";
 import type { HeadTag } from "../core/types";
 import { HeadTags } from "./components/HeadTags";
@@ -33,11 +38,25 @@ export * as forExport from "./for-export.server";
 /**
  * Remix's report of an error met while answering. A client's error (a `?_data=` naming no route: 403)
  * is the server's one line already (server/requests.ts), with no stack; a server error is logged with
- * its stack, escaped (its message may quote the client's text).
+ * its stack, escaped (its message may quote the client's text). With single fetch, Remix also reports every
+ * `?_data=` request as a "Warning:" error and then answers it as before: those come from tabs opened before
+ * the switch, whose navigation still works, so they are no fault to log.
  */
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
+  if (error instanceof Error && error.message.startsWith("Warning:") && new URL(request.url).searchParams.has("_data")) return;
   logServerError(error);
+}
+
+/**
+ * A `?_data=` request comes from a tab opened before single fetch (remix.config.js), whose build asked for
+ * loader data that way. Remix would answer it with an empty 200; it gets 410 instead, which that tab's
+ * navigation takes as a failure and turns into a full load of its target (app/error-recovery.ts).
+ */
+export function handleDataRequest(response: Response, { request }: { request: Request }) {
+  if (!new URL(request.url).searchParams.has("_data")) return response;
+  const headers = { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" };
+  return new Response("Este endereço de dados não existe mais: carregue a página inteira.\n", { status: 410, headers });
 }
 
 /** What the document's head needs from the loaders: language, title and meta tags, plugins' head tags. */
@@ -52,11 +71,37 @@ function documentFacts(loaderData: Record<string, any>, failed: boolean) {
   };
 }
 
-export default function handleRequest(request: Request, status: number, headers: Headers, context: EntryContext, loadContext: AppLoadContext) {
+/**
+ * How long the hydration data may take to be written (Remix rejects what is still pending after it). Loaders
+ * here return plain data, so it is never reached; it bounds a render that would otherwise never end.
+ */
+export const streamTimeout = 5_000;
+
+/** `element` rendered whole: every Suspense boundary resolved in place, so no script of React's fills one in later. */
+function renderWhole(element: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const { pipe, abort } = renderToPipeableStream(element, {
+      onAllReady() {
+        clearTimeout(timer);
+        const sink = new PassThrough();
+        text(sink).then(resolve, reject);
+        pipe(sink);
+      },
+      onShellError: reject,
+      onError(error) {
+        // An error inside a boundary is rendered again in the browser; an error of the whole render rejects above.
+        logServerError(error);
+      },
+    });
+    const timer = setTimeout(abort, streamTimeout + 1_000);
+  });
+}
+
+export default async function handleRequest(request: Request, status: number, headers: Headers, context: EntryContext, loadContext: AppLoadContext) {
   const { lang, head, headTags } = documentFacts(context.staticHandlerContext.loaderData, Boolean(context.staticHandlerContext.errors));
   // The HTML the loaders kept out of their data for this document (document/shown-html.tsx).
   // In a Suspense boundary, as entry.client.tsx hydrates it: a mismatch there is React's to recover from quietly.
-  const body = renderToString(
+  const body = await renderWhole(
     <ShownHtmlContext.Provider value={loadContext.shownHtml ?? {}}>
       <Suspense>
         <RemixServer context={context} url={request.url} />

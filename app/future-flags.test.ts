@@ -7,8 +7,14 @@ import { describe, expect, it } from "vitest";
 import config from "../remix.config.js";
 
 describe("remix.config.js", () => {
-  it("turns on the v3 flags the app already follows", () => {
-    expect(config.future).toMatchObject({ v3_fetcherPersist: true, v3_relativeSplatPath: true, v3_throwAbortReason: true, v3_lazyRouteDiscovery: true });
+  it("turns on every v3 flag, single fetch included", () => {
+    expect(config.future).toEqual({
+      v3_fetcherPersist: true,
+      v3_relativeSplatPath: true,
+      v3_throwAbortReason: true,
+      v3_lazyRouteDiscovery: true,
+      v3_singleFetch: true,
+    });
   });
 
   it("leaves Remix no future flag to warn about", () => {

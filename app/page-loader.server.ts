@@ -4,7 +4,7 @@
  * (request-context.server.ts). Unknown or hostile paths, and methods other
  * than GET and HEAD, get a 4xx with the not-found layout, never an exception.
  */
-import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { data as withStatus, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import type { ClientPage } from "../core/types";
 import { siteData } from "../site.data";
 import type { PageLink } from "./components/nearest-pages";
@@ -52,8 +52,12 @@ export function pageData({ site, resolution }: PortalRequest, requestPath = "/")
 export async function loadPage({ request, context }: Pick<LoaderFunctionArgs, "request" | "context">) {
   const portal = await portalOf(request, context);
   if (portal.redirect) throw redirect(portal.redirect.to, portal.redirect.status);
+  if (portal.sharedDataUrl) {
+    // Not a page's data: the client, failing to read it, loads its target in full (app/error-recovery.ts).
+    throw withStatus(`${portal.sharedDataUrl.join(" e ")} pedem os mesmos dados: carregue a página inteira.`, { status: 300 });
+  }
   const data = pageData(portal, new URL(request.url).pathname);
-  return json<PageLoaderData>(handOverShownHtml(data, "page", context?.shownHtml), {
+  return withStatus<PageLoaderData>(handOverShownHtml(data, "page", context?.shownHtml), {
     status: data.status,
     headers: { "Cache-Control": data.page ? PAGE_CACHE : "no-store" },
   });

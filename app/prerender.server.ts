@@ -8,13 +8,17 @@
  */
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import { loadContext, type RejectedStatus } from "./request-context.server";
-import { ROUTE_MANIFEST_FILE } from "./static-export";
+import { dataUrlOf, ROUTE_MANIFEST_FILE } from "./static-export";
 
-/** A page's files: its document and its data file, the page route's loader data as JSON. */
+/**
+ * A page's files: its document and its data file, the page route's answer to Remix's single fetch
+ * (turbo-stream), which the export writes at the page's data URL (`dataUrlOf`). No data file where that URL
+ * answers no page (one two pages share: app/request-context.server.ts).
+ */
 interface Prerendered {
   status: number;
   html: Buffer;
-  data: string;
+  data?: Buffer;
 }
 
 /** The route that answers `pathname` (remix.config.js maps "/" to the page module under its own id). */
@@ -42,16 +46,23 @@ export function createPrerenderer(build: ServerBuild) {
     return answer.text();
   }
 
-  /** The document at `pathname` and the page route's data; `rejected` renders the error page the server answers with that status. */
+  /**
+   * The document at `pathname` and the page route's data; `rejected` renders the error page the server answers
+   * with that status. The data is asked as the client asks it: the page route alone (`?_routes=`), since the
+   * root's data comes once with the document (root.tsx's shouldRevalidate). A static host ignores that query.
+   */
   async function page(pathname: string, rejected?: RejectedStatus): Promise<Prerendered> {
     const url = `http://localhost${pathname}`;
-    const dataUrl = `${url}?_data=${encodeURIComponent(pageRouteId(pathname))}`;
+    const dataPath = dataUrlOf(pathname);
+    const dataUrl = `http://localhost${dataPath}?_routes=${encodeURIComponent(pageRouteId(pathname))}`;
     const [document, data] = await Promise.all([
       handle(new Request(url), loadContext(pathname, rejected, undefined, { document: true })),
-      handle(new Request(dataUrl), loadContext(pathname, rejected)),
+      handle(new Request(dataUrl), loadContext(dataPath, rejected)),
     ]);
-    if (document.headers.has("Location") || data.headers.has("X-Remix-Redirect")) throw new Error(`prerender: ${pathname} redirects`);
-    return { status: document.status, html: Buffer.from(await document.arrayBuffer()), data: await data.text() };
+    // Single fetch answers a redirect with 202 and the redirect in its body.
+    if (document.headers.has("Location") || data.status === 202) throw new Error(`prerender: ${pathname} redirects`);
+    const html = Buffer.from(await document.arrayBuffer());
+    return { status: document.status, html, data: data.status === document.status ? Buffer.from(await data.arrayBuffer()) : undefined };
   }
   return { page, routeManifest };
 }

@@ -1,5 +1,5 @@
 /** Site-wide data every page needs (titles, navbar, the content tree as sidebar HTML, the footer), sent once with the document. */
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { publicThirdPartyUrls } from "./components/behaviour/third-party";
 import { siteData } from "../site.data";
 import { renderFooter, renderSidebar } from "./components/chrome/render.server";
@@ -31,5 +31,5 @@ export function rootData({ site, resolution }: PortalRequest) {
 }
 
 export async function loadRoot({ request, context }: Pick<LoaderFunctionArgs, "request" | "context">) {
-  return json(handOverShownHtml(rootData(await portalOf(request, context)), "root", context?.shownHtml), { headers: { "Cache-Control": PAGE_CACHE } });
+  return data(handOverShownHtml(rootData(await portalOf(request, context)), "root", context?.shownHtml), { headers: { "Cache-Control": PAGE_CACHE } });
 }

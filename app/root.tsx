@@ -1,4 +1,4 @@
-import type { LinksFunction } from "@remix-run/node";
+import type { HeadersFunction, LinksFunction } from "@remix-run/node";
 import { Outlet, Scripts, ScrollRestoration, useLocation, useRouteError } from "@remix-run/react";
 import { useEffect, useState, type ReactNode } from "react";
 import { Shell } from "./components/Shell";
@@ -12,6 +12,8 @@ export const links: LinksFunction = () => [
 ];
 
 export { loadRoot as loader } from "./root-loader.server";
+/** Its loader's Cache-Control: the page route passes it on when only the root's data is asked (`/_root.data?_routes=root`). */
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 // The site-wide data never changes between pages: fetched once with the document.
 export const shouldRevalidate = () => false;

@@ -23,7 +23,7 @@ const headersOf = (response: Response) => Object.fromEntries([...response.header
 
 test("HEAD answers exactly the headers GET would, stores nothing, and never empties a page", async () => {
   // A URL nobody asked for yet: HEAD first, as uptime monitors and link checkers do.
-  for (const path of ["/lead/how_to.html", "/lead/how_to.html?_data=routes%2F%24"]) {
+  for (const path of ["/lead/how_to.html", "/lead/how_to.html.data?_routes=routes%2F%24"]) {
     const head = await get(path, { method: "HEAD" });
     expect(head.status).toBe(200);
     expect(await head.text()).toBe("");
@@ -36,7 +36,13 @@ test("HEAD answers exactly the headers GET would, stores nothing, and never empt
 });
 
 test("pages and their data carry a strong ETag and answer If-None-Match with 304", async () => {
-  for (const path of ["/chat/home.html", "/chat/home.html?_data=routes%2F%24", "/?_data=root", "/?_data=routes%2Fhome"]) {
+  for (const path of [
+    "/chat/home.html",
+    "/chat/home.html.data?_routes=routes%2F%24",
+    "/_root.data?_routes=root",
+    "/_root.data?_routes=routes%2Fhome",
+    "/chat.data",
+  ]) {
     const response = await get(path, { headers: { "accept-encoding": "identity" } });
     const etag = response.headers.get("etag")!;
     expect(etag, path).toMatch(/^"[\w-]{20,}"$/);
@@ -53,7 +59,7 @@ test("pages and their data carry a strong ETag and answer If-None-Match with 304
 });
 
 test("HTML says how long a CDN may keep it and that browsers revalidate; root data too", async () => {
-  for (const path of ["/chat/home.html", "/", "/?_data=root", "/chat/home.html?_data=routes%2F%24"]) {
+  for (const path of ["/chat/home.html", "/", "/_root.data?_routes=root", "/chat/home.html.data?_routes=routes%2F%24"]) {
     const cacheControl = (await get(path)).headers.get("cache-control") ?? "";
     expect(cacheControl, path).toContain("max-age=0");
     expect(cacheControl, path).toMatch(/s-maxage=\d+/);
@@ -61,6 +67,26 @@ test("HTML says how long a CDN may keep it and that browsers revalidate; root da
   }
   // Error pages are not kept anywhere.
   expect((await get("/nao-existe.html")).headers.get("cache-control")).toBe("no-store");
+});
+
+test("a page's data is Remix's .data, kept per set of routes; an old ?_data= URL gets 410, logged as one line", async () => {
+  const pageAlone = await get("/chat/home.html.data?_routes=routes%2F%24");
+  expect(pageAlone.status).toBe(200);
+  expect(pageAlone.headers.get("content-type")).toBe("text/x-script");
+  expect(pageAlone.headers.get("vary")).toBe("Accept-Encoding");
+  const everyRoute = await get("/chat/home.html.data");
+  // The root's data (the sidebar) comes only when asked for: a cached answer for one set never answers the other.
+  expect(await everyRoute.text()).toContain('"sidebarHtml"');
+  expect(await pageAlone.text()).not.toContain('"sidebarHtml"');
+  expect(await (await get("/chat/home.html.data?_routes=routes%2F%24")).text()).not.toContain('"sidebarHtml"');
+  // A folder named like a page shares its data URL with it: neither page's data.
+  expect((await get("/anuncio/json/autos.data?_routes=routes%2F%24")).status).toBe(300);
+  server.clearLog();
+  const old = await get("/chat/home.html?_data=routes%2F%24");
+  expect(old.status).toBe(410);
+  expect(await old.text()).toContain("carregue a página inteira");
+  await expect.poll(() => server.log().split("\n").filter(Boolean).length).toBe(1);
+  expect(server.log()).not.toMatch(/\n\s+at /);
 });
 
 test("responses are compressed as the client accepts", async () => {

@@ -10,9 +10,10 @@
  */
 import { expect, test } from "@playwright/test";
 import { execFileSync, spawn } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
+import { readCacheJson, writeCacheFile } from "../core/cache-file";
 import { pageHtmlFile, paths } from "../core/paths";
 import type { SiteManifest } from "../core/types";
 import { startOwnServer, writeContentRoot } from "./fixtures/own-server";
@@ -245,6 +246,29 @@ test("a page removed since the last export takes its files and its redirect page
   rmSync(join(root, "content", "chat", "webhook.mdx"));
   exportSite(root);
   expect([...files(root).keys()].filter((file) => file.includes("webhook"))).toEqual([]);
+  expectSameAsFromScratch(root);
+});
+
+test("files a page no longer has (its data where an older export put it) are gone after the next export", async () => {
+  test.setTimeout(120_000);
+  const root = site(CONTENT);
+  exportSite(root);
+  const stateFile = join(paths(process.cwd(), root).cache, "export.json");
+  const state = readCacheJson<{ files?: Record<string, string[]> }>(stateFile, "export state")!;
+  // An export that recorded where its pages' files went, one of them somewhere this export writes none.
+  const [key] = Object.keys(state.files!);
+  state.files![key].push("_data/chat/home.html.json");
+  mkdirSync(join(root, "dist", "_data", "chat"), { recursive: true });
+  writeFileSync(join(root, "dist", "_data", "chat", "home.html.json"), "{}");
+  writeCacheFile(stateFile, JSON.stringify(state));
+  expect(exportSite(root)).toMatch(/\(0 rendered, the others unchanged\)/);
+  expect([...files(root).keys()].filter((file) => file.startsWith("_data/"))).toEqual([]);
+  // An export from before that record (before single fetch, the data was /_data/<page>.json): exported again whole.
+  mkdirSync(join(root, "dist", "_data"));
+  writeFileSync(join(root, "dist", "_data", "index.json"), "{}");
+  delete state.files;
+  writeCacheFile(stateFile, JSON.stringify(state));
+  exportSite(root);
   expectSameAsFromScratch(root);
 });
 

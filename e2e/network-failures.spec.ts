@@ -29,10 +29,10 @@ test("a navigation whose data cannot be fetched loads its target in full, navbar
   await page.goto("/chat/home.html");
   await hydrated(page);
   await markDocument(page);
-  // The page data of a client-side navigation: ?_data= on the server, /_data/<path>.json on the export.
+  // The page data of a client-side navigation: Remix's `<path>.data`, from the server or the export's file.
   let failed = 0;
   await page.route(
-    (url) => url.searchParams.has("_data") || url.pathname.startsWith("/_data/"),
+    (url) => url.pathname.endsWith(".data"),
     (route) => {
       failed++;
       return route.abort("internetdisconnected");

@@ -6,7 +6,7 @@
  * Configuring means setting PORTAL_CHAT_WIDGET_SRC / PORTAL_ANALYTICS_SRC for
  * the server or the export; the only thing that changes in what the browser
  * gets is the root data's `thirdParty` URLs. The configured cases rewrite
- * exactly that field in the document (null → local stand-in URLs on
+ * exactly that field in the document's hydration data (Remix's turbo-stream) (null → local stand-in URLs on
  * 127.0.0.1, same origin so the server's CSP allows them), and the stand-in
  * scripts are answered by page.route: nothing leaves the machine. A document
  * rewritten that way no longer matches its Content-Security-Policy (which
@@ -18,7 +18,45 @@ import { expect, test, type Page, type Route } from "@playwright/test";
 import { followLinkTo, hydrated, isSameDocument, markDocument } from "./fixtures/reading";
 import { manifest } from "./site";
 
-const OFF = '"thirdParty":{"chatWidgetSrc":null,"analyticsSrc":null}';
+/**
+ * Remix's turbo-stream (the hydration data in a document, a navigation's `.data`): its first line is a flat
+ * JSON array, each object's keys and values indices into it ("_3": the key at index 3). `edit` changes that
+ * array; the other lines (none here: no loader defers data) are kept.
+ */
+function editTurboStream(payload: string, edit: (values: unknown[], at: (key: string) => string) => void): string {
+  const [first, ...rest] = payload.split("\n");
+  const values: unknown[] = JSON.parse(first);
+  edit(values, (key) => `_${values.indexOf(key)}`);
+  return [JSON.stringify(values), ...rest].join("\n");
+}
+
+/** The object of `values` that has all these keys. */
+const holderOf = (values: unknown[], keys: string[]) =>
+  values.find((v): v is Record<string, number> => typeof v === "object" && v !== null && !Array.isArray(v) && keys.every((k) => k in v));
+
+/** The document with the root data's third-party URLs set (by default both are null: turbo-stream's -5). */
+function documentWithThirdParty(html: string, chat: string, analytics: string): string {
+  const enqueued = /(streamController\.enqueue\()("(?:[^"\\]|\\.)*")\)/;
+  expect(html, "the document carries its data as Remix's stream").toMatch(enqueued);
+  return html.replace(enqueued, (_all, call: string, literal: string) => {
+    const payload = editTurboStream(JSON.parse(literal), (values, at) => {
+      const thirdParty = holderOf(values, [at("chatWidgetSrc"), at("analyticsSrc")]);
+      expect(thirdParty?.[at("chatWidgetSrc")], "the document carries the default (off) third-party data").toBe(-5);
+      thirdParty![at("chatWidgetSrc")] = values.push(chat) - 1;
+      thirdParty![at("analyticsSrc")] = values.push(analytics) - 1;
+    });
+    // As Remix writes it: no "<" in the script, so no string can close it.
+    return `${call}${JSON.stringify(payload).replace(/</g, "\\u003c")})`;
+  });
+}
+
+/** A navigation's data with the page's HTML starting with `prefix`. */
+const dataWithHtmlPrefix = (payload: string, prefix: string) =>
+  editTurboStream(payload, (values, at) => {
+    const page = holderOf(values, [at("page")]);
+    const pageObject = page && (values[page[at("page")]] as Record<string, number> | undefined);
+    if (pageObject && at("html") in pageObject) values[pageObject[at("html")]] = prefix + values[pageObject[at("html")]];
+  });
 const contentPages = () => manifest.pages.filter((p) => !p.data.generated && !/<iframe[\s>/]/i.test(p.html));
 const IFRAME = '<iframe title="Mapa da revenda" src="about:blank"></iframe>';
 
@@ -43,17 +81,14 @@ async function configure(page: Page, baseURL: string, pagesWithIframe: string[] 
       let body = fetched.body;
       const url = new URL(route.request().url());
       if (isDocument(route)) {
-        expect(body, "the document carries the default (off) third-party data").toContain(OFF);
-        body = body.replace(OFF, `"thirdParty":{"chatWidgetSrc":"${chat}","analyticsSrc":"${analytics}"}`);
+        body = documentWithThirdParty(body, chat, analytics);
         // As if the page embedded one (a document's data does not repeat the page's HTML: the DOM is what counts).
         if (pagesWithIframe.includes(url.pathname)) body = body.replace(/(<div class="prose prose-portal doc-body"[^>]*>)/, `$1${IFRAME}`);
         body = body.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, "");
-      } else if (url.searchParams.has("_data") || url.pathname.startsWith("/_data/")) {
-        const data = JSON.parse(body);
-        const path = url.pathname.startsWith("/_data/") ? url.pathname.slice("/_data".length).replace(/\.json$/, "") : url.pathname;
-        if (data.page && pagesWithIframe.some((p) => p === path || p === `${path}.html` || p.replace(/\.html$/, "") === path))
-          data.page.html = IFRAME + data.page.html;
-        body = JSON.stringify(data);
+      } else if (url.pathname.endsWith(".data")) {
+        // A navigation's data (Remix's single fetch: "/x.html.data", "/_root.data" for "/").
+        const path = url.pathname === "/_root.data" ? "/" : url.pathname.slice(0, -".data".length);
+        if (pagesWithIframe.some((p) => p === path || p === `${path}.html` || p.replace(/\.html$/, "") === path)) body = dataWithHtmlPrefix(body, IFRAME);
       }
       const { "content-security-policy": _policy, ...headers } = response.headers();
       return route.fulfill({ response, body, headers: { ...headers, "content-length": String(Buffer.byteLength(body)) } });

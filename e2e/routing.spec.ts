@@ -1,7 +1,7 @@
 /** Spec §2 routing rules, on the SSR server and on the static export alike. */
 import { expect, test } from "@playwright/test";
 import { WITTY_MESSAGES } from "../app/components/NotFound";
-import { hydrated, sidebarLinkTo } from "./fixtures/reading";
+import { followLinkTo, hydrated, sidebarLinkTo } from "./fixtures/reading";
 import { manifest, pageAt, routes, SITE_TITLE } from "./site";
 
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1].replace(/&amp;/g, "&");
@@ -145,6 +145,20 @@ test("client-side navigation works across several pages with no error", async ({
   await expect(page).toHaveURL(/\/anuncio\/api\/import\.html$/);
   expect(await page.evaluate(() => (window as any).__sameDocument)).toBe(true);
   expect(errors).toEqual([]);
+});
+
+test("a click to a folder named like a page shows the folder, and a click to the page the page", async ({ page }) => {
+  test.setTimeout(120_000); // eight loads and clicks
+  // "/x/" and "/x" both ask "/x.data" (Remix drops the slash): that URL answers neither, and the target loads in full.
+  for (const folder of ["autos", "agro", "autoparts", "real_estate"]) {
+    for (const target of [`/anuncio/json/${folder}/`, `/anuncio/json/${folder}.html`]) {
+      await page.goto("/chat/home.html");
+      await hydrated(page);
+      await followLinkTo(page, target);
+      await expect(page).toHaveURL(target);
+      await expect(page.locator("main h1").first()).toHaveText(pageAt(target)!.title);
+    }
+  }
 });
 
 test("a document carries its content and sidebar once, and hydrates with them in place", async ({ page, request }) => {

@@ -36,6 +36,8 @@ export const withoutWittyLine = (html: string) =>
   html.includes("data-witty")
     ? html
         .replace(/data-witty="">[^<]*</, "")
-        .replace(/"witty":\d+/, "")
+        // In the document's data (Remix's turbo-stream): the key, then the number (0–6, no other number of the
+        // not-found data that small, so it never stands for another's slot).
+        .replace(/\\"witty\\",\d+/, "")
         .replace(/'sha256-[^']+'/g, "")
     : html;

@@ -41,7 +41,8 @@ function sourcesOf(file: string, scripts: Metafile, remix: Metafile): string[] {
 test("npm start runs compiled JavaScript, loads no plugin or build module, and each app module once", async () => {
   test.setTimeout(120_000);
   const coverage = mkdtempSync(join(tmpdir(), "portal-start-coverage-"));
-  const port = SSR_PORT + 60 + test.info().workerIndex;
+  // E2E_START_PORT keeps it inside a checkout's own port range when several suites share a machine.
+  const port = Number(process.env.E2E_START_PORT ?? SSR_PORT + 60) + test.info().workerIndex;
   const server = spawn(process.execPath, ["build/scripts/server.mjs"], {
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), NODE_V8_COVERAGE: coverage },
     stdio: "ignore",

@@ -13,8 +13,8 @@
  *    HTML and other files keep the hosts' default: revalidated with an ETag.
  * deploy/nginx/ does the same for nginx (README, "Deploy").
  */
-import { existsSync, readdirSync, type Dirent } from "node:fs";
-import { dirname, join, relative } from "node:path";
+import { dirname } from "node:path";
+import { appBuildFiles, filesUnder } from "../core/app-build-files";
 import { HASHED_ASSET, IMMUTABLE, isHashedAsset } from "../core/hashed-assets";
 import { paths, retiredFolders } from "../core/paths";
 import { SECURITY_HEADERS } from "../core/security-headers";
@@ -66,14 +66,6 @@ export function headersFile(files: readonly string[]): string {
   return `${rules.join("\n")}\n`;
 }
 
-/** Every file of `dir`, as a path under `prefix`. */
-function filesUnder(dir: string, prefix: string): string[] {
-  if (!existsSync(dir)) return [];
-  return (readdirSync(dir, { recursive: true, withFileTypes: true }) as Dirent[])
-    .filter((entry) => entry.isFile())
-    .map((entry) => `${prefix}/${relative(dir, join(entry.parentPath, entry.name))}`);
-}
-
 /**
  * What the export's /build will hold: the app build's assets (public/build/, without the content's, which
  * this build replaces), those of earlier builds kept for open pages (build/retired-assets/), and the
@@ -81,8 +73,7 @@ function filesUnder(dir: string, prefix: string): string[] {
  */
 function exportedBuildFiles(emittedAssets: readonly string[]): string[] {
   const p = paths();
-  const app = filesUnder(join(p.publicDir, "build"), "/build").filter((file) => !file.startsWith("/build/content/"));
-  return [...new Set([...app, ...retiredFolders(p).flatMap((retired) => filesUnder(retired, "/build")), ...emittedAssets])];
+  return [...new Set([...appBuildFiles(p), ...retiredFolders(p).flatMap((retired) => filesUnder(retired, "/build")), ...emittedAssets])];
 }
 
 export default definePlugin({

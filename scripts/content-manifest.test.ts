@@ -1,10 +1,10 @@
 /** `npm run export` reuses the manifest `npm run build` just wrote only when nothing the content build reads has changed. */
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { paths } from "../core/paths";
-import { contentInputs } from "./content-manifest";
+import { buildContent, contentInputs } from "./content-manifest";
 
 let root: string;
 const write = (file: string, text: string) => {
@@ -42,5 +42,33 @@ describe("the content build's inputs", () => {
     seen.add(inputs("pipeline-2"));
     seen.add(inputs("pipeline-1", "warn"));
     expect(seen.size).toBe(changes.length + 3);
+  });
+});
+
+describe("a content build after an app build that renamed its chunks, no page changed", () => {
+  it("writes _headers again, with a cache rule for the new chunk", async () => {
+    write("content/index.mdx", "---\ntitle: Início\ndescription: A página inicial.\norder: 0\n---\n\nTexto da página inicial.\n");
+    rmSync(join(root, "content/chat"), { recursive: true });
+    write("public/build/root-ABCD1234.js", "/* the first app build's chunk */");
+    // The app root and the content root are the process's folder (core/paths.ts): here, the temporary site.
+    vi.spyOn(process, "cwd").mockReturnValue(root);
+    const headers = () => readFileSync(join(paths(root, root).emittedFiles, "_headers"), "utf8");
+    const log = vi.spyOn(console, "log").mockImplementation(() => undefined);
+    try {
+      await buildContent();
+      expect(headers()).toMatch(/^\/build\/root-\*$/m);
+      // What remix build does to public/build/ when single fetch or any app change renames a chunk.
+      rmSync(join(root, "public/build/root-ABCD1234.js"));
+      write("public/build/root-EFGH5678.js", "/* the next one */");
+      write("public/build/entry.client-IJKL9012.js", "/* a chunk with a name of its own */");
+      await buildContent();
+      expect(headers()).toMatch(/^\/build\/entry\.client-\*$/m);
+      // Nothing changed since: the next build reuses this one.
+      log.mockClear();
+      await buildContent();
+      expect(log.mock.calls.flat().join("\n")).toContain("content: unchanged since the last build");
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 });

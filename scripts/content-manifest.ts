@@ -16,6 +16,7 @@ import writeFileAtomic from "write-file-atomic";
 import { buildSite, hashPipeline, splitForServing, uncachedFiles, warmCache, type BuildOptions } from "../core/build-site";
 import { checkWhole, namingFile, writeFileWhole } from "../core/cache-file";
 import { inputKey, readStamp, writeStamp, type Stamp } from "../core/input-hash";
+import { appBuildFiles } from "../core/app-build-files";
 import { listContentFiles, listFiles } from "../core/content-files";
 import { indexFileOf, writeEmittedFiles } from "../core/emitted-files";
 import { copyChanged, removeOthers } from "../core/copy-changed";
@@ -70,8 +71,19 @@ export function contentInputs(mode: BuildMode, p = paths()): string {
   );
 }
 
-/** What the last content build was made from, the assets it emitted (names under build/content/), its pages' HTML files (by hash) and the files plugins emitted (by path). */
+/**
+ * The names of the app's files under /build (core/app-build-files.ts), which `_headers` gives a cache rule
+ * each: read once the app build beside this one is done, so kept apart from `contentInputs`, which decides
+ * before it whether pages are compiled meanwhile.
+ */
+export const appFilesKey = (p = paths()) => inputKey(...appBuildFiles(p));
+
+/**
+ * What the last content build was made from (`inputs`, and `appFiles`: `appFilesKey`), the assets it emitted
+ * (names under build/content/), its pages' HTML files (by hash) and the files plugins emitted (by path).
+ */
 interface ContentStamp extends Stamp {
+  appFiles?: string;
   assets: string[];
   html: string[];
   files?: string[];
@@ -153,9 +165,12 @@ export async function buildContent(alongside?: Promise<unknown>): Promise<void> 
   const inputs = contentInputs(mode, p);
   if (isCurrent(p, inputs)) {
     await alongside;
-    publishContentAssets(p);
-    console.log(`content: unchanged since the last build (${Math.round(performance.now() - started)} ms)`);
-    return;
+    if (readStamp<ContentStamp>(stampFile(p), "inputs of the last content build")?.appFiles === appFilesKey(p)) {
+      publishContentAssets(p);
+      console.log(`content: unchanged since the last build (${Math.round(performance.now() - started)} ms)`);
+      return;
+    }
+    console.log("content: pages unchanged, the app build's files changed (_headers names them): site built again from the cache");
   }
   const build = await contentBuildOptions(mode);
   const uncached = build.cacheDir ? uncachedFiles(build) : new Set<string>();
@@ -181,7 +196,8 @@ export async function buildContent(alongside?: Promise<unknown>): Promise<void> 
   // The HTML of pages gone or changed goes with the folder it was in (a running server read its own at start).
   removeOthers(staged.pageHtml, new Set([...html.keys()].map((hash) => pageHtmlFile(staged, hash))));
   const assets = Object.values(manifest.assets).map((url) => url.slice("/build/content/".length));
-  writeStamp<ContentStamp>(stampFile(staged), { inputs, assets, html: [...html.keys()], files: files.map((file) => file.path) });
+  const appFiles = appFilesKey(p); // after the app build (awaited above), as _headers saw it
+  writeStamp<ContentStamp>(stampFile(staged), { inputs, appFiles, assets, html: [...html.keys()], files: files.map((file) => file.path) });
   putInPlace(dirname(p.manifest));
   publishContentAssets(p);
   console.log(`content: ${manifest.pages.length} pages, ${manifest.redirects.length} redirects in ${Math.round(performance.now() - started)} ms`);

@@ -3,7 +3,7 @@
  * incremental), then prerenders it with the app build (`npm run build`) into
  * dist/, a folder any static host can serve unchanged (no rewrite rules):
  *   x.html and x/index.html for every page, dir/index.html for folders,
- *   _data/<path>.json for client-side navigation (see app/static-export.ts),
+ *   <path>.data for client-side navigation (Remix's single fetch: app/static-export.ts),
  *   __manifest, what lazy route discovery asks (app/prerender.server.ts),
  *   404.html (and 400, 405, 414), a redirect page for every /x.md, hashed
  *   assets, and the files the build's plugins emitted (sitemap.xml,
@@ -23,7 +23,7 @@ import { text } from "node:stream/consumers";
 import { dirname, join } from "node:path";
 import type * as ForExport from "../app/for-export.server";
 import type { RejectedStatus } from "../app/request-context.server";
-import { ROUTE_MANIFEST_FILE, STATIC_EXPORT_ATTR, staticDataPath } from "../app/static-export";
+import { dataUrlOf, ROUTE_MANIFEST_FILE, STATIC_EXPORT_ATTR } from "../app/static-export";
 import { BuildError } from "../core/build-site";
 import { namingFile, readCacheJson, writeCacheFile } from "../core/cache-file";
 import { copyChanged, linkOrCopy, removeOthers } from "../core/copy-changed";
@@ -34,7 +34,6 @@ import { claimedPages, showProgress } from "./progress";
 import { runsIn, withClaims } from "./claims";
 import { putInPlace, recoverFolder, startStaging } from "./folder-swap";
 import { buildContent } from "./content-manifest";
-import { pathFromKey } from "../core/routing";
 import type { Page, SiteManifest } from "../core/types";
 import { loadServerBuild } from "../server/server-build";
 
@@ -98,8 +97,8 @@ async function loadApp() {
     build,
     manifest: site.manifest,
     /**
-     * A page's document, and its data file: what the server answers to the page's `?_data=` request (the
-     * page loader's JSON). `rejected` renders the error page the server answers with that status (400, 405, 414).
+     * A page's document, and its data file: what the server answers to the page's data URL (`<path>.data`,
+     * the page loader's data as turbo-stream), none where that URL answers no page. `rejected` renders the error page the server answers with that status (400, 405, 414).
      */
     /** Lazy route discovery's answer, the same for every path (app/prerender.server.ts). */
     routeManifest: prerender.routeManifest,
@@ -129,11 +128,17 @@ interface ExportState {
   build?: string;
   /** Page key → the size of each of its files as written: a file removed or changed since (by hand, a sync tool) is made again. */
   sizes?: Record<string, number[]>;
+  /**
+   * Page key → the files it wrote (`outputsOf`): those the next export does not write are removed, so a change of
+   * where a page's files go (single fetch moved the data from /_data/*.json to *.data) leaves none behind.
+   * A state without it came from an export that did not record them: the next one starts from an empty folder.
+   */
+  files?: Record<string, string[]>;
 }
 
 /** The sizes of a page's files in `outDir`, -1 for one that is missing. */
-const sizesOf = (outDir: string, page: Pick<Page, "path">, folders: Set<string>) =>
-  outputsOf(page, folders).map((file) => statSync(join(outDir, file), { throwIfNoEntry: false })?.size ?? -1);
+const sizesOf = (outDir: string, page: Pick<Page, "path">, pagePaths: Set<string>) =>
+  outputsOf(page, pagePaths).map((file) => statSync(join(outDir, file), { throwIfNoEntry: false })?.size ?? -1);
 
 /** What is out of date in the export: pages by key, redirect pages by source. */
 interface ExportWork {
@@ -161,16 +166,39 @@ function renderKeys(manifest: SiteManifest, buildVersion: string) {
 const ERROR_STATUSES = [400, 405, 414] as const;
 const errorPageFiles = ["404.html", ...ERROR_STATUSES.map((status) => `${status}.html`)];
 
-/** The files a page owns in the export (its data files included). */
-function outputsOf(page: Pick<Page, "path">, folders: Set<string>): string[] {
-  if (isFolder(page)) return [`${page.path}index.html`, staticDataPath(page.path)];
+/**
+ * The files a page owns in the export (its data files, `*.data`, included), given the paths of every page.
+ * Where a page and a folder share a name (autos.html and autos/), dir/index.html belongs to the folder, and
+ * the data URL both ask (autos.data) is no file: the client then loads either page in full.
+ */
+function outputsOf(page: Pick<Page, "path">, pagePaths: Set<string>): string[] {
+  if (isFolder(page)) {
+    const sharesDataUrl = page.path !== "/" && pagePaths.has(`${page.path.slice(0, -1)}.html`);
+    return [`${page.path}index.html`, ...(sharesDataUrl ? [] : [dataUrlOf(page.path)])];
+  }
   const bare = page.path.slice(0, -".html".length);
-  // Where a page and a folder share a name (autos.html and autos/), dir/index.html belongs to the folder.
-  return [page.path, ...(folders.has(`${bare}/`) ? [] : [`${bare}/index.html`]), staticDataPath(page.path), staticDataPath(bare)];
+  const bareFiles = pagePaths.has(`${bare}/`) ? [] : [`${bare}/index.html`, dataUrlOf(bare)];
+  return [page.path, dataUrlOf(page.path), ...bareFiles];
 }
+const isDataFile = (file: string) => file.endsWith(".data");
 
 /** The file of a redirect's page: a folder named x.md holding index.html, which plain static servers answer /x.md with. */
 const redirectFile = (from: string) => `${from}/index.html`;
+
+/** Removes the files the last export's pages wrote (`written`, by page key) that no page writes now, with the folders they leave empty. */
+function removeFilesNoLongerWritten(outDir: string, written: Record<string, string[]>, writtenNow: Set<string>) {
+  for (const file of Object.values(written).flat()) {
+    if (writtenNow.has(file)) continue;
+    rmSync(join(outDir, file), { force: true });
+    for (let dir = dirname(join(outDir, file)); dir.startsWith(`${outDir}/`); dir = dirname(dir)) {
+      try {
+        rmdirSync(dir);
+      } catch {
+        break; // not empty: other pages' files are in it
+      }
+    }
+  }
+}
 
 /** Removes a redirect's page, and its folder unless something else is in it. */
 function removeRedirectPage(outDir: string, from: string) {
@@ -190,23 +218,21 @@ function removeRedirectPage(outDir: string, from: string) {
 async function exportShard(outDir: string, work: ExportWork, take: (index: number) => boolean, app?: App) {
   app ??= await loadApp();
   const { pages: all, redirects: allRedirects } = app.manifest;
-  const folders = new Set(all.filter(isFolder).map((f) => f.path));
+  const pagePaths = new Set(all.map((pg) => pg.path));
   const wanted = new Set(work.pages);
   const pages = all.filter((pg) => wanted.has(pg.key));
   for (const [index, page] of pages.entries()) {
     if (!take(index)) continue;
     const { html, data } = await app.render(page.path, 200);
-    const outputs = outputsOf(page, folders);
+    const outputs = outputsOf(page, pagePaths);
     writeAll(
       outDir,
-      outputs.filter((file) => !file.startsWith("/_data/")),
+      outputs.filter((file) => !isDataFile(file)),
       html,
     );
-    writeAll(
-      outDir,
-      outputs.filter((file) => file.startsWith("/_data/")),
-      data,
-    );
+    const dataFiles = outputs.filter(isDataFile);
+    if (dataFiles.length > 0 && !data) throw new Error(`export: ${page.path} has no data at ${dataFiles.join(", ")}`);
+    if (data) writeAll(outDir, dataFiles, data);
   }
   const wantedRedirects = new Set(work.redirects);
   for (const [index, r] of allRedirects.filter((r) => wantedRedirects.has(r.from)).entries()) {
@@ -224,7 +250,7 @@ async function exportSite(outDir = p.exportDir) {
   recoverFolder(outDir);
   // The last export, if it was into this folder: what it wrote there can be kept.
   const last = existsSync(outDir) ? readCacheJson<ExportState>(stateFile, "state of the last export") : undefined;
-  const previous = last?.outDir === outDir ? last : undefined;
+  const previous = last?.outDir === outDir && last.files ? last : undefined;
   const staging = startStaging(outDir, previous !== undefined);
   const { state, rendered } = await exportInto(staging, app, previous);
   putInPlace(outDir);
@@ -240,7 +266,7 @@ async function exportInto(outDir: string, app: App, previous: ExportState | unde
   // The server bundle too: a server-only change (meta tags, loaders) changes every page.
   const build = app.build.assets.version + sha(readFileSync(p.remixServerBuild, "utf8"));
   const { shared, pages: keys } = renderKeys(manifest, build);
-  const folders = new Set(manifest.pages.filter(isFolder).map((f) => f.path));
+  const pagePaths = new Set(manifest.pages.map((pg) => pg.path));
   const reusable = previous?.pages ?? {};
 
   // The public folder's files that changed since the last export, and the earlier builds' hashed assets
@@ -263,7 +289,7 @@ async function exportInto(outDir: string, app: App, previous: ExportState | unde
   const reusableRedirects = previous?.redirects ?? {};
   // A page whose files are not as the last export left them is rendered again, whatever its key says.
   const intact = (pg: Pick<Page, "key" | "path">) => {
-    const now = sizesOf(outDir, pg, folders);
+    const now = sizesOf(outDir, pg, pagePaths);
     const recorded = previous?.sizes?.[pg.key];
     return recorded ? now.join() === recorded.join() : now.every((size) => size >= 0);
   };
@@ -295,15 +321,13 @@ async function exportInto(outDir: string, app: App, previous: ExportState | unde
   const routeManifest = await app.routeManifest();
   const manifestFile = join(outDir, ROUTE_MANIFEST_FILE);
   if (!existsSync(manifestFile) || readFileSync(manifestFile, "utf8") !== routeManifest) write(ROUTE_MANIFEST_FILE, routeManifest);
-  // Pages and redirects gone since the last export take their files with them.
-  const current = new Set(manifest.pages.map((pg) => pg.key));
-  for (const key of Object.keys(reusable).filter((k) => !current.has(k))) {
-    for (const file of outputsOf({ path: pathFromKey(key) }, folders)) rmSync(join(outDir, file), { force: true });
-  }
+  // Pages gone since the last export, and files a page no longer has, are removed; so are redirects gone.
+  const files = Object.fromEntries(manifest.pages.map((pg) => [pg.key, outputsOf(pg, pagePaths)]));
+  removeFilesNoLongerWritten(outDir, previous?.files ?? {}, new Set(Object.values(files).flat()));
   for (const from of Object.keys(reusableRedirects).filter((f) => !(f in redirectKeys))) removeRedirectPage(outDir, from);
 
-  const sizes = Object.fromEntries(manifest.pages.map((pg) => [pg.key, sizesOf(outDir, pg, folders)]));
-  return { state: { pages: keys, errorPages: shared, redirects: redirectKeys, build, sizes }, rendered: stale.pages.length };
+  const sizes = Object.fromEntries(manifest.pages.map((pg) => [pg.key, sizesOf(outDir, pg, pagePaths)]));
+  return { state: { pages: keys, errorPages: shared, redirects: redirectKeys, build, sizes, files }, rendered: stale.pages.length };
 }
 
 const redirectPage = (to: string) =>

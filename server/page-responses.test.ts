@@ -35,6 +35,10 @@ describe("the page cache", () => {
     expect(cacheKey("/chat/home.html?utm_source=x&fbclid=1")).toBe(cacheKey("/chat/home.html"));
     expect(cacheKey("/chat/home.html?_data=routes%2F%24&x=1")).toBe(cacheKey("/chat/home.html?_data=routes/$"));
     expect(cacheKey("/chat/home.html?_data=root")).not.toBe(cacheKey("/chat/home.html?_data=routes%2F%24"));
+    // Single fetch: the page route alone, or every route of the page.
+    expect(cacheKey("/chat/home.html.data?_routes=routes%2F%24&x=1")).toBe(cacheKey("/chat/home.html.data?_routes=routes/$"));
+    expect(cacheKey("/chat/home.html.data?_routes=routes%2F%24")).not.toBe(cacheKey("/chat/home.html.data"));
+    expect(cacheKey("/chat/home.html.data")).not.toBe(cacheKey("/chat/home.html"));
     expect(cacheKey("/chat/home.html")).not.toBe(cacheKey("/chat/outra.html"));
     // A path that starts like a host is still a path, and never an error.
     expect(cacheKey("//")).toBe("//?");

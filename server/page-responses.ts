@@ -1,5 +1,5 @@
 /**
- * Pages and their loader data (`?_data=`) as HTTP resources. The app is asked
+ * Pages and their loader data (`<path>.data`, Remix's single fetch) as HTTP resources. The app is asked
  * for a GET; the answer gets a strong ETag (hash of its bytes) and is sent
  * compressed (brotli or gzip, as the client accepts), whole or as the one
  * byte range asked for. In production a page never changes while the server
@@ -35,7 +35,8 @@ const WIRE_HEADERS = new Set(["content-length", "content-encoding", "transfer-en
 
 /**
  * What an answer depends on: the decoded path (the server screened out paths that do not decode,
- * server/requests.ts) and the loader whose data is asked for. Other query parameters change nothing.
+ * server/requests.ts) and the loaders whose data is asked for (`?_routes=` on a `.data` URL; `?_data=` from
+ * a page loaded before single fetch). Other query parameters change nothing.
  */
 export function cacheKey(originalUrl: string): string | undefined {
   try {
@@ -44,7 +45,9 @@ export function cacheKey(originalUrl: string): string | undefined {
     // Lazy route discovery's answer (remix.config.js) depends on every path it names and on the build: not
     // kept, as it is a few hundred bytes made without a loader.
     if (url.pathname === "/__manifest") return undefined;
-    return `${decodeURIComponent(url.pathname)}?${url.searchParams.get("_data") ?? ""}`;
+    const loaders = new URLSearchParams();
+    for (const name of ["_data", "_routes"]) if (url.searchParams.has(name)) loaders.set(name, url.searchParams.get(name)!);
+    return `${decodeURIComponent(url.pathname)}?${loaders}`;
   } catch {
     return undefined; // not kept: rendered each time
   }
