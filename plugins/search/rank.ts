@@ -121,6 +121,8 @@ export interface DocumentMap {
   pointers: Set<number>;
   /** The areas' home pages (overviewPages). */
   overviews: Set<number>;
+  /** Each page's folder ("/chat/"), by page number. */
+  folders: string[];
 }
 
 export function documentMap(file: SearchIndexFile): DocumentMap {
@@ -131,7 +133,7 @@ export function documentMap(file: SearchIndexFile): DocumentMap {
     for (let i = 0; i <= headings.length; i++) pageOf.push(page);
   });
   const topicsOf = new Map((file.topics ?? []).map(([page, ...phrases]) => [page, phrases.map((phrase) => phrase.split(" "))]));
-  return { pageOf, firstOf, topicsOf, pointers: new Set(file.pointers ?? []), overviews: overviewPages(file) };
+  return { pageOf, firstOf, topicsOf, pointers: new Set(file.pointers ?? []), overviews: overviewPages(file), folders: file.pages.map(([, path]) => folderOf(path)) };
 }
 
 /** A topic word the query reaches through a synonym or a typo counts this much of one it says itself. */
@@ -304,7 +306,7 @@ export function rankPages(file: SearchIndexFile, map: DocumentMap, index: TermIn
   // A page that misses a rare word of the query falls far, one that misses a common word ("api", "anúncio") a little.
   const rankOf = (page: RankedPage) => page.score * page.coverage ** COVERAGE_POWER * (map.pointers.has(page.page) ? POINTER_SHARE : 1);
   const value = new Map(ranked.map((page) => [page, rankOf(page)]));
-  placeHomesAfterTasks(file, map, ranked, value);
+  placeHomesAfterTasks(map, ranked, value);
   return ranked.sort((a, b) => a.generated - b.generated || value.get(b)! - value.get(a)! || a.page - b.page);
 }
 
@@ -317,18 +319,18 @@ export function rankPages(file: SearchIndexFile, map: DocumentMap, index: TermIn
  * thing the reader named), and finds as much of the query, the home ranks
  * just below it; a query of the area's name alone still opens the home.
  */
-function placeHomesAfterTasks(file: SearchIndexFile, map: DocumentMap, ranked: RankedPage[], value: Map<RankedPage, number>) {
-  for (const home of ranked) {
-    if (!map.overviews.has(home.page)) continue;
-    const folder = folderOf(file.pages[home.page][1]);
-    const tasks = ranked.filter(
-      (page) =>
-        page !== home &&
-        !map.overviews.has(page.page) &&
-        folderOf(file.pages[page.page][1]) === folder &&
-        page.titleWords & ~home.titleWords &&
-        page.coverage >= home.coverage,
-    );
+function placeHomesAfterTasks(map: DocumentMap, ranked: RankedPage[], value: Map<RankedPage, number>) {
+  const homes = ranked.filter((page) => map.overviews.has(page.page));
+  if (!homes.length) return;
+  // Per folder, the pages other than its home whose title carries a word of the query.
+  const tasksOf = new Map<string, RankedPage[]>();
+  for (const page of ranked) {
+    if (!page.titleWords || map.overviews.has(page.page)) continue;
+    const folder = map.folders[page.page];
+    tasksOf.get(folder)?.push(page) ?? tasksOf.set(folder, [page]);
+  }
+  for (const home of homes) {
+    const tasks = (tasksOf.get(map.folders[home.page]) ?? []).filter((page) => page.titleWords & ~home.titleWords && page.coverage >= home.coverage);
     const best = Math.max(0, ...tasks.map((page) => value.get(page)!));
     if (best && best <= value.get(home)!) value.set(home, best * (1 - 1e-9));
   }
