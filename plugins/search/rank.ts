@@ -133,7 +133,14 @@ export function documentMap(file: SearchIndexFile): DocumentMap {
     for (let i = 0; i <= headings.length; i++) pageOf.push(page);
   });
   const topicsOf = new Map((file.topics ?? []).map(([page, ...phrases]) => [page, phrases.map((phrase) => phrase.split(" "))]));
-  return { pageOf, firstOf, topicsOf, pointers: new Set(file.pointers ?? []), overviews: overviewPages(file), folders: file.pages.map(([, path]) => folderOf(path)) };
+  return {
+    pageOf,
+    firstOf,
+    topicsOf,
+    pointers: new Set(file.pointers ?? []),
+    overviews: overviewPages(file),
+    folders: file.pages.map(([, path]) => folderOf(path)),
+  };
 }
 
 /** A topic word the query reaches through a synonym or a typo counts this much of one it says itself. */
