@@ -151,6 +151,15 @@ test("questions, typos and signed codes find what the engine finds, in its order
   await expect(page).toHaveURL((url) => url.pathname === path && url.hash === `#${hash}`);
 });
 
+test("a whole question ending in '?' opens the page that does what it asks, not its area's home", async ({ page }) => {
+  const question = "como responder uma mensagem do chat pelo meu sistema?";
+  const { hits } = engine.search(question);
+  expect(hits[0].url.split("#")[0]).toBe("/chat/send_message.html");
+  await search(page, question);
+  await expect(rows(page).first()).toHaveAccessibleName(hits[0].pageTitle.text);
+  await expect(box(page)).toHaveValue(question);
+});
+
 test("a pasted call, method and id included, opens the page that documents it; the method is not marked", async ({ page }) => {
   const pasted = "POST /autoupload/cellphone_info/7";
   const documenting = OPERATIONS.find((operation) => operation.path === "/autoupload/cellphone_info/{brand_id}")!.page.route;

@@ -1,13 +1,14 @@
 /**
  * Search evaluation: runs the readers' queries of `queries.json` (and the
- * independent set of pasted calls and errors, `pasted.json`) against the
+ * independent set of pasted calls and errors, `pasted.json`, and the fresh set
+ * of stop 6, `fresh6.json`, written before that stop's ranking changes) against the
  * search index of the real content, built from the pages of this checkout the
  * way `npm run build` builds it, and reports per half (tuning, held-out) and
  * per class of query: top-1, top-3, MRR (over the first 10 pages) and how
  * many queries found nothing. A query counts as found when one of its listed
  * pages is the page of a result row.
  *
- * Usage: npm run eval:search [-- --misses] (lists each query of the tuning half or the independent set whose first page is wrong)
+ * Usage: npm run eval:search [-- --misses] (lists each query of the tuning half or the pasted set whose first page is wrong; the held-out half and the fresh set stay blind)
  * Targets on the held-out half: top-1 ≥ 90 %, top-3 ≥ 97 %, no empty result.
  */
 import { mkdtempSync, readFileSync } from "node:fs";
@@ -21,8 +22,8 @@ import { siteConfig } from "../../site.config";
 export interface EvalQuery {
   query: string;
   class: string;
-  /** "independent": pasted.json, written apart and reported apart. */
-  half: "tuning" | "held-out" | "independent";
+  /** "independent": pasted.json; "fresh": fresh6.json; each written apart and reported apart. */
+  half: "tuning" | "held-out" | "independent" | "fresh";
   /** The pages that answer the query (URL paths); the first is the one that defines the answer. */
   pages: string[];
 }
@@ -58,7 +59,7 @@ const line = (label: string, t: Tally) =>
 async function main() {
   const showMisses = process.argv.includes("--misses");
   const setOf = (name: string) => (JSON.parse(readFileSync(new URL(name, import.meta.url), "utf8")) as { queries: EvalQuery[] }).queries;
-  const queries = [...setOf("./queries.json"), ...setOf("./pasted.json")];
+  const queries = [...setOf("./queries.json"), ...setOf("./pasted.json"), ...setOf("./fresh6.json")];
   const p = paths();
   const assetsDir = mkdtempSync(join(tmpdir(), "search-eval-"));
   const warn = console.warn;
@@ -75,7 +76,7 @@ async function main() {
   console.warn = warn;
   const { engine } = openBuiltSearch(assetsDir, manifest.assets["search-index"]);
 
-  for (const half of ["tuning", "held-out", "independent"] as const) {
+  for (const half of ["tuning", "held-out", "independent", "fresh"] as const) {
     const all = emptyTally();
     const byClass = new Map<string, Tally>();
     for (const q of queries.filter((entry) => entry.half === half)) {
@@ -84,10 +85,12 @@ async function main() {
       add(all, rank, found.length === 0);
       if (!byClass.has(q.class)) byClass.set(q.class, emptyTally());
       add(byClass.get(q.class)!, rank, found.length === 0);
-      if (showMisses && half !== "held-out" && rank !== 1)
+      // The held-out half and the fresh set stay blind: their misses are never listed.
+      if (showMisses && (half === "tuning" || half === "independent") && rank !== 1)
         console.log(`  miss (${half}, rank ${rank || "-"}): "${q.query}" → ${found.slice(0, 3).join(" ") || "(nothing)"}; expected ${q.pages[0]}`);
     }
-    console.log(half === "independent" ? "independent set (pasted.json)" : `${half} half`);
+    const heading = { tuning: "tuning half", "held-out": "held-out half", independent: "independent set (pasted.json)", fresh: "fresh set (fresh6.json)" };
+    console.log(heading[half]);
     console.log(line("all", all));
     for (const [name, tally] of byClass) console.log(line(name, tally));
   }

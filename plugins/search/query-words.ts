@@ -38,6 +38,13 @@ export const termsOf = (word: QueryWord): string[] => [
   ...(word.synonyms ?? []),
 ];
 
+/**
+ * A filler typed last with this many letters ("sistema", "consigo", "saber")
+ * is a whole word, dropped like the others; shorter ones may be the start of
+ * a page's word ("esta" → "estado", "ver" → "versão").
+ */
+const WHOLE_FILLER_LENGTH = 5;
+
 /** Typos are only forgiven in words long enough for one edit to leave them recognisable. */
 const MIN_FUZZY_LENGTH = 5;
 
@@ -138,7 +145,8 @@ function withoutHttpNoise<T extends { word: string }>(words: T[]): T[] {
 /** The query's words, glossary phrases joined into one unit with the pages' words for them; stop words left out. */
 function unitsOf(query: string, index: TermIndex): QueryUnit[] {
   const raws = splitWords(query.slice(0, MAX_QUERY_LENGTH));
-  const typingLast = raws.length > 0 && !/[\s\-]$/.test(query);
+  // A question mark or an exclamation ends the sentence: its last word is whole, not the start of a longer one.
+  const typingLast = raws.length > 0 && !/[\s\-?!]$/.test(query);
   const words = raws.map((raw, i) => ({
     raw: raw.slice(0, MAX_WORD_LENGTH),
     word: trimWord(raw).slice(0, MAX_WORD_LENGTH),
@@ -166,7 +174,10 @@ function unitsOf(query: string, index: TermIndex): QueryUnit[] {
     i += length;
   }
   // Question and filler words ("quero", "meu", "saber") never rank a page on their own: dropped when other words remain.
-  const content = units.filter((unit) => unit.words.length > 1 || unit.synonyms || unit.last || !glossary.isFiller(unit.words[0]));
+  // One being typed is kept while it may still become another word ("da" → "dados"); at WHOLE_FILLER_LENGTH letters it is one already.
+  const content = units.filter(
+    (unit) => unit.words.length > 1 || unit.synonyms || (unit.last && unit.words[0].length < WHOLE_FILLER_LENGTH) || !glossary.isFiller(unit.words[0]),
+  );
   return (content.length ? content : units).slice(0, MAX_QUERY_WORDS);
 }
 

@@ -46,6 +46,18 @@ const fieldWeightsOf = (term: string) => (!isIdentifierTerm(term) ? FIELD_WEIGHT
 const TITLE = FIELDS.indexOf("title");
 const HEADER = FIELDS.indexOf("header");
 const TOPIC = FIELDS.indexOf("topic");
+const folderOf = (path: string) => path.slice(0, path.lastIndexOf("/") + 1);
+
+/** The home pages of folders that hold other real pages: `chat/home.html` beside `chat/send_message.html`. */
+export function overviewPages(file: SearchIndexFile): Set<number> {
+  const realPerFolder = new Map<string, number>();
+  for (const [, path, , generated] of file.pages) if (!generated) realPerFolder.set(folderOf(path), (realPerFolder.get(folderOf(path)) ?? 0) + 1);
+  const overviews = new Set<number>();
+  file.pages.forEach(([, path, , generated], page) => {
+    if (!generated && /\/(home|index)\.html$/.test(path) && (realPerFolder.get(folderOf(path)) ?? 0) > 1) overviews.add(page);
+  });
+  return overviews;
+}
 
 /**
  * An exact term counts fully; the completions of a word being typed and typo
@@ -107,6 +119,10 @@ export interface DocumentMap {
   topicsOf: Map<number, string[][]>;
   /** The FAQ indexes' page numbers (SearchIndexFile.pointers). */
   pointers: Set<number>;
+  /** The areas' home pages (overviewPages). */
+  overviews: Set<number>;
+  /** Each page's folder ("/chat/"), by page number. */
+  folders: string[];
 }
 
 export function documentMap(file: SearchIndexFile): DocumentMap {
@@ -117,7 +133,14 @@ export function documentMap(file: SearchIndexFile): DocumentMap {
     for (let i = 0; i <= headings.length; i++) pageOf.push(page);
   });
   const topicsOf = new Map((file.topics ?? []).map(([page, ...phrases]) => [page, phrases.map((phrase) => phrase.split(" "))]));
-  return { pageOf, firstOf, topicsOf, pointers: new Set(file.pointers ?? []) };
+  return {
+    pageOf,
+    firstOf,
+    topicsOf,
+    pointers: new Set(file.pointers ?? []),
+    overviews: overviewPages(file),
+    folders: file.pages.map(([, path]) => folderOf(path)),
+  };
 }
 
 /** A topic word the query reaches through a synonym or a typo counts this much of one it says itself. */
@@ -222,6 +245,8 @@ const sum = (values: Float64Array) => values.reduce((a, b) => a + b, 0);
 
 interface RankedPage extends PageMatch {
   generated: number;
+  /** The reader's words (bits) the page's title carries. */
+  titleWords: number;
   /** The share of the query's weight (rarity of each word) that the page covers, 0..1. */
   coverage: number;
   score: number;
@@ -276,6 +301,7 @@ export function rankPages(file: SearchIndexFile, map: DocumentMap, index: TermIn
         .slice(0, MAX_SECTIONS)
         .map((s) => s.doc),
       generated: file.pages[page][3],
+      titleWords: titleBits & ownWords,
       coverage: sum(weights.map((weight, w) => (best[w] > 0 ? weight : 0))) / totalWeight,
       score:
         sum(best.map((value, w) => value * (1 + SPREAD * (1 - 1 / Math.max(1, holding[w]))))) *
@@ -286,5 +312,33 @@ export function rankPages(file: SearchIndexFile, map: DocumentMap, index: TermIn
   }
   // A page that misses a rare word of the query falls far, one that misses a common word ("api", "anúncio") a little.
   const rankOf = (page: RankedPage) => page.score * page.coverage ** COVERAGE_POWER * (map.pointers.has(page.page) ? POINTER_SHARE : 1);
-  return ranked.sort((a, b) => a.generated - b.generated || rankOf(b) - rankOf(a) || a.page - b.page);
+  const value = new Map(ranked.map((page) => [page, rankOf(page)]));
+  placeHomesAfterTasks(map, ranked, value);
+  return ranked.sort((a, b) => a.generated - b.generated || value.get(b)! - value.get(a)! || a.page - b.page);
+}
+
+/**
+ * An area's home names the area ("chat", "webhooks") in its title, as every
+ * page of the area does in its text, and sums up its children: it outscores
+ * the child that does what the reader asks ("responder uma mensagem do chat",
+ * "configurar o webhook"). So when a page beside the home carries in its
+ * title a word of the query that the home's title lacks (the action or the
+ * thing the reader named), and finds as much of the query, the home ranks
+ * just below it; a query of the area's name alone still opens the home.
+ */
+function placeHomesAfterTasks(map: DocumentMap, ranked: RankedPage[], value: Map<RankedPage, number>) {
+  const homes = ranked.filter((page) => map.overviews.has(page.page));
+  if (!homes.length) return;
+  // Per folder, the pages other than its home whose title carries a word of the query.
+  const tasksOf = new Map<string, RankedPage[]>();
+  for (const page of ranked) {
+    if (!page.titleWords || map.overviews.has(page.page)) continue;
+    const folder = map.folders[page.page];
+    tasksOf.get(folder)?.push(page) ?? tasksOf.set(folder, [page]);
+  }
+  for (const home of homes) {
+    const tasks = (tasksOf.get(map.folders[home.page]) ?? []).filter((page) => page.titleWords & ~home.titleWords && page.coverage >= home.coverage);
+    const best = Math.max(0, ...tasks.map((page) => value.get(page)!));
+    if (best && best <= value.get(home)!) value.set(home, best * (1 - 1e-9));
+  }
 }
