@@ -6,6 +6,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { paths } from "../core/paths";
 import { buildContent, contentInputs } from "./content-manifest";
 
+// The temporary site below stands in for the app's root, which has no packages/ to pack: its site config's
+// tarball plugin packs nothing here (its own tests are plugins/package-tarballs.test.ts).
+vi.mock("../plugins/package-tarballs", async () => {
+  const { definePlugin } = await import("../core/plugin");
+  const { z } = await import("zod");
+  return { default: definePlugin({ name: "package-tarballs", options: z.unknown(), setup: () => ({}) }) };
+});
+
 let root: string;
 const write = (file: string, text: string) => {
   mkdirSync(join(root, file, ".."), { recursive: true });
