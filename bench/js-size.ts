@@ -9,8 +9,12 @@
  * reader's action loads (the search engine and index, a closed "Testar"
  * panel) does not.
  * Headless Chromium with Lighthouse's mobile screen, no cache, against the
- * export (`npm run build && npm run export` first) served with gzip as
- * deploy/nginx serves it (bench/lib/serve-export.ts), on BENCH_PORT (default 5070).
+ * export (`npm run build && npm run export` first) served as deploy/nginx
+ * serves it (bench/lib/serve-export.ts): the build's brotli (quality 11) of a
+ * script to a browser that accepts br, else gzip level 6. Chromium sends
+ * `Accept-Encoding: br` to 127.0.0.1 as to any HTTPS origin (a secure context),
+ * so the bytes are a reader's over HTTPS; each script's encoding is printed.
+ * On BENCH_PORT (default 5070).
  * Usage: npm run bench:js [-- /page.html,/other.html]  (default: four representative pages)
  */
 import { chromium, type Browser, type Request } from "@playwright/test";
@@ -34,6 +38,8 @@ if (!existsSync(join(dist, "index.html"))) throw new Error("bench:js needs the e
 interface ScriptFetch {
   url: string;
   bytes: number;
+  /** Content-Encoding as served: br, gzip or identity. */
+  encoding: string;
   afterLoad: boolean;
 }
 
@@ -72,10 +78,18 @@ async function scriptsUntilIdle(browser: Browser, path: string): Promise<ScriptF
   }
 }
 
-/** What crossed the network for a request: response headers and the body as sent (gzipped). */
-async function transferred(request: Request): Promise<{ bytes: number }> {
+/** What crossed the network for a request: response headers and the body as sent (compressed), and how it was compressed. */
+async function transferred(request: Request): Promise<{ bytes: number; encoding: string }> {
   const sizes = await request.sizes();
-  return { bytes: sizes.responseHeadersSize + sizes.responseBodySize };
+  const headers = (await request.response())?.headers() ?? {};
+  return { bytes: sizes.responseHeadersSize + sizes.responseBodySize, encoding: headers["content-encoding"] ?? "identity" };
+}
+
+/** "br 15, gzip 1": how many scripts came in each encoding. */
+function encodings(scripts: ScriptFetch[]) {
+  const counts = new Map<string, number>();
+  for (const s of scripts) counts.set(s.encoding, (counts.get(s.encoding) ?? 0) + 1);
+  return [...counts].map(([encoding, n]) => `${encoding} ${n}`).join(", ");
 }
 
 function report(path: string, all: ScriptFetch[]) {
@@ -84,10 +98,10 @@ function report(path: string, all: ScriptFetch[]) {
   const total = scripts.reduce((sum, s) => sum + s.bytes, 0);
   console.log(`\n${path}`);
   for (const s of [...scripts].sort((a, b) => Number(a.afterLoad) - Number(b.afterLoad) || b.bytes - a.bytes))
-    console.log(`  ${kb(s.bytes).padStart(9)}  ${s.afterLoad ? "after load" : "by load   "}  ${new URL(s.url).pathname}`);
+    console.log(`  ${kb(s.bytes).padStart(9)}  ${s.afterLoad ? "after load" : "by load   "}  ${s.encoding.padEnd(8)}  ${new URL(s.url).pathname}`);
   const verdict = total <= TARGET_BYTES ? "within" : "OVER";
   console.log(
-    `  ${kb(total).padStart(9)}  total in ${scripts.length} requests (${verdict} the ${kb(TARGET_BYTES)} target)${all.length > scripts.length ? `; ${all.length - scripts.length} more from the cache` : ""}`,
+    `  ${kb(total).padStart(9)}  total in ${scripts.length} requests (${encodings(scripts)}; ${verdict} the ${kb(TARGET_BYTES)} target)${all.length > scripts.length ? `; ${all.length - scripts.length} more from the cache` : ""}`,
   );
   return total;
 }
@@ -95,7 +109,9 @@ function report(path: string, all: ScriptFetch[]) {
 const server = serveExport(dist, port, "gzip");
 const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
 try {
-  console.log(`scripts fetched until idle (load event + ${NETWORK_QUIET_MS} ms without a request), gzip level 6, load ${load()}`);
+  console.log(
+    `scripts fetched until idle (load event + ${NETWORK_QUIET_MS} ms without a request), the build's brotli where the browser accepts br, else gzip level 6; load ${load()}`,
+  );
   let over = 0;
   for (const path of pages) if (report(path, await scriptsUntilIdle(browser, path)) > TARGET_BYTES) over++;
   if (over) process.exitCode = 1;

@@ -20,6 +20,7 @@ import { IMMUTABLE, isHashedAsset } from "../core/hashed-assets";
 import { paths, retiredFolders } from "../core/paths";
 import { SECURITY_HEADERS } from "../core/security-headers";
 import { emittedFiles } from "./emitted-files";
+import { precompressedBrotli } from "./precompressed";
 import { pageResponses, type RenderPage } from "./page-responses";
 import { loadServerBuild } from "./server-build";
 import { snapshotFolder } from "./public-snapshot";
@@ -125,13 +126,11 @@ function fileRoutes(p: ReturnType<typeof paths>, publicDir: string, production: 
         setHeaders: (res, file) => res.setHeader("Cache-Control", isHashedAsset(file) ? IMMUTABLE : "no-cache"),
       }),
     );
-  files.use(
-    "/build",
-    express.static(production ? `${publicDir}/build` : p.browserBuild, {
-      index: false,
-      setHeaders: (res, file) => res.setHeader("Cache-Control", isHashedAsset(file) ? IMMUTABLE : "no-cache"),
-    }),
-  );
+  const assets = production ? `${publicDir}/build` : p.browserBuild;
+  const assetHeaders = (res: express.Response, file: string) => res.setHeader("Cache-Control", isHashedAsset(file) ? IMMUTABLE : "no-cache");
+  // The build's brotli of a script or style sheet, to a browser that takes it (the compression middleware leaves it as it is).
+  files.use("/build", precompressedBrotli(assets, assetHeaders));
+  files.use("/build", express.static(assets, { index: false, setHeaders: assetHeaders }));
   // Chunks and texts of earlier builds, for pages that were open in a browser across the deploy (scripts/retired-assets.ts).
   for (const retired of retiredFolders(p))
     files.use("/build", express.static(retired, { index: false, setHeaders: (res) => res.setHeader("Cache-Control", IMMUTABLE) }));
