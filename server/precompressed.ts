@@ -8,7 +8,7 @@
  */
 import type { RequestHandler, Response } from "express";
 import { existsSync } from "node:fs";
-import { join, resolve, sep } from "node:path";
+import { extname, join, resolve, sep } from "node:path";
 import { PRECOMPRESSED } from "../core/precompress-assets";
 
 /** The `.br` beside the file `urlPath` names under `root`, if there is one (never outside `root`). */
@@ -39,7 +39,7 @@ export function precompressedBrotli(rootDir: string, setHeaders: (res: Response,
     if (!req.acceptsEncodings("br")) return next();
     const file = brotli.slice(0, -".br".length);
     setHeaders(res, file);
-    if (!res.getHeader("Content-Type")) res.type(file);
+    if (!res.getHeader("Content-Type")) res.type(extname(file));
     res.setHeader("Content-Encoding", "br");
     res.sendFile(brotli, { dotfiles: "allow", acceptRanges: false }, (error) => error && next());
   };
