@@ -1,40 +1,19 @@
 /**
  * The navbar search box in a page's first load. The server renders the whole
  * box (SearchBox.tsx); in the browser its code arrives, and the box hydrates,
- * when the reader first reaches for the box (the pointer over it or down on
- * it, the focus in it: a tap, Tab, the `s` and `/` hotkeys), so none of it is
- * in the first load, not even at idle, where Lighthouse and bench/js-size.ts
- * still count it (2.7 KB and a request). Until then React leaves the box's
+ * once the browser is idle after hydration or at the reader's first
+ * interaction, with the app's interactions (core/first-load.ts), so none of it is
+ * on the critical path (bench/js-size.ts). Until then React leaves the box's
  * server HTML as it is (a Suspense boundary not hydrated yet), and the box
  * then takes over what the reader did with it meanwhile (SearchBox.tsx). The
  * hotkeys live here, so `s` and `/` reach the box from the first moment.
  */
 import { lazy, Suspense, useState, type ComponentType } from "react";
+import { afterFirstLoad } from "../../../core/first-load";
 import { EARLY_SEARCH_SCRIPT } from "./early-search";
 import { useSearchHotkeys } from "./useSearchHotkeys";
 
 const loadBox = () => import("./SearchBox").then((m) => m.SearchBox);
-
-/** What tells that the reader reaches for the box; hovering it leaves the code time to arrive before the click. */
-const REACH_EVENTS = ["pointerover", "pointerdown", "focusin"] as const;
-
-/**
- * Settles at the reader's first reach for the box: its server HTML or, after a failed hydration, the copy
- * shown meanwhile (`[data-search]` either way). Already settled when the focus is in the box as the code
- * runs (a tap or a hotkey before the page's code arrived: the early script focused it).
- */
-function firstReach(): Promise<void> {
-  return new Promise((resolve) => {
-    const inBox = (node: EventTarget | null) => node instanceof Element && node.closest("[data-search]") !== null;
-    const reached = (event: Event) => {
-      if (!inBox(event.target)) return;
-      for (const type of REACH_EVENTS) document.removeEventListener(type, reached, true);
-      resolve();
-    };
-    for (const type of REACH_EVENTS) document.addEventListener(type, reached, { capture: true, passive: true });
-    if (inBox(document.activeElement)) reached({ target: document.activeElement } as Event);
-  });
-}
 
 /**
  * The box when its code could not be fetched (a network blip, an ad blocker,
@@ -86,7 +65,7 @@ const BrowserBox =
   typeof document === "undefined"
     ? undefined
     : lazy(() =>
-        firstReach()
+        afterFirstLoad
           .then(loadBox)
           // A failed chunk must not reach the root's error boundary, which would replace the whole page.
           .then(
