@@ -20,7 +20,10 @@ beforeAll(async () => {
   writeFileSync(join(root, "build", "sem-br.js"), SCRIPT);
   writeFileSync(join(root, "segredo.js.br"), brotliCompressSync("fora da pasta"));
   const app = express();
-  app.use("/build", precompressedBrotli(join(root, "build"), (res) => res.setHeader("Cache-Control", "public, max-age=31536000, immutable")));
+  app.use(
+    "/build",
+    precompressedBrotli(join(root, "build"), (res) => res.setHeader("Cache-Control", "public, max-age=31536000, immutable")),
+  );
   app.use("/build", express.static(join(root, "build")));
   app.use((_req, res) => void res.status(404).send("página"));
   const server = app.listen(0, "127.0.0.1");
