@@ -9,13 +9,17 @@
  * CLS, accessibility, best practices and SEO, and the bytes on the critical
  * path: the HTML, the render-blocking CSS and the JavaScript transferred.
  * "plain" serves the files as static-host.ts does (no compression); "gzip"
- * puts gzip in front of the same handler, as deploy/nginx and CDNs do.
+ * puts gzip in front of the same handler, as deploy/nginx and CDNs do (and
+ * static-host.ts sends the build's brotli of a script to Chromium, which
+ * accepts br on 127.0.0.1); "https" is Debian's nginx with deploy/nginx over
+ * HTTPS and HTTP/2, a self-signed certificate the browser is told to accept
+ * (bench/lib/serve-nginx-https.ts): what a reader of a real deployment gets.
  * With "pages" as the third argument, instead: the four pages bench/js-size.ts
  * measures, on this checkout's own export (`npm run export` first), with the
  * script requests and bytes Lighthouse counted (issue 31 item 4).
  * Servers listen from BENCH_PORT (default 4950).
  * Needs `npm run build` (the app). Chromium from CHROME_PATH (default /usr/bin/chromium).
- * Usage: npm run bench:lighthouse [-- runs [plain|gzip|both] [pages]]   (default 3, both)
+ * Usage: npm run bench:lighthouse [-- runs [plain|gzip|https|both] [pages]]   (default 3, both: plain and gzip)
  */
 import { execFile } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
@@ -25,12 +29,15 @@ import { npmSteps } from "./lib/npm-steps";
 import { runSteps } from "./lib/portal-build";
 import { REPRESENTATIVE_PAGES } from "./lib/representative-pages";
 import { serveExport } from "./lib/serve-export";
+import { serveNginxHttps } from "./lib/serve-nginx-https";
 import { countArg, kb, load, median } from "./lib/stats";
 import { FOLDERS, portalSite, syntheticPath } from "./lib/synthetic-site";
 
 const runs = countArg(0, 3);
 const modeArg = process.argv[3] ?? "both";
-const modes = (modeArg === "both" ? ["plain", "gzip"] : [modeArg]) as ("plain" | "gzip")[];
+type Mode = "plain" | "gzip" | "https";
+const modes = (modeArg === "both" ? ["plain", "gzip"] : [modeArg]) as Mode[];
+if (!modes.every((m) => ["plain", "gzip", "https"].includes(m))) throw new Error(`modo desconhecido: ${modeArg} (plain, gzip, https ou both)`);
 const SITE_PAGES = 600;
 const FIRST_PORT = Number(process.env.BENCH_PORT ?? 4950);
 const ownPagesOnly = process.argv[4] === "pages";
@@ -61,6 +68,7 @@ interface Figures {
 }
 
 async function lighthouse(url: string): Promise<Figures> {
+  const insecure = url.startsWith("https:") ? " --ignore-certificate-errors" : "";
   const { stdout } = await promisify(execFile)(
     join(project, "node_modules", ".bin", "lighthouse"),
     [
@@ -68,7 +76,7 @@ async function lighthouse(url: string): Promise<Figures> {
       "--output=json",
       "--output-path=stdout",
       "--quiet",
-      "--chrome-flags=--headless=new --no-sandbox",
+      `--chrome-flags=--headless=new --no-sandbox${insecure}`,
       "--only-categories=performance,accessibility,best-practices,seo",
     ],
     { env: { ...process.env, CHROME_PATH: chrome }, maxBuffer: 64 * 1024 * 1024 },
@@ -122,18 +130,26 @@ async function scaleTargets() {
 const targets = ownPagesOnly ? REPRESENTATIVE_PAGES.map((path) => ({ name: path, dist: join(project, "dist"), path })) : await scaleTargets();
 console.log(`Lighthouse 12, mobile, ${runs} run(s) each, Chromium ${chrome}`);
 for (const mode of modes) {
-  const servers = targets.map((t, i) => serveExport(t.dist, FIRST_PORT + i, mode));
+  const servers = await Promise.all(
+    targets.map((t, i) => (mode === "https" ? serveNginxHttps(t.dist, FIRST_PORT + i) : serveExport(t.dist, FIRST_PORT + i, mode))),
+  );
+  const scheme = mode === "https" ? "https" : "http";
   const results = targets.map(() => ({ figures: [] as Figures[], loads: [] as number[] }));
   try {
     for (let run = 0; run < runs; run++) {
       for (const [i, t] of targets.entries()) {
         results[i].loads.push(load());
-        results[i].figures.push(await lighthouse(`http://127.0.0.1:${FIRST_PORT + i}${t.path}`));
+        results[i].figures.push(await lighthouse(`${scheme}://127.0.0.1:${FIRST_PORT + i}${t.path}`));
       }
     }
   } finally {
     for (const s of servers) s.close();
   }
-  console.log(`\n${mode === "gzip" ? "gzip in front of static-host.ts (as deploy/nginx serves)" : "static-host.ts as it is (no compression)"}:`);
+  const how = {
+    plain: "static-host.ts as it is (no compression; the build's brotli to a browser that accepts br)",
+    gzip: "gzip in front of static-host.ts (the build's brotli to a browser that accepts br, else gzip)",
+    https: "nginx with deploy/nginx over HTTPS and HTTP/2 (brotli_static, else gzip)",
+  };
+  console.log(`\n${how[mode]}:`);
   for (const [i, t] of targets.entries()) report(t.name, results[i].figures, results[i].loads);
 }

@@ -1,13 +1,30 @@
 /**
  * What the shipped nginx configuration (deploy/nginx/) adds to the static
  * export: `.md` redirects with relative Locations only, compression with
- * Vary, security headers on everything, and methods answered like the Node
+ * Vary (the build's brotli of scripts and style sheets to browsers that accept
+ * br), security headers on everything (the document-only ones on documents
+ * alone), and methods answered like the Node
  * server. Runs in the "nginx" project only (playwright.config.ts): a plain
  * static host does none of this.
  */
 import { expect, test } from "@playwright/test";
+import { readdirSync, readFileSync } from "node:fs";
 import { connect, type Socket } from "node:net";
+import { join, relative } from "node:path";
+import { brotliDecompressSync } from "node:zlib";
 import { manifest } from "./site";
+
+/**
+ * The current build's scripts and style sheets (public/build/, which the export copies), as paths under /build/.
+ * Not the whole of dist/build/: the chunks of earlier builds kept for open pages (scripts/retired-assets.ts) go as
+ * they were made, and a build before the brotli step made none.
+ */
+function builtAssets(): string[] {
+  const publicDir = join(process.cwd(), "public");
+  return readdirSync(join(publicDir, "build"), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.(js|css)$/.test(entry.name))
+    .map((entry) => `/${relative(publicDir, join(entry.parentPath, entry.name))}`);
+}
 
 test("/x.md answers 301 with a relative Location to /x.html; nothing else becomes a Location", async ({ request, baseURL }) => {
   const moved = await request.get("/anuncio/api/oauth.md", { maxRedirects: 0 });
@@ -47,15 +64,45 @@ test("text is sent compressed, with Vary", async ({ request }) => {
   }
 });
 
-test("security headers come with pages, assets and error pages alike", async ({ request }) => {
+test("each script and style sheet goes as the build's brotli to a browser that accepts br, else gzip", async ({ request }) => {
+  const assets = builtAssets();
+  expect(assets.length).toBeGreaterThan(10);
+  for (const path of assets) {
+    const file = readFileSync(join(process.cwd(), "dist", path));
+    expect(brotliDecompressSync(readFileSync(join(process.cwd(), "dist", `${path}.br`))).equals(file), path).toBe(true);
+    const brotli = await request.get(path, { headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(brotli.headers()["content-encoding"], path).toBe("br");
+    expect(brotli.headers().vary, path).toContain("Accept-Encoding");
+    expect((await brotli.body()).equals(file), path).toBe(true); // the client decodes it
+  }
+  const script = assets.find((path) => path.endsWith(".js") && readFileSync(join(process.cwd(), "dist", path)).length > 1024)!;
+  const gzip = await request.get(script, { headers: { "accept-encoding": "gzip" } });
+  expect(gzip.headers()["content-encoding"]).toBe("gzip");
+  expect(gzip.headers().vary).toContain("Accept-Encoding");
+  const plain = await request.get(script, { headers: { "accept-encoding": "identity" } });
+  expect(plain.headers()["content-encoding"]).toBeUndefined();
+  expect((await plain.body()).equals(readFileSync(join(process.cwd(), "dist", script)))).toBe(true);
+});
+
+test("security headers come with pages, assets and error pages alike; the document-only ones with documents alone", async ({ request }) => {
   const script =
     /src="(\/build\/[^"]+\.js)"/.exec(await (await request.get("/")).text())?.[1] ??
     /href="(\/build\/[^"]+\.js)"/.exec(await (await request.get("/")).text())![1];
   for (const path of ["/chat/home.html", script, manifest.assets["search-index"], "/nao-existe"]) {
     const headers = (await request.get(path)).headers();
     expect(headers["x-content-type-options"], path).toBe("nosniff");
+    expect(headers["referrer-policy"], path).toBe("no-referrer");
+  }
+  for (const path of ["/chat/home.html", "/nao-existe"]) {
+    const headers = (await request.get(path)).headers();
     expect(headers["x-frame-options"], path).toBe("SAMEORIGIN");
     expect(headers["content-security-policy"], path).toContain("frame-ancestors 'self'");
+  }
+  // Each of a page's ~16 scripts would pay for them, and they do nothing there (bench/README.md, first-load JS).
+  for (const path of [script, manifest.assets["search-index"]]) {
+    const headers = (await request.get(path)).headers();
+    for (const name of ["x-frame-options", "content-security-policy", "permissions-policy", "strict-transport-security"])
+      expect(headers[name], `${path}: ${name}`).toBeUndefined();
   }
 });
 

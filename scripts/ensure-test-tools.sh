@@ -7,6 +7,8 @@ CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
 missing=()
 [ -x "$CHROMIUM" ] || missing+=(chromium)
 command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx)
+# deploy/nginx sends the build's brotli of scripts and style sheets (brotli_static).
+[ -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] || missing+=(libnginx-mod-http-brotli-static)
 # tests/content/code-samples.test.ts and `npm run samples` run the pages' samples
 # with their real interpreters: PHP (with its curl extension), Python 3 and curl.
 command -v php >/dev/null 2>&1 || missing+=(php-cli)

@@ -10,6 +10,10 @@ if [ ! -x "$NGINX" ]; then
   echo "nginx not found: install Debian's package with 'sudo apt-get install -y nginx' (or set NGINX=/path/to/nginx)." >&2
   exit 1
 fi
+if [ ! -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ]; then
+  echo "Módulo brotli_static do nginx não encontrado: instale com 'sudo apt-get install -y libnginx-mod-http-brotli-static'." >&2
+  exit 1
+fi
 if [ ! -f dist/404.html ]; then
   echo "No export in dist/: run 'npm run build && npm run export' first." >&2
   exit 1

@@ -20,6 +20,7 @@ import { IMMUTABLE, isHashedAsset } from "../core/hashed-assets";
 import { paths, retiredFolders } from "../core/paths";
 import { SECURITY_HEADERS } from "../core/security-headers";
 import { emittedFiles } from "./emitted-files";
+import { precompressedBrotli } from "./precompressed";
 import { pageResponses, type RenderPage } from "./page-responses";
 import { loadServerBuild } from "./server-build";
 import { publicFilePaths, snapshotFolder } from "./public-snapshot";
@@ -106,6 +107,25 @@ export async function createServer({ production = process.env.NODE_ENV === "prod
   return server;
 }
 
+/**
+ * Helmet's and the portal's headers that only a document heeds: a script or style sheet under /build/ goes
+ * without them, since each of a page's first-load requests would carry them (about 0.8 KB a response,
+ * bench/README.md). Kept: X-Content-Type-Options, Cross-Origin-Resource-Policy, Referrer-Policy (a style
+ * sheet's own requests follow it), as deploy/nginx/asset-headers.conf.
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  "Content-Security-Policy",
+  "Permissions-Policy",
+  "X-Frame-Options",
+  "Strict-Transport-Security",
+  "Cross-Origin-Opener-Policy",
+  "Origin-Agent-Cluster",
+  "X-DNS-Prefetch-Control",
+  "X-Download-Options",
+  "X-Permitted-Cross-Domain-Policies",
+  "X-XSS-Protection",
+];
+
 /** public/ (a snapshot in production), the assets of earlier builds, and the files plugins emitted; compressed. */
 function fileRoutes(p: ReturnType<typeof paths>, publicDir: string, production: boolean, getSite: () => Promise<unknown>) {
   const files = express.Router();
@@ -125,13 +145,14 @@ function fileRoutes(p: ReturnType<typeof paths>, publicDir: string, production: 
         setHeaders: (res, file) => res.setHeader("Cache-Control", isHashedAsset(file) ? IMMUTABLE : "no-cache"),
       }),
     );
-  files.use(
-    "/build",
-    express.static(production ? `${publicDir}/build` : p.browserBuild, {
-      index: false,
-      setHeaders: (res, file) => res.setHeader("Cache-Control", isHashedAsset(file) ? IMMUTABLE : "no-cache"),
-    }),
-  );
+  const assets = production ? `${publicDir}/build` : p.browserBuild;
+  const assetHeaders = (res: express.Response, file: string) => {
+    res.setHeader("Cache-Control", isHashedAsset(file) ? IMMUTABLE : "no-cache");
+    for (const name of DOCUMENT_ONLY_HEADERS) res.removeHeader(name);
+  };
+  // The build's brotli of a script or style sheet, to a browser that takes it (the compression middleware leaves it as it is).
+  files.use("/build", precompressedBrotli(assets, assetHeaders));
+  files.use("/build", express.static(assets, { index: false, setHeaders: assetHeaders }));
   // Chunks and texts of earlier builds, for pages that were open in a browser across the deploy (scripts/retired-assets.ts).
   for (const retired of retiredFolders(p))
     files.use("/build", express.static(retired, { index: false, setHeaders: (res) => res.setHeader("Cache-Control", IMMUTABLE) }));

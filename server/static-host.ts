@@ -5,13 +5,16 @@
  * x.html (as most hosts and deploy/nginx/ do), anything else 404.html with
  * status 404 (whole: a range asks for part of a file that is not there).
  * Only GET and HEAD read files; OPTIONS says so, other methods get 405.
- * Hashed assets are cached for a year, everything else revalidated.
+ * Hashed assets are cached for a year, everything else revalidated. A script
+ * or style sheet goes as the brotli the build wrote beside it to a browser that
+ * accepts br, as CDNs and deploy/nginx send it (server/precompressed.ts).
  */
 import express, { type Response } from "express";
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { IMMUTABLE, isHashedAsset } from "../core/hashed-assets";
+import { precompressedBrotli } from "./precompressed";
 
 export function serveStatic(rootDir: string, port: number) {
   const root = resolve(rootDir);
@@ -34,6 +37,7 @@ export function serveStatic(rootDir: string, port: number) {
   };
   // /.well-known/ (RFC 8615: security.txt) is the one dot folder hosts serve; every other dotfile stays hidden.
   app.use("/.well-known", express.static(join(root, ".well-known"), { redirect: false, dotfiles: "ignore", setHeaders }));
+  app.use(precompressedBrotli(root, setHeaders));
   app.use(express.static(root, { extensions: ["html"], redirect: false, dotfiles: "ignore", setHeaders }));
   // A folder asked for without its slash (/chat, /x.md for a redirect page) answers with its index.html, like most hosts.
   app.use((req, res, next) => {
