@@ -251,8 +251,9 @@ function packageTarballs(options: z.output<typeof optionsSchema>): PluginHooks {
       parent.children.splice(index, 1, ...(parsed.children as typeof parent.children));
     });
   };
-  // Hashed once per plugin instance, like the tarballs it names: walking the packages' folders for every page that
-  // names a snippet took 0.1–0.5 s a page, on the development server's save path too (a new instance comes with new code).
+  // Hashed once per plugin instance, like the tarballs it names: walking the packages' folders again for every page
+  // that names a snippet would slow each page, on the development server's save path too (a new instance comes with
+  // new code).
   let identity: string | undefined;
   const tarballsIdentity = () => (identity ??= options.packages.map((p) => `${JSON.stringify(p)}\0${inputsHash([p.dir, ...p.inputs])}`).join("\0"));
   return {

@@ -1,11 +1,11 @@
 /** What plugins emitted at build time is answered by the SSR server from the build's output, with the plugin's headers. */
 import express from "express";
 import { get } from "node:http";
-import type { AddressInfo } from "node:net";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listenOnLoopback } from "./test-server";
 import { writeEmittedFiles } from "../core/emitted-files";
 import { emittedFiles } from "./emitted-files";
 
@@ -28,10 +28,7 @@ beforeAll(async () => {
   const app = express();
   app.use(emittedFiles(dir));
   app.use((_req, res) => void res.status(404).send("página"));
-  const server = app.listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  close = () => server.close();
+  ({ origin, close } = await listenOnLoopback(app));
 });
 afterAll(() => {
   close();

@@ -1,8 +1,8 @@
 /** The production page cache: one entry per page whatever the spelling, bounded in bytes. */
 import express from "express";
-import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { cacheKey, pageResponses } from "./page-responses";
+import { listenOnLoopback } from "./test-server";
 
 let close: () => void = () => {};
 afterEach(() => close());
@@ -22,10 +22,8 @@ async function countingServer(maxBytes?: number) {
       },
     }),
   );
-  const server = app.listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  close = () => server.close();
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { origin: base, close: stop } = await listenOnLoopback(app);
+  close = stop;
   return { renders, get: (path: string) => fetch(`${base}${path}`).then(async (r) => ({ status: r.status, body: await r.text() })) };
 }
 
@@ -49,10 +47,8 @@ describe("the page cache", () => {
     const app = express();
     // Remix's answer names the routes that match the paths asked for (app/prerender.server.ts).
     app.use(pageResponses({ keep: true, render: async (req) => Response.json({ asked: req.query.p }) }));
-    const server = app.listen(0, "127.0.0.1");
-    await new Promise((resolve) => server.once("listening", resolve));
-    close = () => server.close();
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const { origin: base, close: stop } = await listenOnLoopback(app);
+    close = stop;
     for (const path of ["/", "/chat/home.html", "/"]) {
       expect(await (await fetch(`${base}/__manifest?p=${encodeURIComponent(path)}&version=abc`)).json()).toEqual({ asked: path });
     }

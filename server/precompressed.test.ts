@@ -1,10 +1,10 @@
 import express from "express";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listenOnLoopback } from "./test-server";
 import { precompressedBrotli } from "./precompressed";
 
 let root: string;
@@ -26,10 +26,7 @@ beforeAll(async () => {
   );
   app.use("/build", express.static(join(root, "build")));
   app.use((_req, res) => void res.status(404).send("página"));
-  const server = app.listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  close = () => server.close();
+  ({ origin, close } = await listenOnLoopback(app));
 });
 afterAll(() => {
   close();
