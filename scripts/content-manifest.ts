@@ -184,7 +184,8 @@ export async function buildContent(alongside?: Promise<unknown>): Promise<void> 
   }
   await alongside;
   // Into a copy of build/content/, put in its place once complete: a build killed at any point leaves the last good one for `npm start`.
-  const staged = contentBuildIn(p, startStaging(dirname(p.manifest), true));
+  const spare = join(p.cache, "last-content-build"); // the folder replaced, kept as the next build's copy (scripts/folder-swap.ts)
+  const staged = contentBuildIn(p, startStaging(dirname(p.manifest), true, spare));
   const { manifest, markdown, html, files } = splitForServing(await buildSite({ ...build, assetsDir: staged.emittedAssets }));
   writePageHtml(staged, html);
   writeEmittedFiles(staged.emittedFiles, files);
@@ -198,7 +199,7 @@ export async function buildContent(alongside?: Promise<unknown>): Promise<void> 
   const assets = Object.values(manifest.assets).map((url) => url.slice("/build/content/".length));
   const appFiles = appFilesKey(p); // after the app build (awaited above), as _headers saw it
   writeStamp<ContentStamp>(stampFile(staged), { inputs, appFiles, assets, html: [...html.keys()], files: files.map((file) => file.path) });
-  putInPlace(dirname(p.manifest));
+  putInPlace(dirname(p.manifest), spare);
   publishContentAssets(p);
   console.log(`content: ${manifest.pages.length} pages, ${manifest.redirects.length} redirects in ${Math.round(performance.now() - started)} ms`);
 }

@@ -251,9 +251,11 @@ async function exportSite(outDir = p.exportDir) {
   // The last export, if it was into this folder: what it wrote there can be kept.
   const last = existsSync(outDir) ? readCacheJson<ExportState>(stateFile, "state of the last export") : undefined;
   const previous = last?.outDir === outDir && last.files ? last : undefined;
-  const staging = startStaging(outDir, previous !== undefined);
+  // The export this one replaces is kept in the cache as the next one's copy (scripts/folder-swap.ts).
+  const spare = join(p.cache, "last-export");
+  const staging = startStaging(outDir, previous !== undefined, spare);
   const { state, rendered } = await exportInto(staging, app, previous);
-  putInPlace(outDir);
+  putInPlace(outDir, spare);
   // Written once the export is in place: a state describing files that never got there would keep them from being made again.
   writeCacheFile(stateFile, JSON.stringify({ ...state, outDir } satisfies ExportState));
   return { pages: app.manifest.pages.length, rendered };
