@@ -118,6 +118,12 @@ describe("questions", () => {
   });
 });
 
+describe("a pasted message several calls share", () => {
+  it("puts the page whose table collects the calls' errors first, not a call's page", () => {
+    expect(pagesFound("Plan does not control limits")[0]).toBe("/destaque/home.html");
+  });
+});
+
 describe("readers' own words (glossary-data.ts)", () => {
   it.each([
     // "sei" (saber) says nothing of the subject: it once matched a word of the support page's text.
