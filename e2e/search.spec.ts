@@ -172,6 +172,15 @@ test("a pasted call, method and id included, opens the page that documents it; t
   await expect(page).toHaveURL((url) => url.pathname === documenting);
 });
 
+test("a pasted error message several calls share opens the page whose table collects their errors", async ({ page }) => {
+  const pasted = "Unexpected internal error. Try again later";
+  const { hits } = engine.search(pasted);
+  expect(hits[0].url.split("#")[0]).toBe("/destaque/home.html");
+  await search(page, pasted);
+  await expect(rows(page).first()).toHaveAccessibleName(hits[0].pageTitle.text);
+  await expect(box(page)).toHaveValue(pasted);
+});
+
 test("arrows move through the suggestions and wrap around at both ends", async ({ page }) => {
   await search(page, BROAD);
   const last = choicesOf(engine.search(BROAD).hits).length - 1;

@@ -19,7 +19,7 @@ import {
   type SearchIndexFile,
 } from "./index-file";
 import { LEMMAS_KEY } from "./glossary";
-import { indexTermsOf, isIdentifier, splitWords } from "./terms";
+import { glossary, indexTermsOf, isIdentifier, splitWords } from "./terms";
 
 /**
  * The texts files keep this much of each document's prose: the whole prose
@@ -51,11 +51,18 @@ export function searchableCode(code: string): string {
 
 type Document = Record<Field, string>;
 
-/** A topic as its words' terms, one space between: "aplicar o destaque" → "aplic destac". */
-const topicTerms = (topic: string) =>
-  splitWords(topic)
-    .flatMap((word) => indexTermsOf(word).slice(0, 1))
-    .join(" ");
+/**
+ * A topic as its words' terms, one space between: "aplicar o destaque" →
+ * "aplic destac". Its filler words are left out as a query leaves them out
+ * ("Plan does not control limits" is pasted whole, and "does" never reaches
+ * the ranking), unless that leaves one word: "gerar cliente" is no topic of
+ * every "gerar".
+ */
+function topicTerms(topic: string): string {
+  const words = splitWords(topic);
+  const meant = words.filter((word) => !glossary.isFiller(word));
+  return (meant.length > 1 ? meant : words).flatMap((word) => indexTermsOf(word).slice(0, 1)).join(" ");
+}
 
 const PROSE = FIELDS.indexOf("text");
 const CODE = FIELDS.indexOf("code");

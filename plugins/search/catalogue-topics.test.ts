@@ -42,6 +42,22 @@ describe("catalogueTopics", () => {
   });
 });
 
+describe("a message several calls share", () => {
+  const shared = { reason: "INTERNAL", message: "Unexpected failure, retry later" };
+  const operations = [operation("/a", "/a.html", [shared]), operation("/b", "/b.html", [shared])];
+  const topicsWith = (saying: string[]) => [...catalogueTopics(operations, () => saying)].filter(([, topics]) => topics.includes(shared.message));
+
+  it("is a topic of the one page that states it without documenting any of the calls: the area's error catalogue", () => {
+    expect(topicsWith(["/a.html", "/b.html", "/erros.html"]).map(([route]) => route)).toEqual(["/erros.html"]);
+  });
+
+  it("is no page's topic when several such pages repeat it, or when only the calls' pages state it", () => {
+    expect(topicsWith(["/a.html", "/erros.html", "/faq.html"])).toEqual([]);
+    expect(topicsWith(["/a.html", "/b.html"])).toEqual([]);
+    expect([...catalogueTopics(operations).values()].flat()).not.toContain(shared.message);
+  });
+});
+
 /** An overview that lists every call in a table, and the page that documents one call with a sample. */
 const pages: SearchablePage[] = [
   {

@@ -25,13 +25,29 @@ function addTo(topics: Map<string, Set<string>>, route: string, topic: string) {
   (topics.get(route) ?? topics.set(route, new Set()).get(route)!).add(topic);
 }
 
+/** The routes of the pages whose prose or tables (not code samples) say a text verbatim. */
+export type PagesSaying = (text: string) => readonly string[];
+
+/**
+ * A message several calls share ("Unexpected internal error. Try again
+ * later") is defined by the page that collects those calls' errors in one
+ * table, the area's catalogue: the one page that states the message without
+ * documenting any of the calls. A sample's response body is no definition,
+ * and neither is a message several such pages repeat.
+ */
+function catalogueOf(message: string, callPages: ReadonlySet<string>, pagesSaying: PagesSaying): string | undefined {
+  const collectors = pagesSaying(message).filter((route) => !callPages.has(route));
+  return collectors.length === 1 ? collectors[0] : undefined;
+}
+
 /**
  * Topics by page route: every call's path on the page that documents it;
  * each error code and message on the page that documents it, when exactly
  * one page does (a code shared by every call of an area, `RATE_LIMIT`, is
- * no page's own).
+ * no page's own); a message shared by several calls' pages, on the one page
+ * that collects it (catalogueOf), when `pagesSaying` is given.
  */
-export function catalogueTopics(operations: readonly Operation[]): Map<string, string[]> {
+export function catalogueTopics(operations: readonly Operation[], pagesSaying?: PagesSaying): Map<string, string[]> {
   const topics = new Map<string, Set<string>>();
   const errorPages = new Map<string, Set<string>>();
   for (const operation of operations) {
@@ -44,6 +60,9 @@ export function catalogueTopics(operations: readonly Operation[]): Map<string, s
       for (const text of said) addTo(errorPages, text, operation.page.route);
     }
   }
-  for (const [text, routes] of errorPages) if (routes.size === 1) addTo(topics, [...routes][0], text);
+  for (const [text, routes] of errorPages) {
+    const definedBy = routes.size === 1 ? [...routes][0] : pagesSaying && isSentence(text) ? catalogueOf(text, routes, pagesSaying) : undefined;
+    if (definedBy) addTo(topics, definedBy, text);
+  }
   return new Map([...topics].map(([route, set]) => [route, [...set]]));
 }

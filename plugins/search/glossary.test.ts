@@ -45,7 +45,7 @@ describe("lemmas: a verb and its noun meet", () => {
 
 describe("fillers and synonyms", () => {
   it("knows question and request words as fillers, not the words of the domain", () => {
-    for (const word of ["quero", "Quero", "gostaria", "meu", "saber"]) expect(glossary.isFiller(word)).toBe(true);
+    for (const word of ["quero", "Quero", "gostaria", "meu", "saber", "sei", "descubro", "específico"]) expect(glossary.isFiller(word)).toBe(true);
     for (const word of ["destaque", "token", "lead"]) expect(glossary.isFiller(word)).toBe(false);
   });
 
@@ -59,6 +59,12 @@ describe("fillers and synonyms", () => {
     expect(docsOf("custa")).toContain(termOf("saldo"));
     // "incluir anúncios", as integrators ask it, is the insert operation of the import.
     expect(docsOf("incluir")).toContain(termOf("insert"));
+    // A support ticket and what is left of the plan, as integrators write them (olxbr/ad_integration #63, #21).
+    expect(glossary.startingWith(termOf("abrir")).flatMap((entry) => entry.docs)).toContain(termOf("suporte"));
+    expect(docsOf("chamada")).not.toContain(termOf("suporte"));
+    expect(docsOf("pacote")).toContain(termOf("saldo"));
+    expect(docsOf("settings")).toContain(termOf("configuração"));
+    expect(docsOf("delivery")).toContain(termOf("entrega"));
     expect(
       glossary.startingWith(termOf("real")).some((entry) => entry.phrases.some((phrase) => phrase.join(" ") === `${termOf("real")} ${termOf("estate")}`)),
     ).toBe(true);

@@ -83,7 +83,9 @@ export function searchablePages(
   sourceOf: SourceOf = sourceFile,
 ): SearchablePage[] {
   const lent = questionsLent(pages, sourceOf);
-  const fromCatalogue = catalogueTopics(OPERATIONS);
+  const fromCatalogue = catalogueTopics(OPERATIONS, (text) =>
+    pages.filter((page) => page.sections.some((section) => section.text.includes(text))).map((page) => page.path),
+  );
   return pages
     .filter((page) => chooseLocale(page.path, config.locales).prefix === "/" && !page.frontmatter.noindex)
     .map((page) => ({

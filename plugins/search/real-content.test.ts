@@ -118,6 +118,26 @@ describe("questions", () => {
   });
 });
 
+describe("a pasted message several calls share", () => {
+  it("puts the page whose table collects the calls' errors first, not a call's page", () => {
+    expect(pagesFound("Plan does not control limits")[0]).toBe("/destaque/home.html");
+  });
+});
+
+describe("readers' own words (glossary-data.ts)", () => {
+  it.each([
+    // "sei" (saber) says nothing of the subject: it once matched a word of the support page's text.
+    ["como eu sei o client_id?", "/anuncio/api/oauth.html"],
+    // Integrators "abrem um chamado" when the API fails (olxbr/ad_integration #63): the support page, not the chat's.
+    ["abrir um chamado", "/faq/suporte.html"],
+    ["a integração parou de funcionar, com quem falo?", "/faq/suporte.html"],
+    // English settings words reach the page where the webhook is configured, not the area's home.
+    ["webhook settings", "/webhooks/notifications_configuration.html"],
+  ])("%s: %s first", (query, path) => {
+    expect(pagesFound(query)[0]).toBe(path);
+  });
+});
+
 describe("typos", () => {
   it("a wrong last letter in a title word finds the word's page among the first three, even where the stemmer then fails", () => {
     const terms = new Set(decodeTerms(built.file.terms));

@@ -62,6 +62,14 @@ describe("the primary page of a topic", () => {
     expect(pagesFound(pages, "spotlight")).toEqual(["/destaque/home.html"]);
   });
 
+  it("is whole in a query that drops the topic's filler words, as a pasted English message does", () => {
+    const topics = { "/destaque/home.html": ["Plan does not control the limits"] };
+    const titled = { title: "Plan limits control", path: "/outra.html", sections: [{ slug: "", title: "", text: "Sobre o plano." }] };
+    expect(pagesFound([...withTopics(topics), titled], "Plan does not control the limits")[0]).toBe("/destaque/home.html");
+    // A topic of one word and a filler keeps both: "ver destaque" is no topic of every "destaque".
+    expect(pagesFound(withTopics({ "/destaque/home.html": ["ver destaque"] }), "destaque")[0]).toBe("/destaque/bumps_put.html");
+  });
+
   it("names a real page in every entry of the topics data, each topic with words", () => {
     for (const [path, topics] of Object.entries(SEARCH_TOPICS)) {
       expect(path).toMatch(/^\/[\w/-]*\.html$/);
