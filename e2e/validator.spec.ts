@@ -6,11 +6,16 @@
  * client-side navigation, and no request leaving the page while validating;
  * the input above the fold, its line numbers and marks, an empty "Validar",
  * and missing required parameters as one finding.
+ * What happens inside the one page (reports, the box, the worker, scale) is @same-bytes: the export serves the
+ * same document and the same /build/ chunks (static-hosting.spec.ts), so it runs on "ssr" alone; what reaches the
+ * host again (the tarball and the linking pages, client-side navigation, the requests while validating, which
+ * scripts each page loads) runs on both.
  */
 import { axe } from "./fixtures/axe";
 import { expect, test, type Page, type Request } from "@playwright/test";
 import { APARTMENT, apiText, fileText, xmlText } from "../packages/validador/test/fixtures";
 import { hydrated, isSameDocument, markDocument } from "./fixtures/reading";
+import { SAME_BYTES } from "./fixtures/same-bytes";
 import { pageAt } from "./site";
 
 const PATH = "/ferramentas/validador.html";
@@ -53,7 +58,7 @@ test("the page says nothing leaves the browser, and the home and import pages li
   }
 });
 
-test("a pasted envelope gets a report: summary, findings per ad with code, fix and links to real sections", async ({ page, context }) => {
+test("a pasted envelope gets a report: summary, findings per ad with code, fix and links to real sections", SAME_BYTES, async ({ page, context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await open(page);
   await page.evaluate((text) => navigator.clipboard.writeText(text), brokenEnvelope());
@@ -87,7 +92,7 @@ test("a pasted envelope gets a report: summary, findings per ad with code, fix a
   await expect(report(page).getByRole("link", { name: /Consulta de marcas, modelos e versões/ })).toHaveAttribute("href", "/anuncio/api/autos/car_models.html");
 });
 
-test("a dropped JSON file and a chosen XML file are validated", async ({ page }) => {
+test("a dropped JSON file and a chosen XML file are validated", SAME_BYTES, async ({ page }) => {
   await open(page);
   const json = fileText([1020, 1040], (ads) => (ads[1].zipcode = "38400-000"));
   const dataTransfer = await page.evaluateHandle((text) => {
@@ -112,7 +117,7 @@ test("a dropped JSON file and a chosen XML file are validated", async ({ page })
   await expect(warning).toContainText("PrecoLocacao");
 });
 
-test("malformed input gets a message with line and column, and the line can be reached from it", async ({ page }) => {
+test("malformed input gets a message with line and column, and the line can be reached from it", SAME_BYTES, async ({ page }) => {
   await open(page);
   await box(page).fill('[\n  {"id": "a",\n   "category": 1020,}\n]');
   await page.getByRole("button", { name: "Validar" }).click();
@@ -129,7 +134,7 @@ test("malformed input gets a message with line and column, and the line can be r
   await expect(report(page).locator(".finding")).toContainText("linha 3");
 });
 
-test("a 50 MB paste is refused without freezing the page", async ({ page }) => {
+test("a 50 MB paste is refused without freezing the page", SAME_BYTES, async ({ page }) => {
   await open(page);
   await page.evaluate(() => {
     const huge = "[" + '{"id":"a"},'.repeat(4_600_000) + "{}]";
@@ -203,7 +208,7 @@ test.describe("the input is above the fold", () => {
     ["on a desktop (1440 × 900)", { width: 1440, height: 900 }],
     ["on a phone (375 × 812)", { width: 375, height: 812 }],
   ] as const) {
-    test(name, async ({ page }) => {
+    test(name, SAME_BYTES, async ({ page }) => {
       await page.setViewportSize(viewport);
       await open(page);
       const top = await box(page).evaluate((el) => el.getBoundingClientRect().top);
@@ -215,7 +220,7 @@ test.describe("the input is above the fold", () => {
   }
 });
 
-test("an empty Validar says what to do, visibly and to screen readers", async ({ page }) => {
+test("an empty Validar says what to do, visibly and to screen readers", SAME_BYTES, async ({ page }) => {
   await open(page);
   await page.getByRole("button", { name: "Validar" }).click();
   const message = page.getByTestId("validator-empty");
@@ -231,7 +236,7 @@ test("an empty Validar says what to do, visibly and to screen readers", async ({
   await expect(message).toHaveCount(0);
 });
 
-test("the box numbers its lines, in step with its scroll, marks the lines with findings and bands the one opened", async ({ page }) => {
+test("the box numbers its lines, in step with its scroll, marks the lines with findings and bands the one opened", SAME_BYTES, async ({ page }) => {
   await open(page);
   const gutter = page.getByTestId("validator-gutter");
   const text = brokenEnvelope();
@@ -272,7 +277,7 @@ test("the box numbers its lines, in step with its scroll, marks the lines with f
   await expect(band).toHaveCount(0);
 });
 
-test("the missing required parameters of one ad are one finding, naming each, with the documentation link", async ({ page }) => {
+test("the missing required parameters of one ad are one finding, naming each, with the documentation link", SAME_BYTES, async ({ page }) => {
   await open(page);
   await box(page).fill(
     apiText([1020], (ads) => {
@@ -291,7 +296,7 @@ test("the missing required parameters of one ad are one finding, naming each, wi
 });
 
 for (const theme of ["light", "dark"] as const) {
-  test(`with a report shown in ${theme}: no serious or critical axe violation`, async ({ page }) => {
+  test(`with a report shown in ${theme}: no serious or critical axe violation`, SAME_BYTES, async ({ page }) => {
     await page.emulateMedia({ colorScheme: theme });
     await open(page);
     await page.getByRole("button", { name: "XML de imóveis" }).click();
@@ -310,7 +315,7 @@ for (const theme of ["light", "dark"] as const) {
   });
 }
 
-test("after fixing the input in the box, the corrected file can be downloaded", async ({ page }) => {
+test("after fixing the input in the box, the corrected file can be downloaded", SAME_BYTES, async ({ page }) => {
   await open(page);
   const fixed = fileText([1020]);
   await box(page).fill(fileText([1020], (ads) => (ads[0].price = "sob consulta")));
@@ -378,7 +383,7 @@ async function validateWatched(page: Page, text: string, timeout = 60_000) {
   return page.evaluate(() => (window as any).__watch as { longest: number; progress: string[]; shown: number });
 }
 
-test("10,000 unknown parameters are validated off the main thread, with progress and the right report, paged by the worker", async ({ page }) => {
+test("10,000 unknown parameters are validated off the main thread, with progress and the right report, paged by the worker", SAME_BYTES, async ({ page }) => {
   test.setTimeout(120_000);
   await open(page);
   const watch = await validateWatched(page, unknownKeys(10_000));
@@ -405,7 +410,7 @@ test("10,000 unknown parameters are validated off the main thread, with progress
   console.log(`10,000 unknown keys: report in ${watch.shown.toFixed(0)} ms, longest main-thread task ${watch.longest.toFixed(0)} ms`);
 });
 
-test("100,000 unknown parameters in one ad give their report, with progress that moves while the page stays responsive", async ({ page }) => {
+test("100,000 unknown parameters in one ad give their report, with progress that moves while the page stays responsive", SAME_BYTES, async ({ page }) => {
   // Past what the worker's stack took when the rules spread an ad's findings into push(): the page waited forever.
   test.setTimeout(240_000);
   await open(page);
@@ -419,7 +424,7 @@ test("100,000 unknown parameters in one ad give their report, with progress that
   console.log(`100,000 unknown keys: report in ${watch.shown.toFixed(0)} ms, longest main-thread task ${watch.longest.toFixed(0)} ms`);
 });
 
-test("5,000 bad ads: progress while the page stays responsive, and one repeated finding with its count and lines", async ({ page }) => {
+test("5,000 bad ads: progress while the page stays responsive, and one repeated finding with its count and lines", SAME_BYTES, async ({ page }) => {
   test.setTimeout(120_000);
   await open(page);
   const watch = await validateWatched(page, badAds(5_000));
@@ -438,7 +443,7 @@ test("5,000 bad ads: progress while the page stays responsive, and one repeated 
   console.log(`5,000 bad ads: report in ${watch.shown.toFixed(0)} ms, longest main-thread task ${watch.longest.toFixed(0)} ms`);
 });
 
-test("a newer validation replaces one still running: the report is of the newer input", async ({ page }) => {
+test("a newer validation replaces one still running: the report is of the newer input", SAME_BYTES, async ({ page }) => {
   test.setTimeout(120_000);
   await open(page);
   await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
@@ -453,7 +458,7 @@ test("a newer validation replaces one still running: the report is of the newer 
   await expect(report(page).getByRole("heading", { name: "2 anúncios seriam recusados" })).toBeVisible();
 });
 
-test("without Web Workers the page validates on the main thread", async ({ page }) => {
+test("without Web Workers the page validates on the main thread", SAME_BYTES, async ({ page }) => {
   await page.addInitScript(() => delete (window as { Worker?: unknown }).Worker);
   const workers: string[] = [];
   page.on("worker", (worker) => workers.push(worker.url()));
@@ -523,7 +528,7 @@ test.describe("a validation worker that fails says so, with a way to retry and t
       /A validação parou antes do fim: o validador terminou sem entregar o relatório/,
     ],
   ] as const) {
-    test(`a worker that ${how}`, async ({ page }) => {
+    test(`a worker that ${how}`, SAME_BYTES, async ({ page }) => {
       test.setTimeout(90_000);
       await brokenWorker(page, workerThat(onRequest));
       await open(page);
@@ -542,7 +547,7 @@ test.describe("a validation worker that fails says so, with a way to retry and t
     });
   }
 
-  test("a worker script that cannot load: the page validates on its main thread instead", async ({ page }) => {
+  test("a worker script that cannot load: the page validates on its main thread instead", SAME_BYTES, async ({ page }) => {
     await brokenWorker(page, undefined);
     await open(page);
     await box(page).fill(brokenEnvelope());
