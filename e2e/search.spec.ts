@@ -67,7 +67,10 @@ test("the box's code is not fetched when the page is idle, only when the reader'
   await page.goto(START);
   await hydrated(page);
   await page.waitForLoadState("networkidle");
-  expect(requested.some((path) => /\/interactions-[\w-]+\.js$/.test(path)), "the idle-time code did load").toBe(true);
+  expect(
+    requested.some((path) => /\/interactions-[\w-]+\.js$/.test(path)),
+    "the idle-time code did load",
+  ).toBe(true);
   expect(requested.filter(boxCode)).toEqual([]);
   await box(page).hover();
   await boxHydrated(page);
