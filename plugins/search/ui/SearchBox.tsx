@@ -12,8 +12,15 @@
  */
 import { useNavigate, useRouteLoaderData } from "@remix-run/react";
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FocusEvent, type KeyboardEvent, type RefObject } from "react";
-import { OPEN_SEARCH_EVENT } from "./early-search";
 import { useSearchEngine } from "./useSearchEngine";
+
+/**
+ * The window event that opens the box with a query (the 404 page sends it), answered by early-search.ts's
+ * script until this code runs. Spelled here too rather than imported from early-search.ts: a module this
+ * lazy chunk shared with the first load's root became a chunk, and a request, of its own in every first
+ * load (bench/README.md, first-load section). early-search.test.ts keeps the two spellings equal.
+ */
+export const OPEN_SEARCH_EVENT_NAME = "portal:open-search";
 
 /** What the box does when something outside it opens the search: focus, load the engine, show the list. */
 type OpenSearch = (query: string) => void;
@@ -36,8 +43,8 @@ function useTakeOver(inputRef: RefObject<HTMLInputElement>, openSearch: OpenSear
   useEffect(() => {
     setReady(true);
     const openWith = (event: Event) => openSearch(String((event as CustomEvent<{ query?: string }>).detail?.query ?? ""));
-    window.addEventListener(OPEN_SEARCH_EVENT, openWith);
-    return () => window.removeEventListener(OPEN_SEARCH_EVENT, openWith);
+    window.addEventListener(OPEN_SEARCH_EVENT_NAME, openWith);
+    return () => window.removeEventListener(OPEN_SEARCH_EVENT_NAME, openWith);
   }, [openSearch]);
   return ready;
 }
