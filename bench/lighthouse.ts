@@ -65,6 +65,8 @@ interface Figures {
   blockingCssBytes: number;
   jsBytes: number;
   jsRequests: number;
+  /** What moved, as Lighthouse's layout-shifts audit names it: "score selector" per shift. */
+  shifts: string[];
 }
 
 async function lighthouse(url: string): Promise<Figures> {
@@ -97,12 +99,15 @@ async function lighthouse(url: string): Promise<Figures> {
     blockingCssBytes: blocking.filter((b) => /\.css(\?|$)/.test(b.url)).reduce((sum, b) => sum + b.totalBytes, 0),
     jsBytes: requests.filter((r) => r.resourceType === "Script").reduce((sum, r) => sum + r.transferSize, 0),
     jsRequests: requests.filter((r) => r.resourceType === "Script").length,
+    shifts: ((report.audits["layout-shifts"]?.details?.items ?? []) as { score: number; node?: { selector?: string } }[]).map(
+      (shift) => `${shift.score.toFixed(3)} ${shift.node?.selector ?? "(unnamed)"}`,
+    ),
   };
 }
 
 function report(name: string, figures: Figures[], loads: number[]) {
-  const m = (key: keyof Figures) => median(figures.map((f) => f[key]));
-  const all = (key: keyof Figures) => figures.map((f) => f[key]).join("/");
+  const m = (key: Exclude<keyof Figures, "shifts">) => median(figures.map((f) => f[key]));
+  const all = (key: Exclude<keyof Figures, "shifts">) => figures.map((f) => f[key]).join("/");
   console.log(`${name}  (load ${loads.join(", ")})`);
   console.log(
     `  performance ${m("performance")} (runs ${all("performance")})  LCP ${(m("lcpMs") / 1000).toFixed(2)} s (runs ${figures.map((f) => (f.lcpMs / 1000).toFixed(2)).join("/")})` +
@@ -114,6 +119,9 @@ function report(name: string, figures: Figures[], loads: number[]) {
   console.log(
     `  transferred: HTML ${kb(m("htmlBytes"))}, render-blocking CSS ${kb(m("blockingCssBytes"))}, JavaScript ${kb(m("jsBytes"))} in ${m("jsRequests")} requests`,
   );
+  // Where a CLS comes from: the elements that moved, run by run (a CLS that is the page's, not the machine's, repeats).
+  const shifts = figures.map((f, run) => (f.shifts.length ? `run ${run + 1}: ${f.shifts.join(", ")}` : "")).filter(Boolean);
+  if (shifts.length) console.log(`  layout shifts: ${shifts.join("; ")}`);
 }
 
 /** The portal's page and a page of a 600-page site, each exported in the scratch folder. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { rejectedPath, chooseLocale, documentTitle, keyFromFile, MAX_PATH_LENGTH, pageLang, pathFromKey, resolvePath } from "./routing";
+import { rejectedPath, chooseLocale, keyFromFile, MAX_PATH_LENGTH, pageLang, pathFromKey, resolvePath } from "./routing";
 
 const keys = new Set(["index", "chat/home", "chat/index", "anuncio/json/autos", "anuncio/json/autos/index", "anuncio/json/autos/home", "lead/index"]);
 const has = (k: string) => keys.has(k);
@@ -75,9 +75,5 @@ describe("locale, language and title", () => {
     expect(pageLang("/en/x.html", undefined, { lang: "pt-BR", locales })).toBe("en-US");
     expect(pageLang("/x.html", undefined, { lang: "pt-BR", locales: {} })).toBe("pt-BR");
     expect(pageLang("/x.html", undefined, { locales: {} })).toBe("en-US");
-  });
-  it("joins page and site title with ' | '", () => {
-    expect(documentTitle("OAuth", "Portal de Integração")).toBe("OAuth | Portal de Integração");
-    expect(documentTitle(undefined, "Portal de Integração")).toBe("Portal de Integração");
   });
 });

@@ -82,9 +82,3 @@ export function chooseLocale(pathname: string, locales: Record<string, LocaleCon
 export function pageLang(path: string, frontmatterLang: string | undefined, config: Pick<SiteConfig, "lang" | "locales">): string {
   return frontmatterLang || chooseLocale(path, config.locales).locale?.lang || config.lang || "en-US";
 }
-
-/** "OAuth | Portal de Integração"; the site title alone when the page has none or is the home. */
-export function documentTitle(pageTitle: string | undefined, siteTitle: string): string {
-  if (!pageTitle || pageTitle === siteTitle) return siteTitle;
-  return `${pageTitle} | ${siteTitle}`;
-}

@@ -151,7 +151,8 @@ function fileRoutes(p: ReturnType<typeof paths>, publicDir: string, production: 
     for (const name of DOCUMENT_ONLY_HEADERS) res.removeHeader(name);
   };
   // The build's brotli of a script or style sheet, to a browser that takes it (the compression middleware leaves it as it is).
-  files.use("/build", precompressedBrotli(assets, assetHeaders));
+  // Production's snapshot never changes: its .br files are listed once; development rebuilds, so it looks each time.
+  files.use("/build", precompressedBrotli(assets, assetHeaders, production ? "at-start" : "per-request"));
   files.use("/build", express.static(assets, { index: false, setHeaders: assetHeaders }));
   // Chunks and texts of earlier builds, for pages that were open in a browser across the deploy (scripts/retired-assets.ts).
   for (const retired of retiredFolders(p))

@@ -1,11 +1,18 @@
 import express from "express";
+import * as fs from "node:fs";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { listenOnLoopback } from "./test-server";
-import { precompressedBrotli } from "./precompressed";
+import { precompressedBrotli, type BrotliListing } from "./precompressed";
+
+// Spies on the file-system calls this project's code makes (express's own, a CommonJS require, are not these).
+vi.mock("node:fs", async (original) => {
+  const real = await original<typeof import("node:fs")>();
+  return { ...real, existsSync: vi.fn(real.existsSync), statSync: vi.fn(real.statSync), readdirSync: vi.fn(real.readdirSync) };
+});
 
 let root: string;
 let origin: string;
@@ -64,5 +71,55 @@ describe("precompressedBrotli", () => {
 
   it("keeps the decoded bytes equal to the file (the .br is the file, compressed)", () => {
     expect(brotliDecompressSync(readFileSync(join(root, "build", "a-ABCDEFGH.js.br"))).toString()).toBe(SCRIPT);
+  });
+});
+
+describe("precompressedBrotli, listing the .br files once (production)", () => {
+  /** A server of `root/build` that finds its .br files as `listing` says; answers 404 after it. */
+  async function serve(listing: BrotliListing) {
+    const app = express();
+    app.use(
+      "/build",
+      precompressedBrotli(join(root, "build"), () => {}, listing),
+    );
+    app.use("/build", express.static(join(root, "build")));
+    return listenOnLoopback(app);
+  }
+  const fsCalls = () => [fs.existsSync, fs.statSync, fs.readdirSync].reduce((sum, f) => sum + vi.mocked(f).mock.calls.length, 0);
+
+  it("answers from its start-time list: br with Vary for a file with a .br, the file itself for one without, no disk look-up per request", async () => {
+    const server = await serve("at-start");
+    try {
+      vi.mocked(fs.existsSync).mockClear();
+      vi.mocked(fs.statSync).mockClear();
+      vi.mocked(fs.readdirSync).mockClear();
+      const brotli = await fetch(`${server.origin}/build/a-ABCDEFGH.js`, { headers: { "accept-encoding": "br" } });
+      expect(brotli.headers.get("content-encoding")).toBe("br");
+      expect(brotli.headers.get("vary")).toContain("Accept-Encoding");
+      expect(await brotli.text()).toBe(SCRIPT);
+      const plain = await fetch(`${server.origin}/build/sem-br.js`, { headers: { "accept-encoding": "br, gzip" } });
+      expect(plain.headers.get("content-encoding")).toBeNull();
+      expect(await plain.text()).toBe(SCRIPT);
+      expect(fsCalls()).toBe(0);
+    } finally {
+      server.close();
+    }
+  });
+
+  it("a .br written after the start is seen by the development server (it rebuilds), not by the production one", async () => {
+    const production = await serve("at-start");
+    const development = await serve("per-request");
+    const late = join(root, "build", "sem-br.js.br");
+    writeFileSync(late, brotliCompressSync(SCRIPT));
+    try {
+      const encodingFrom = async (origin: string) =>
+        (await fetch(`${origin}/build/sem-br.js`, { headers: { "accept-encoding": "br" } })).headers.get("content-encoding");
+      expect(await encodingFrom(development.origin)).toBe("br");
+      expect(await encodingFrom(production.origin)).toBeNull();
+    } finally {
+      rmSync(late);
+      production.close();
+      development.close();
+    }
   });
 });

@@ -6,7 +6,6 @@
  * rest of <head> never changes and is not touched by React at all, so
  * nothing an extension adds there can disagree with it.
  */
-import { documentTitle } from "../../core/routing";
 import type { ClientPage } from "../../core/types";
 import { errorTitle } from "../components/error-title";
 import escapeHtml from "escape-html";
@@ -22,6 +21,16 @@ interface SiteFacts {
   title: string;
   description: string;
   url: string;
+}
+
+/**
+ * "OAuth | Portal de Integração"; the site title alone when the page has none or is the home. Here, not in
+ * core/routing.ts with the path screening the entry uses: the interactions chunk, which sets the title after
+ * a client-side navigation, would share that module with the entry, one more small chunk in every first load.
+ */
+export function documentTitle(pageTitle: string | undefined, siteTitle: string): string {
+  if (!pageTitle || pageTitle === siteTitle) return siteTitle;
+  return `${pageTitle} | ${siteTitle}`;
 }
 
 export function pageHead(page: ClientPage | null | undefined, status: number, site: SiteFacts | undefined): PageHead {

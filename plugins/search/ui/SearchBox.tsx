@@ -5,15 +5,22 @@
  * sections and wrap, Enter or a click opens one with client-side navigation
  * and clears the query, Esc closes the list (a second Esc clears the query).
  * None of it is in a page's first load: the server renders the box, and the
- * page hydrates it once the browser is idle after hydration or at the
- * reader's first interaction (LazySearchBox.tsx, which also answers the
+ * page hydrates it when the reader first reaches for the box (pointer or
+ * focus on it: LazySearchBox.tsx, which also answers the
  * hotkeys); the engine, the index and the list arrive on first focus, the
  * snippets of the pages shown just after their titles.
  */
 import { useNavigate, useRouteLoaderData } from "@remix-run/react";
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FocusEvent, type KeyboardEvent, type RefObject } from "react";
-import { OPEN_SEARCH_EVENT } from "./early-search";
 import { useSearchEngine } from "./useSearchEngine";
+
+/**
+ * The window event that opens the box with a query (the 404 page sends it), answered by early-search.ts's
+ * script until this code runs. Spelled here too rather than imported from early-search.ts: a module this
+ * lazy chunk shared with the first load's root became a chunk, and a request, of its own in every first
+ * load (bench/README.md, first-load section). early-search.test.ts keeps the two spellings equal.
+ */
+export const OPEN_SEARCH_EVENT_NAME = "portal:open-search";
 
 /** What the box does when something outside it opens the search: focus, load the engine, show the list. */
 type OpenSearch = (query: string) => void;
@@ -36,8 +43,8 @@ function useTakeOver(inputRef: RefObject<HTMLInputElement>, openSearch: OpenSear
   useEffect(() => {
     setReady(true);
     const openWith = (event: Event) => openSearch(String((event as CustomEvent<{ query?: string }>).detail?.query ?? ""));
-    window.addEventListener(OPEN_SEARCH_EVENT, openWith);
-    return () => window.removeEventListener(OPEN_SEARCH_EVENT, openWith);
+    window.addEventListener(OPEN_SEARCH_EVENT_NAME, openWith);
+    return () => window.removeEventListener(OPEN_SEARCH_EVENT_NAME, openWith);
   }, [openSearch]);
   return ready;
 }
