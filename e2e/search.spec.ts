@@ -13,7 +13,6 @@ import { fileURLToPath } from "node:url";
 import { OPERATIONS } from "../domain/api-catalogue/index";
 import { openBuiltSearch } from "../plugins/search/built-index";
 import { choicesOf } from "../plugins/search/ui/choices";
-import { hydrated } from "./fixtures/reading";
 import { manifest } from "./site";
 
 const indexUrl = manifest.assets["search-index"];
@@ -41,40 +40,17 @@ async function search(page: Page, query: string) {
   await expect(options(page).first()).toBeVisible();
 }
 
-/** Whether React has hydrated the box (React tags the nodes it owns). */
-const boxHydrated = (page: Page) =>
-  page.waitForFunction(() => {
+/** The box answers hotkeys once React has hydrated it (React tags the nodes it owns). */
+async function open(page: Page, path = START) {
+  await page.goto(path);
+  await page.waitForFunction(() => {
     const input = document.querySelector("[data-search] input");
     return !!input && Object.keys(input).some((key) => key.startsWith("__reactProps"));
   });
-
-/** The page with the box's own code: it arrives when the reader first reaches for the box (the pointer over it). */
-async function open(page: Page, path = START) {
-  await page.goto(path);
-  await hydrated(page);
-  await box(page).dispatchEvent("pointerover");
-  await boxHydrated(page);
 }
 
 test.beforeEach(async ({ page, javaScriptEnabled }) => {
   if (javaScriptEnabled) await open(page);
-});
-
-test("the box's code is not fetched when the page is idle, only when the reader's pointer reaches the box", async ({ page }) => {
-  const boxCode = (path: string) => /\/SearchBox-[\w-]+\.js$/.test(path);
-  const requested: string[] = [];
-  page.on("request", (r) => requested.push(new URL(r.url()).pathname));
-  await page.goto(START);
-  await hydrated(page);
-  await page.waitForLoadState("networkidle");
-  expect(
-    requested.some((path) => /\/interactions-[\w-]+\.js$/.test(path)),
-    "the idle-time code did load",
-  ).toBe(true);
-  expect(requested.filter(boxCode)).toEqual([]);
-  await box(page).hover();
-  await boxHydrated(page);
-  expect(requested.filter(boxCode)).toHaveLength(1);
 });
 
 test("loads lunr and the index only when the reader first focuses the box", async ({ page }) => {
@@ -387,7 +363,7 @@ test.describe("before the page's code and without it", () => {
     await expect(box(page)).toHaveValue("oauth escopos");
     release();
     const expected = engine.search("oauth escopos");
-    // The box has the focus when its code runs: it hydrates at once, then loads the engine.
+    // The box hydrates once the browser is idle after the app's code arrives, then loads the engine.
     await expect(options(page).first()).toContainText(expected.hits[0].pageTitle.text, { timeout: 20_000 });
     await expect(box(page)).toHaveValue("oauth escopos");
   });
@@ -437,8 +413,6 @@ test.describe("before the page's code and without it", () => {
     await box(page).focus();
     const retry = page.locator("[data-search]").getByRole("button", { name: "Tentar de novo" });
     await expect(retry).toBeVisible();
-    // The box that says so replaced the one the reader was in: the focus stays in the box.
-    await expect(box(page)).toBeFocused();
     await expect(page.locator("main h1")).toBeVisible();
     await expect(page.locator("text=Erro ao montar a página")).toHaveCount(0);
     failing = false;

@@ -1,52 +1,19 @@
 /**
  * The navbar search box in a page's first load. The server renders the whole
  * box (SearchBox.tsx); in the browser its code arrives, and the box hydrates,
- * when the reader first reaches for the box (the pointer over it or down on
- * it, the focus in it: a tap, Tab, the `s` and `/` hotkeys), so none of it is
- * in the first load, not even at idle, where Lighthouse and bench/js-size.ts
- * still count it (2.7 KB and a request). Until then React leaves the box's
+ * once the browser is idle after hydration or at the reader's first
+ * interaction, with the app's interactions (core/first-load.ts), so none of it is
+ * on the critical path (bench/js-size.ts). Until then React leaves the box's
  * server HTML as it is (a Suspense boundary not hydrated yet), and the box
  * then takes over what the reader did with it meanwhile (SearchBox.tsx). The
  * hotkeys live here, so `s` and `/` reach the box from the first moment.
  */
-import { lazy, Suspense, useLayoutEffect, useRef, useState, type ComponentType } from "react";
+import { lazy, Suspense, useState, type ComponentType } from "react";
+import { afterFirstLoad } from "../../../core/first-load";
 import { EARLY_SEARCH_SCRIPT } from "./early-search";
 import { useSearchHotkeys } from "./useSearchHotkeys";
 
 const loadBox = () => import("./SearchBox").then((m) => m.SearchBox);
-
-/** What tells that the reader reaches for the box; hovering it leaves the code time to arrive before the click. */
-const REACH_EVENTS = ["pointerover", "pointerdown", "focusin"] as const;
-
-/**
- * Settles at the reader's first reach for the box: its server HTML or, after a failed hydration, the copy
- * shown meanwhile (`[data-search]` either way). Already settled when the focus is in the box as the code
- * runs (a tap or a hotkey before the page's code arrived: the early script focused it).
- */
-function firstReach(): Promise<void> {
-  return new Promise((resolve) => {
-    const inBox = (node: EventTarget | null) => node instanceof Element && node.closest("[data-search]") !== null;
-    const reached = (event: Event) => {
-      if (!inBox(event.target)) return;
-      for (const type of REACH_EVENTS) document.removeEventListener(type, reached, true);
-      resolve();
-    };
-    for (const type of REACH_EVENTS) document.addEventListener(type, reached, { capture: true, passive: true });
-    if (inBox(document.activeElement)) reached({ target: document.activeElement } as Event);
-  });
-}
-
-/**
- * The server's box as the reader left it when its code failed to load. The box that says so replaces it
- * (its HTML differs, so React renders it anew and the server's input leaves the page): the code is fetched
- * as the reader reaches for the box, so the focus is often in it, and maybe some typed text.
- */
-let boxAtFailure: { value: string; focused: boolean } | undefined;
-
-function rememberBoxAtFailure() {
-  const field = document.querySelector<HTMLInputElement>("[data-search] input");
-  boxAtFailure = field ? { value: field.value, focused: document.activeElement === field } : undefined;
-}
 
 /**
  * The box when its code could not be fetched (a network blip, an ad blocker,
@@ -57,15 +24,6 @@ function rememberBoxAtFailure() {
 function SearchUnavailable() {
   const [Loaded, setLoaded] = useState<ComponentType>();
   const [trying, setTrying] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
-  useLayoutEffect(() => {
-    const field = input.current;
-    if (!field || !boxAtFailure) return;
-    field.value = boxAtFailure.value;
-    // Only when the focus went with the server's box: never take it from where the reader moved it.
-    if (boxAtFailure.focused && (document.activeElement === null || document.activeElement === document.body)) field.focus();
-    boxAtFailure = undefined;
-  }, []);
   if (Loaded) return <Loaded />;
   const retry = () => {
     setTrying(true);
@@ -81,7 +39,6 @@ function SearchUnavailable() {
       </label>
       <input
         id="search-unavailable-input"
-        ref={input}
         type="text"
         role="combobox"
         aria-expanded={false}
@@ -108,15 +65,12 @@ const BrowserBox =
   typeof document === "undefined"
     ? undefined
     : lazy(() =>
-        firstReach()
+        afterFirstLoad
           .then(loadBox)
           // A failed chunk must not reach the root's error boundary, which would replace the whole page.
           .then(
             (box) => ({ default: box }),
-            () => {
-              rememberBoxAtFailure();
-              return { default: SearchUnavailable };
-            },
+            () => ({ default: SearchUnavailable }),
           ),
       );
 

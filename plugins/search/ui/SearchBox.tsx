@@ -5,8 +5,8 @@
  * sections and wrap, Enter or a click opens one with client-side navigation
  * and clears the query, Esc closes the list (a second Esc clears the query).
  * None of it is in a page's first load: the server renders the box, and the
- * page hydrates it when the reader first reaches for the box (pointer or
- * focus on it: LazySearchBox.tsx, which also answers the
+ * page hydrates it once the browser is idle after hydration or at the
+ * reader's first interaction (LazySearchBox.tsx, which also answers the
  * hotkeys); the engine, the index and the list arrive on first focus, the
  * snippets of the pages shown just after their titles.
  */
