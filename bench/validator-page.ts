@@ -7,7 +7,11 @@
  * Before the worker kept the report: 8.5 s and 15.2 s frozen, and more than
  * 8 minutes; 100,000 parameters then overflowed the worker's stack until the
  * rules stopped spreading an ad's findings into push(). Target: no
- * main-thread task over 200 ms. A validation that fails stops the benchmark.
+ * main-thread task over 200 ms (the median of the rounds, per input), printed
+ * with each figure; the command exits 1 when an input is over it. The e2e
+ * scale tests (e2e/validator.spec.ts) check the same inputs for structure
+ * only: no duration holds on a busy machine. A validation that fails stops
+ * the benchmark.
  * Serves the static export (`npm run build && npm run export` first) on
  * BENCH_PORT (default 5090). Chromium from CHROME_PATH (default /usr/bin/chromium).
  * Usage: npm run bench:validator-page [-- rounds, default 3]
@@ -20,6 +24,8 @@ import { serveStatic } from "../server/static-host";
 import { countArg, load, median, seconds } from "./lib/stats";
 
 const rounds = countArg(0, 3);
+/** The main thread's longest task while validating, median of the rounds (issue 30 item 3). */
+const LONGEST_TASK_TARGET_MS = 200;
 const port = Number(process.env.BENCH_PORT ?? 5090);
 const dist = join(process.cwd(), "dist");
 if (!existsSync(join(dist, "ferramentas", "validador.html")))
@@ -66,6 +72,7 @@ async function pasteAndWait(page: Page, text: string): Promise<{ shownMs: number
 
 const server = serveStatic(dist, port);
 const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+const over: string[] = [];
 try {
   for (const [name, make] of CASES) {
     const text = make();
@@ -83,11 +90,18 @@ try {
       longest.push(measured.longestMs);
       await page.close();
     }
+    const longestMs = median(longest);
+    const verdict = longestMs <= LONGEST_TASK_TARGET_MS ? "ok" : "ACIMA DA META";
+    if (longestMs > LONGEST_TASK_TARGET_MS) over.push(name);
     console.log(
-      `${name} (${(text.length / 1024 / 1024).toFixed(1)} MB): relatório em ${seconds(median(shown))}, maior tarefa da thread principal ${median(longest).toFixed(0)} ms (mediana de ${rounds}; carga ${load()})`,
+      `${name} (${(text.length / 1024 / 1024).toFixed(1)} MB): relatório em ${seconds(median(shown))}, maior tarefa da thread principal ${longestMs.toFixed(0)} ms (meta ≤ ${LONGEST_TASK_TARGET_MS} ms: ${verdict}; mediana de ${rounds}; carga ${load()})`,
     );
   }
 } finally {
   await browser.close();
   server.close();
+}
+if (over.length) {
+  console.error(`Acima da meta de ${LONGEST_TASK_TARGET_MS} ms para a maior tarefa da thread principal: ${over.join(", ")}.`);
+  process.exitCode = 1;
 }

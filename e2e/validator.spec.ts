@@ -363,53 +363,120 @@ const badAds = (count: number) =>
       }),
   );
 
+/** What validateWatched saw, on the page's own clock (ms from the paste). */
+interface Watched {
+  /** Every progress text shown, with when it was shown. */
+  progress: { text: string; at: number }[];
+  /** When the report showed. */
+  shown: number;
+  /** Frames the page painted between the paste and the report, and how many of them came before the first progress with counts. */
+  frames: number;
+  framesBeforeCounts: number;
+  /** When the key pressed in another field during the validation was handled (0: no key was pressed). */
+  keyAt: number;
+  /** The main thread's long tasks (over 50 ms) before the report: their sum, and the longest (logged only: a duration). */
+  longTotal: number;
+  longest: number;
+}
+
 /**
- * Records, inside the page, the main thread's long tasks and every progress
- * text shown, pastes `text` (too large to show: it is validated at once, as a
- * file would be) and waits for the report. Durations come from the page's own
- * clock; nothing is compared across processes.
+ * Records, inside the page, every progress text shown and the main thread's
+ * long tasks, pastes `text` (too large to show: it is validated at once, as a
+ * file would be) and waits for the report. With `pressKeyWhileValidating`, a
+ * key is pressed in another text field as soon as the progress shows, and the
+ * page notes when that key was handled.
+ * What the tests assert from this is order and structure, never a duration:
+ * on a busy machine any task takes longer (the 200 ms target for the longest
+ * task lives in `npm run bench:validator-page`, bench/README.md).
  * The paste carries its text in the event, as the 50 MB paste above does: a
  * paste from the system clipboard starts with Chromium reading it, a
  * synchronous call to the browser process that any paste into any text box
- * makes (1.1 s for these 4 MB on this loaded machine, most of it waiting for
- * the browser process), before the page's code runs. The text reaches the
- * page, in the event's data, in an evaluation of its own, so decoding
- * Playwright's 4 MB argument and copying it into the event are not counted
- * either.
+ * makes, before the page's code runs. The text reaches the page, in the
+ * event's data, in an evaluation of its own, so decoding Playwright's 4 MB
+ * argument and copying it into the event are not counted either.
  */
-async function validateWatched(page: Page, text: string, timeout = 60_000) {
+async function validateWatched(page: Page, text: string, { timeout = 60_000, pressKeyWhileValidating = false } = {}): Promise<Watched> {
   await page.evaluate((value) => {
     const data = ((window as any).__pasted = new DataTransfer());
     data.setData("text/plain", value);
   }, text);
   await page.evaluate(() => {
-    const watch = ((window as any).__watch = { longest: 0, progress: [] as string[], started: performance.now(), shown: 0 });
-    new PerformanceObserver((list) => list.getEntries().forEach((e) => (watch.longest = Math.max(watch.longest, e.duration)))).observe({ type: "longtask" });
+    const started = performance.now();
+    const since = () => performance.now() - started;
+    const watch: Watched = ((window as any).__watch = { progress: [], shown: 0, frames: 0, framesBeforeCounts: -1, keyAt: 0, longTotal: 0, longest: 0 });
+    new PerformanceObserver((list) =>
+      list.getEntries().forEach((e) => {
+        if (watch.shown && e.startTime - started > watch.shown) return;
+        watch.longTotal += e.duration;
+        watch.longest = Math.max(watch.longest, e.duration);
+      }),
+    ).observe({ type: "longtask" });
+    const countFrames = () => {
+      if (watch.shown) return;
+      watch.frames++;
+      requestAnimationFrame(countFrames);
+    };
+    requestAnimationFrame(countFrames);
     new MutationObserver(() => {
       const progress = document.querySelector('[data-testid="validator-progress"]')?.textContent;
-      if (progress) watch.progress.push(progress);
-      if (!watch.shown && document.querySelector('[data-testid="validator-report"]')) watch.shown = performance.now() - watch.started;
+      if (progress && progress !== watch.progress.at(-1)?.text) watch.progress.push({ text: progress, at: since() });
+      if (watch.framesBeforeCounts < 0 && /anúncios|achados/.test(progress ?? "")) watch.framesBeforeCounts = watch.frames;
+      if (!watch.shown && document.querySelector('[data-testid="validator-report"]')) watch.shown = since();
     }).observe(document.querySelector(".validator")!, { childList: true, subtree: true, characterData: true });
+    // Another field of the page, outside the validator: typing in it must be handled while the worker validates.
+    const other = Object.assign(document.createElement("input"), { id: "campo-de-fora", ariaLabel: "Outro campo" });
+    other.addEventListener("keydown", () => (watch.keyAt ||= since()));
+    document.body.append(other);
     document
       .querySelector("textarea")!
       .dispatchEvent(new ClipboardEvent("paste", { clipboardData: (window as any).__pasted, bubbles: true, cancelable: true }));
   });
+  if (pressKeyWhileValidating) {
+    await expect(page.getByTestId("validator-progress")).toBeVisible();
+    await page.getByLabel("Outro campo").press("a");
+  }
   await expect(report(page).or(page.getByTestId("validator-failed"))).toBeVisible({ timeout });
   await expect(page.getByTestId("validator-failed")).toHaveCount(0);
   // Long tasks are reported a moment after they end.
   await page.waitForTimeout(300);
-  return page.evaluate(() => (window as any).__watch as { longest: number; progress: string[]; shown: number });
+  return page.evaluate(() => (window as any).__watch as Watched);
 }
+
+/**
+ * What shows the validation ran off the main thread, whatever the load: the
+ * worker's progress (with counts of ads or findings) showed, and the page
+ * went on painting frames between it and the report. Validating on the main
+ * thread paints little in between: its one progress with counts shows just
+ * before the report (3 frames on 5,000 ads, 8 on 10,000 params, without a
+ * Worker; the worker path painted 35 to 364 at load 12-17).
+ */
+function expectValidatedOffTheMainThread(watch: Watched) {
+  const seen = watch.progress.map((p) => `${p.at.toFixed(0)} ${p.text}`).join(" | ");
+  expect(watch.framesBeforeCounts, `a progress with counts before the report: ${seen}`).toBeGreaterThanOrEqual(0);
+  expect(watch.frames - watch.framesBeforeCounts, `frames painted between the first progress with counts and the report: ${seen}`).toBeGreaterThanOrEqual(5);
+}
+
+/** A key pressed in another field during the validation was handled while the validation went on: progress moved after it, then the report came. */
+function expectKeyHandledMidValidation(watch: Watched) {
+  const seen = watch.progress.map((p) => `${p.at.toFixed(0)} ${p.text}`).join(" | ");
+  expect(watch.keyAt, `the key in another field (report at ${watch.shown.toFixed(0)} ms): ${seen}`).toBeGreaterThan(0);
+  expect(watch.keyAt, "the key was handled before the report showed").toBeLessThan(watch.shown);
+  expect(
+    watch.progress.some((p) => p.at > watch.keyAt),
+    `progress moved after the key was handled at ${watch.keyAt.toFixed(0)} ms: ${seen}`,
+  ).toBe(true);
+}
+
+const logWatched = (what: string, watch: Watched) =>
+  console.log(
+    `${what}: report in ${watch.shown.toFixed(0)} ms, ${watch.progress.length} progress texts, key handled at ${watch.keyAt.toFixed(0)} ms, ${watch.frames - watch.framesBeforeCounts} frames between the first counts and the report, main-thread long tasks ${watch.longTotal.toFixed(0)} ms (longest ${watch.longest.toFixed(0)} ms)`,
+  );
 
 test("10,000 unknown parameters are validated off the main thread, with progress and the right report, paged by the worker", SAME_BYTES, async ({ page }) => {
   test.setTimeout(120_000);
   await open(page);
   const watch = await validateWatched(page, unknownKeys(10_000));
-  expect(
-    watch.progress.some((p) => p.startsWith("Validando…")),
-    watch.progress.join(" | "),
-  ).toBe(true);
-  expect(watch.longest, "the main thread's longest task while validating (ms)").toBeLessThan(200);
+  expectValidatedOffTheMainThread(watch);
   await expect(page.getByTestId("validator-held")).toContainText("O conteúdo colado");
   await expect(box(page)).toHaveValue("");
   const car = report(page).getByRole("region", { name: /Anúncio 1/ });
@@ -425,32 +492,32 @@ test("10,000 unknown parameters are validated off the main thread, with progress
       .getByRole("region", { name: /Anúncio 1/ })
       .locator(".finding"),
   ).toHaveCount(50);
-  console.log(`10,000 unknown keys: report in ${watch.shown.toFixed(0)} ms, longest main-thread task ${watch.longest.toFixed(0)} ms`);
+  logWatched("10,000 unknown keys", watch);
 });
 
 test("100,000 unknown parameters in one ad give their report, with progress that moves while the page stays responsive", SAME_BYTES, async ({ page }) => {
   // Past what the worker's stack took when the rules spread an ad's findings into push(): the page waited forever.
   test.setTimeout(240_000);
   await open(page);
-  const watch = await validateWatched(page, unknownKeys(100_000), 200_000);
-  const findingsSoFar = new Set(watch.progress.filter((p) => /achados até agora$/.test(p)));
-  expect(findingsSoFar.size, watch.progress.join(" | ")).toBeGreaterThan(1);
-  expect(watch.longest, "the main thread's longest task while validating (ms)").toBeLessThan(200);
+  const watch = await validateWatched(page, unknownKeys(100_000), { timeout: 200_000, pressKeyWhileValidating: true });
+  const findingsSoFar = new Set(watch.progress.filter((p) => /achados até agora$/.test(p.text)).map((p) => p.text));
+  expect(findingsSoFar.size, watch.progress.map((p) => p.text).join(" | ")).toBeGreaterThan(1);
+  expectValidatedOffTheMainThread(watch);
+  expectKeyHandledMidValidation(watch);
   const car = report(page).getByRole("region", { name: /Anúncio 1/ });
   await expect(car.locator(".finding")).toHaveCount(50);
   await expect(car.getByRole("button", { name: /Mostrar mais 50 achados deste anúncio de 99\.9\d\d restantes/ })).toBeVisible();
-  console.log(`100,000 unknown keys: report in ${watch.shown.toFixed(0)} ms, longest main-thread task ${watch.longest.toFixed(0)} ms`);
+  logWatched("100,000 unknown keys", watch);
 });
 
 test("5,000 bad ads: progress while the page stays responsive, and one repeated finding with its count and lines", SAME_BYTES, async ({ page }) => {
   test.setTimeout(120_000);
   await open(page);
-  const watch = await validateWatched(page, badAds(5_000));
-  expect(
-    watch.progress.some((p) => /Validando… \d+ % \([\d.]+ de 5\.000 anúncios\)/.test(p)),
-    watch.progress.join(" | "),
-  ).toBe(true);
-  expect(watch.longest, "the main thread's longest task while validating (ms)").toBeLessThan(200);
+  const watch = await validateWatched(page, badAds(5_000), { pressKeyWhileValidating: true });
+  const percents = new Set(watch.progress.map((p) => /Validando… (\d+) % \([\d.]+ de 5\.000 anúncios\)/.exec(p.text)?.[1]).filter(Boolean));
+  expect(percents.size, watch.progress.map((p) => p.text).join(" | ")).toBeGreaterThan(1);
+  expectValidatedOffTheMainThread(watch);
+  expectKeyHandledMidValidation(watch);
   await expect(report(page).getByRole("heading", { name: "5.000 anúncios seriam recusados" })).toBeVisible();
   const repeated = report(page).getByTestId("validator-repeated").filter({ hasText: "NO_REGION" });
   await expect(repeated.getByRole("heading")).toHaveText(/^O mesmo erro em 5\.000 anúncios \(linhas \d+, \d+, .* … e mais 4\.990\)$/);
@@ -458,7 +525,7 @@ test("5,000 bad ads: progress while the page stays responsive, and one repeated 
   // Without the errors, the repeated error goes: the worker regroups what is shown.
   await report(page).getByRole("checkbox", { name: /Erros/ }).uncheck();
   await expect(repeated).toHaveCount(0);
-  console.log(`5,000 bad ads: report in ${watch.shown.toFixed(0)} ms, longest main-thread task ${watch.longest.toFixed(0)} ms`);
+  logWatched("5,000 bad ads", watch);
 });
 
 test("a newer validation replaces one still running: the report is of the newer input", SAME_BYTES, async ({ page }) => {
