@@ -12,9 +12,9 @@ export const LIMITS = {
   subject: { min: 2, max: 90 },
   body: { min: 2, max: 6000 },
   phoneDigits: { min: 10, max: 11 },
-  images: { max: 20, maxBytes: 5 * 1024 * 1024, minWidth: 50, minHeight: 50, maxWidth: 2160, maxHeight: 3840, formats: ["JPG", "GIF", "PNG"] },
+  images: { max: 20, maxBytes: (5 * 1024 * 1024) as number, minWidth: 50, minHeight: 50, maxWidth: 2160, maxHeight: 3840, formats: ["JPG", "GIF", "PNG"] },
   videos: { max: 1 },
-  payloadBytes: 1024 * 1024,
+  payloadBytes: (1024 * 1024) as number,
   /** Date from which price and images are required (dd/mm/yyyy, as the marketplace writes it). */
   priceAndImagesRequiredSince: "05/08/2025",
   /** Date on which brand, model and version ids were equalized. */
@@ -25,7 +25,7 @@ export const LIMITS = {
  * A video page on the video site (YouTube): watch?v=, youtu.be/, shorts/,
  * embed/ or live/ followed by the video id. A channel or search page is not a video.
  */
-export const VIDEO_URL_PATTERN = /^https:\/\/(?:(?:www\.|m\.)?youtube\.com\/(?:watch\?(?:[^#]*&)?v=|shorts\/|embed\/|live\/)|youtu\.be\/)[\w-]{6,}/;
+export const VIDEO_URL_PATTERN: RegExp = /^https:\/\/(?:(?:www\.|m\.)?youtube\.com\/(?:watch\?(?:[^#]*&)?v=|shorts\/|embed\/|live\/)|youtu\.be\/)[\w-]{6,}/;
 
 export const AD_TYPES: readonly ParamValue[] = [
   { code: "s", label: "venda" },

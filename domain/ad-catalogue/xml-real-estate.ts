@@ -289,7 +289,7 @@ export const XML_TAGS: readonly XmlTag[] = [
 ];
 
 /** Tags that apply to every subtype (no `subtypes` restriction). */
-export const XML_COMMON_TAGS = XML_TAGS.filter((t) => !t.subtypes);
+export const XML_COMMON_TAGS: XmlTag[] = XML_TAGS.filter((t) => !t.subtypes);
 
 /** Tags of one subtype: the common ones plus its own. */
 export function xmlTagsFor(subtype: XmlSubtypeId | string): XmlTag[] {

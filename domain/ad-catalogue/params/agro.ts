@@ -1,5 +1,5 @@
 /** Agro and industry (12020 to 12180). Source: ad-import specification, "Agro params"; labels: code-tables.md §5. */
-import type { ParamSpec } from "../types";
+import type { ParamSpec, ParamValue } from "../types";
 import { named, unlabelled } from "./shared";
 
 const anvisaNumber: ParamSpec = {
@@ -13,7 +13,7 @@ const anvisaNumber: ParamSpec = {
 /** 12020, 12040, 12100, 12120, 12160: no specific parameter besides anvisa_number. */
 export const AGRO_GENERIC_PARAMS: readonly ParamSpec[] = [anvisaNumber];
 
-export const CONDITION_FULL_VALUES = named(["Novo", "Usado - Excelente", "Usado - Bom", "Recondicionado", "Com defeito"]);
+export const CONDITION_FULL_VALUES: ParamValue[] = named(["Novo", "Usado - Excelente", "Usado - Bom", "Recondicionado", "Com defeito"]);
 
 export const AGRO_INDUSTRIAL_PARAMS: readonly ParamSpec[] = [
   {
@@ -26,7 +26,7 @@ export const AGRO_INDUSTRIAL_PARAMS: readonly ParamSpec[] = [
   anvisaNumber,
 ];
 
-export const PRODUCTION_CATEGORY_VALUES = unlabelled([
+export const PRODUCTION_CATEGORY_VALUES: ParamValue[] = unlabelled([
   "café",
   "cana-de-açúcar",
   "cereais",

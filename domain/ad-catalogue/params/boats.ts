@@ -1,11 +1,11 @@
 /** Boats and aircraft (2080). Source: ad-import specification, "Boats and aircraft (2080) params"; labels: code-tables.md §3. */
-import type { ParamSpec } from "../types";
+import type { ParamSpec, ParamValue } from "../types";
 import { VEHICLE_FUEL_VALUES, exchange, fuel, mileage, named, owner, regdate } from "./shared";
 
 // The three measures share one note, said once (on the first) rather than three times.
 const dimension = (name: string, description: string, notes?: string[]): ParamSpec => ({ name, description, type: "string", required: false, notes });
 
-export const BOATTYPE_VALUES = named([
+export const BOATTYPE_VALUES: ParamValue[] = named([
   "Lancha",
   "Barco",
   "Jet Ski",

@@ -1,5 +1,5 @@
 /** Cellphones and smartphones (3060). Source: ad-import specification, "Cellphone (3060) params"; labels: code-tables.md §6. */
-import type { ParamSpec } from "../types";
+import type { ParamSpec, ParamValue } from "../types";
 import { LOOKUPS, lookupParam, named, unlabelled } from "./shared";
 
 /** Brand ids as the cellphone_info lookup names them; the lookup remains the source of truth. */
@@ -20,7 +20,7 @@ export const CELLPHONE_BRANDS = [
 export const APPLE_MODEL_IDS = { min: 1, max: 34, other: "25" } as const;
 
 /** Apple's models as cellphone_info/2 names them (the only brand whose list is published). */
-export const APPLE_MODELS = named([
+export const APPLE_MODELS: ParamValue[] = named([
   "IPHONE 11",
   "IPHONE 11 PRO",
   "IPHONE 11 PRO MAX",
@@ -58,11 +58,11 @@ export const APPLE_MODELS = named([
 ]);
 
 /** Storage sizes: the values are unit strings, shown as written. */
-export const CELLPHONE_STORAGE_VALUES = named(["512MB", "1GB", "2GB", "4GB", "8GB", "16GB", "32GB", "64GB", "128GB", "256GB", "512GB", "1TB"]);
+export const CELLPHONE_STORAGE_VALUES: ParamValue[] = named(["512MB", "1GB", "2GB", "4GB", "8GB", "16GB", "32GB", "64GB", "128GB", "256GB", "512GB", "1TB"]);
 
-export const ELECTRONICS_CONDITION_VALUES = unlabelled(["novo", "usado, excelente", "usado, bom", "recondicionado", "usado, com defeito"]);
+export const ELECTRONICS_CONDITION_VALUES: ParamValue[] = unlabelled(["novo", "usado, excelente", "usado, bom", "recondicionado", "usado, com defeito"]);
 
-export const BATTERY_HEALTH_VALUES = unlabelled([
+export const BATTERY_HEALTH_VALUES: ParamValue[] = unlabelled([
   "perfeita, 95% a 100%",
   "boa, 80% a 94%",
   "razoável, 60% a 79%",
@@ -70,7 +70,7 @@ export const BATTERY_HEALTH_VALUES = unlabelled([
   "muito ruim, abaixo de 39%",
 ]);
 
-export const ELECTRONICS_COLOR_VALUES = unlabelled([
+export const ELECTRONICS_COLOR_VALUES: ParamValue[] = unlabelled([
   "preto",
   "prata",
   "branco",

@@ -1,5 +1,5 @@
 /** Motorcycles (2060). Source: ad-import specification, "Motorcycle (2060) params"; labels: code-tables.md §3. */
-import type { ParamSpec } from "../types";
+import type { ParamSpec, ParamValue } from "../types";
 import {
   GEARBOX_VALUES,
   LOOKUPS,
@@ -19,7 +19,7 @@ import {
   withLeadValues,
 } from "./shared";
 
-export const MOTO_FEATURE_VALUES = named([
+export const MOTO_FEATURE_VALUES: ParamValue[] = named([
   "ABS",
   "Computador de bordo",
   "Escapamento esportivo",
@@ -32,7 +32,7 @@ export const MOTO_FEATURE_VALUES = named([
   "Som",
 ]);
 
-export const MOTOTYPE_VALUES = named([
+export const MOTOTYPE_VALUES: ParamValue[] = named([
   "Street",
   "Esportiva",
   "Custom",
@@ -53,10 +53,10 @@ export const MOTOTYPE_VALUES = named([
 ]);
 
 /** Motorcycles number fuel their own way: 4 is Diesel here, not natural gas. */
-export const MOTO_FUEL_VALUES = named(["Gasolina", "Álcool", "Flex", "Diesel", "Híbrido", "Elétrico"]);
+export const MOTO_FUEL_VALUES: ParamValue[] = named(["Gasolina", "Álcool", "Flex", "Diesel", "Híbrido", "Elétrico"]);
 
 /** Engine sizes: the moto_cubiccms_info lookup maps each id to a size; the ids are not in size order. */
-export const CUBICCMS_VALUES = named([
+export const CUBICCMS_VALUES: ParamValue[] = named([
   "50",
   "125",
   "250",

@@ -1,5 +1,5 @@
 /** Parts and accessories (2101, 2102, 2103, 2104, 2105). Source: ad-import specification, "Parts params"; labels: code-tables.md §4. */
-import type { ParamSpec } from "../types";
+import type { ParamSpec, ParamValue } from "../types";
 import { carcolor, exchange, named } from "./shared";
 
 const condition: ParamSpec = {
@@ -12,7 +12,7 @@ const condition: ParamSpec = {
 
 const common = [carcolor("Cor da peça."), condition, exchange];
 
-export const PARTS_NAME_CARS_VALUES = named([
+export const PARTS_NAME_CARS_VALUES: ParamValue[] = named([
   "Pneus",
   "Rodas",
   "Calotas",
@@ -25,7 +25,7 @@ export const PARTS_NAME_CARS_VALUES = named([
   "Outros",
 ]);
 
-export const PARTS_NAME_MOTOS_VALUES = named([
+export const PARTS_NAME_MOTOS_VALUES: ParamValue[] = named([
   "Pneus",
   "Rodas",
   "Calotas",
@@ -39,7 +39,7 @@ export const PARTS_NAME_MOTOS_VALUES = named([
   "Outros",
 ]);
 
-export const PARTS_NAME_BOATS_VALUES = named([
+export const PARTS_NAME_BOATS_VALUES: ParamValue[] = named([
   "Motores",
   "Inversores",
   "Bombas",

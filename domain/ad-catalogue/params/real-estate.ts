@@ -12,9 +12,9 @@ export function countLabels(one: string, many: string, from: 0 | 1): ParamValue[
   return named([...labels, `5 ou mais ${many}`], from);
 }
 
-export const ROOMS_VALUES = countLabels("quarto", "quartos", 0);
-export const BATHROOMS_VALUES = countLabels("banheiro", "banheiros", 1);
-export const GARAGE_VALUES = countLabels("vaga", "vagas", 0);
+export const ROOMS_VALUES: ParamValue[] = countLabels("quarto", "quartos", 0);
+export const BATHROOMS_VALUES: ParamValue[] = countLabels("banheiro", "banheiros", 1);
+export const GARAGE_VALUES: ParamValue[] = countLabels("vaga", "vagas", 0);
 
 const rooms: ParamSpec = {
   name: "rooms",
@@ -92,7 +92,7 @@ export const APARTMENT_FEATURE_VALUES: readonly ParamValue[] = coded([
   [12, "Mobiliado"],
 ]).map((v) => (v.code === "2" || v.code === "6" ? { ...v, note: `mesmo rótulo do código \`${v.code === "2" ? "6" : "2"}\`` } : v));
 
-export const APARTMENT_COMPLEX_FEATURE_VALUES = named([
+export const APARTMENT_COMPLEX_FEATURE_VALUES: ParamValue[] = named([
   "Condomínio fechado",
   "Elevador",
   "Segurança 24h",
@@ -124,7 +124,7 @@ export const APARTMENT_PARAMS: readonly ParamSpec[] = [
   condominio,
 ];
 
-export const HOME_FEATURE_VALUES = named([
+export const HOME_FEATURE_VALUES: ParamValue[] = named([
   "Ar condicionado",
   "Piscina",
   "Armários no quarto",
@@ -228,7 +228,7 @@ export const BEDS_VALUES: readonly ParamValue[] = [
   { code: "18", label: "30 ou mais camas" },
 ];
 
-export const SEASON_FEATURE_VALUES = named([
+export const SEASON_FEATURE_VALUES: ParamValue[] = named([
   "Ar condicionado",
   "Aquecimento",
   "Café da manhã",

@@ -19,7 +19,7 @@ export function unlabelled(meanings: readonly string[], from = 1): ParamValue[] 
 }
 
 /** The same list without some codes (a category that does not take them). */
-export const without = (values: readonly ParamValue[], ...codes: string[]) => values.filter((v) => !codes.includes(v.code));
+export const without = (values: readonly ParamValue[], ...codes: string[]): ParamValue[] => values.filter((v) => !codes.includes(v.code));
 
 /**
  * The lead descriptions list this parameter differently: keep their list and
@@ -37,12 +37,12 @@ export function withLeadValues(param: ParamSpec, leadValues: readonly ParamValue
   return { ...param, leadValues, notes: [...(param.notes ?? []), sentence] };
 }
 
-export const LOOKUPS = {
+export const LOOKUPS: Record<"car" | "moto" | "cubiccms" | "cellphone", Lookup> = {
   car: { name: "car_info", endpoint: "/autoupload/car_info", route: "/anuncio/api/autos/car_models.html" },
   moto: { name: "moto_info", endpoint: "/autoupload/moto_info", route: "/anuncio/api/autos/car_models.html" },
   cubiccms: { name: "moto_cubiccms_info", endpoint: "/autoupload/moto_cubiccms_info", route: "/anuncio/api/autos/car_models.html" },
   cellphone: { name: "cellphone_info", endpoint: "/autoupload/cellphone_info", route: "/anuncio/api/electronics/cellphone_models.html" },
-} satisfies Record<string, Lookup>;
+};
 
 export const YES_NO: readonly ParamValue[] = named(["Sim", "Não"]);
 

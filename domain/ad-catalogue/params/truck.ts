@@ -1,5 +1,5 @@
 /** Trucks (2040). Source: ad-import specification, "Truck (2040) params"; labels: code-tables.md §3. */
-import type { ParamSpec } from "../types";
+import type { ParamSpec, ParamValue } from "../types";
 import {
   ANNOUNCED_FINANCIAL_VALUES,
   FINANCIAL_VALUES,
@@ -20,7 +20,7 @@ import {
   withLeadValues,
 } from "./shared";
 
-export const TRUCKTYPE_VALUES = named([
+export const TRUCKTYPE_VALUES: ParamValue[] = named([
   "Caçamba",
   "No chassi",
   "Baú",
@@ -35,7 +35,7 @@ export const TRUCKTYPE_VALUES = named([
   "Outro",
 ]);
 
-export const TRUCK_FEATURE_VALUES = named(["Ar condicionado", "Vidro elétrico", "Trava elétrica", "Blindado", "ABS"]);
+export const TRUCK_FEATURE_VALUES: ParamValue[] = named(["Ar condicionado", "Vidro elétrico", "Trava elétrica", "Blindado", "ABS"]);
 
 export const TRUCK_PARAMS: readonly ParamSpec[] = [
   {

@@ -9,10 +9,10 @@
  * file has no published limit, and a real inventory of a few thousand ads fits;
  * anything larger is refused before parsing, so a 50 MB paste never freezes the tab.
  */
-export const MAX_INPUT_BYTES = 5 * 1024 * 1024;
+export const MAX_INPUT_BYTES: number = 5 * 1024 * 1024;
 
 /** The command line's limit: no tab to freeze, only memory (its speed on large files: `npm run bench:validator`). */
-export const CLI_MAX_INPUT_BYTES = 200 * 1024 * 1024;
+export const CLI_MAX_INPUT_BYTES: number = 200 * 1024 * 1024;
 
 /**
  * Deepest nesting accepted. A real payload nests four or five levels

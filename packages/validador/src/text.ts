@@ -164,12 +164,12 @@ const PLURAL_RULES = new Intl.PluralRules("pt-BR");
  */
 export const plural = (n: number, one: string, many: string) => `${n.toLocaleString("pt-BR")} ${n !== 0 && PLURAL_RULES.select(n) === "one" ? one : many}`;
 
-export const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+export const capitalize = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
 /**
  * Control characters other than newline and tab shown as `\u001b` etc.: a
  * value from the input may carry terminal escape sequences (colours, a moved
  * cursor, a changed window title), which must be printed, not obeyed.
  */
-export const visibleControls = (text: string) =>
+export const visibleControls = (text: string): string =>
   text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);

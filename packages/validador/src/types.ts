@@ -42,7 +42,9 @@ export interface Finding {
   path: string;
   /** The ad the finding is about; absent for the payload as a whole. */
   ad?: {
-    /** 0-based position in ad_list, the file's array or the feed. */ index: number /** Its id (CodigoImovel in XML), when it has a usable one. */;
+    /** 0-based position in ad_list, the file's array or the feed. */
+    index: number;
+    /** Its id (CodigoImovel in XML), when it has a usable one. */
     id?: string;
   };
   /** Field inside the ad ("params.fuel", "images[2]", "PrecoLocacao"), or of the payload ("access_token"). */

@@ -11,8 +11,8 @@ import { visibleControls } from "../text";
 
 const COMMAND: Record<Severity, string> = { error: "error", warning: "warning", info: "notice" };
 
-export const escapeData = (s: string) => s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
-export const escapeProperty = (s: string) => escapeData(s).replace(/:/g, "%3A").replace(/,/g, "%2C");
+export const escapeData = (s: string): string => s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
+export const escapeProperty = (s: string): string => escapeData(s).replace(/:/g, "%3A").replace(/,/g, "%2C");
 
 export function formatGithub(report: Report, { filename = "-", baseUrl }: { filename?: string; baseUrl?: string } = {}): string {
   const lines = report.findings.map((f) => {

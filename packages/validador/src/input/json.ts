@@ -34,7 +34,7 @@ const enum State {
  * Scans the bytes once. Strings are skipped with their escapes; newlines are
  * counted so `positions` knows the line of every ad's first byte.
  */
-export function scanJson(bytes: Uint8Array, positions: BytePositions, maxDepth = MAX_DEPTH): JsonLayout {
+export function scanJson(bytes: Uint8Array, positions: BytePositions, maxDepth: number = MAX_DEPTH): JsonLayout {
   const n = bytes.length;
   const starts: number[] = [];
   const ends: number[] = [];

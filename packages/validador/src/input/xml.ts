@@ -73,7 +73,7 @@ export function xmlDecoder(encoding: string | undefined): TextDecoder {
  * Parses the feed, calling `onImovel` for each Carga > Imoveis > Imovel in
  * order; `decoder` turns its bytes into text (UTF-8 unless told).
  */
-export function readXmlFeed(bytes: Uint8Array, onImovel: (imovel: XmlImovel) => void, decoder = xmlDecoder(undefined)): XmlRead {
+export function readXmlFeed(bytes: Uint8Array, onImovel: (imovel: XmlImovel) => void, decoder: TextDecoder = xmlDecoder(undefined)): XmlRead {
   const parser = new SaxesParser({ position: true });
   const stack: Frame[] = [];
   let imovelCount = 0;

@@ -15,7 +15,7 @@ import { place } from "./place";
 import { validateXml } from "./xml-payload";
 
 /** The report for input above the limit (MAX_INPUT_BYTES unless raised): nothing is parsed. */
-export function tooLargeReport(bytes: number, max = MAX_INPUT_BYTES): Report {
+export function tooLargeReport(bytes: number, max: number = MAX_INPUT_BYTES): Report {
   return unreadable(bytes, {
     severity: "error",
     rule: "input.too-large",

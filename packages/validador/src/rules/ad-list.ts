@@ -72,14 +72,14 @@ export function checkEnvelopeFields(body: Record<string, unknown>, adCount: numb
   return out;
 }
 
-const envelopeTypeFinding = () =>
+const envelopeTypeFinding = (): RuleFinding =>
   finding("error", "envelope.type", "$", "o corpo deve ser um objeto com `access_token` e `ad_list`", 'Envie `{ "access_token": "...", "ad_list": [ ... ] }`.');
 /**
  * The root is not a list. An object holding a list of ads under another key
  * (`{"ads": [...]}`) is an envelope with the wrong name, and the fix says
  * both ways to send it rather than only the file's.
  */
-const fileTypeFinding = (looksLikeAd: boolean, listKey?: string) =>
+const fileTypeFinding = (looksLikeAd: boolean, listKey?: string): RuleFinding =>
   listKey
     ? finding(
         "error",
@@ -99,7 +99,7 @@ const fileTypeFinding = (looksLikeAd: boolean, listKey?: string) =>
       );
 
 /** The key of an object whose value is a list of objects (`ads` in `{"ads": [...]}`), if any. */
-export const listKeyOf = (root: Record<string, unknown>) =>
+export const listKeyOf = (root: Record<string, unknown>): string | undefined =>
   Object.keys(root).find((key) => Array.isArray(root[key]) && (root[key] as unknown[]).some(isObject));
 
 /** Checks an API request body: `{ access_token, ad_list }`. */

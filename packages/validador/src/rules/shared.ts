@@ -40,13 +40,13 @@ export function append<T>(out: T[], items: readonly T[]): void {
 }
 
 /** `code`, or `code` Label when the catalogue names it. */
-export const codeWithLabel = (v: ParamValue) => (v.label ? `\`${v.code}\` ${v.label}` : `\`${v.code}\``);
+export const codeWithLabel = (v: ParamValue): string => (v.label ? `\`${v.code}\` ${v.label}` : `\`${v.code}\``);
 
 /** "`1` Caçamba, `2` Chassi, … `12` Outro": every accepted code with its label. */
-export const codeList = (values: readonly ParamValue[] | undefined) => (values ?? []).map(codeWithLabel).join(", ");
+export const codeList = (values: readonly ParamValue[] | undefined): string => (values ?? []).map(codeWithLabel).join(", ");
 
 /** A value as the reader wrote it: "4" for the string, 4 for the number. */
-export const shown = (v: unknown) => (typeof v === "string" ? `"${v}"` : (JSON.stringify(v) ?? String(v)));
+export const shown = (v: unknown): string => (typeof v === "string" ? `"${v}"` : (JSON.stringify(v) ?? String(v)));
 
 const specsCache = new Map<string, ParamSpec[]>();
 

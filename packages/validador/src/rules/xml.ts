@@ -343,7 +343,7 @@ export class XmlFeedChecker {
   }
 }
 
-const structureFinding = () =>
+const structureFinding = (): RuleFinding =>
   finding(
     "error",
     "xml.structure",
