@@ -109,12 +109,16 @@ function prepare(tree: Root, pageUrl: string) {
 /**
  * A copy of `node` deep enough for what is done to it here (prepare and the
  * whitespace step change the tree): every node, its children list and its
- * properties are new; property values, positions and data are shared, as
- * nothing here changes them. Cheaper than a structured clone (hast-util-to-mdast,
- * run as published, still makes its own; the cost of clones: bench/README.md).
+ * properties are new; property values and data are shared, as nothing here
+ * changes them. Cheaper than a structured clone (hast-util-to-mdast, run as
+ * published, still makes its own; the cost of clones: bench/README.md).
+ * Positions are left out: the Markdown is written without them, and
+ * hast-util-to-mdast's clone of them (three objects a node) and their garbage
+ * were 10-25 % of the conversion's CPU.
  */
 function copyTree<T extends Root | ElementContent>(node: T): T {
-  const copy = { ...node } as T & { properties?: Element["properties"]; children?: ElementContent[] };
+  const { position: _unused, ...rest } = node;
+  const copy = rest as T & { properties?: Element["properties"]; children?: ElementContent[] };
   if ("properties" in node) copy.properties = { ...node.properties };
   if ("children" in node) copy.children = (node.children as ElementContent[]).map(copyTree);
   return copy;
