@@ -181,6 +181,16 @@ test("a pasted error message several calls share opens the page whose table coll
   await expect(box(page)).toHaveValue(pasted);
 });
 
+test("a channel the reader names opens that channel's page of the subject, its area path shown", async ({ page }) => {
+  const query = "caminhões api";
+  const { hits } = engine.search(query);
+  expect(hits[0].url.split("#")[0]).toBe("/anuncio/api/autos/sub_truck.html");
+  await search(page, query);
+  await expect(rows(page).first()).toHaveAccessibleName(hits[0].pageTitle.text);
+  await expect(rows(page).first().locator("[data-search-area]")).toHaveText(hits[0].area);
+  await expect(rows(page).first().locator("[data-search-area]")).toContainText("API");
+});
+
 test("arrows move through the suggestions and wrap around at both ends", async ({ page }) => {
   await search(page, BROAD);
   const last = choicesOf(engine.search(BROAD).hits).length - 1;

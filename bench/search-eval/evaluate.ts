@@ -22,8 +22,8 @@ import { siteConfig } from "../../site.config";
 export interface EvalQuery {
   query: string;
   class: string;
-  /** "independent": pasted.json; "fresh": fresh6.json; each written apart and reported apart. */
-  half: "tuning" | "held-out" | "independent" | "fresh";
+  /** "independent": pasted.json; "fresh": fresh6.json; "fresh9": fresh9.json; each written apart and reported apart. */
+  half: "tuning" | "held-out" | "independent" | "fresh" | "fresh9";
   /** The pages that answer the query (URL paths); the first is the one that defines the answer. */
   pages: string[];
 }
@@ -59,7 +59,7 @@ const line = (label: string, t: Tally) =>
 async function main() {
   const showMisses = process.argv.includes("--misses");
   const setOf = (name: string) => (JSON.parse(readFileSync(new URL(name, import.meta.url), "utf8")) as { queries: EvalQuery[] }).queries;
-  const queries = [...setOf("./queries.json"), ...setOf("./pasted.json"), ...setOf("./fresh6.json")];
+  const queries = [...setOf("./queries.json"), ...setOf("./pasted.json"), ...setOf("./fresh6.json"), ...setOf("./fresh9.json")];
   const p = paths();
   const assetsDir = mkdtempSync(join(tmpdir(), "search-eval-"));
   const warn = console.warn;
@@ -76,7 +76,7 @@ async function main() {
   console.warn = warn;
   const { engine } = openBuiltSearch(assetsDir, manifest.assets["search-index"]);
 
-  for (const half of ["tuning", "held-out", "independent", "fresh"] as const) {
+  for (const half of ["tuning", "held-out", "independent", "fresh", "fresh9"] as const) {
     const all = emptyTally();
     const byClass = new Map<string, Tally>();
     for (const q of queries.filter((entry) => entry.half === half)) {
@@ -90,7 +90,7 @@ async function main() {
       if (showMisses && half !== "held-out" && rank !== 1)
         console.log(`  miss (${half}, rank ${rank || "-"}): "${q.query}" → ${found.slice(0, 3).join(" ") || "(nothing)"}; expected ${q.pages[0]}`);
     }
-    const heading = { tuning: "tuning half", "held-out": "held-out half", independent: "independent set (pasted.json)", fresh: "fresh set (fresh6.json)" };
+    const heading = { tuning: "tuning half", "held-out": "held-out half", independent: "independent set (pasted.json)", fresh: "fresh set (fresh6.json)", fresh9: "fresh set of stop 9 (fresh9.json)" };
     console.log(heading[half]);
     console.log(line("all", all));
     for (const [name, tally] of byClass) console.log(line(name, tally));

@@ -89,12 +89,14 @@ function documentsOf(page: SearchablePage): Document[] {
     {
       title: page.title,
       topic: (page.topics ?? []).join(" . "),
-      header: "",
+      // The area a page sits in ("Anúncios › API de anúncios › Autos", shown on each result) names its channel as a
+      // heading would: "caminhões api" is the API's truck page, not the JSON file's, whose heading only compares it
+      // with the API ("Diferenças em relação à API").
+      header: (page.area ?? []).join(" "),
       // A page's own summary says what it is about, above what its text mentions in passing; so do the questions a FAQ index links here for.
       summary: [page.description, page.asked?.[""]].filter(Boolean).join(" . "),
       keys: intro?.keys ?? "",
-      // The area's words ("API de anúncios", "Arquivo JSON") tell apart pages of one title in two channels, weakly.
-      text: [intro?.text, ...(page.area ?? [])].filter(Boolean).join(" "),
+      text: intro?.text ?? "",
       code: searchableCode(intro?.code ?? ""),
     },
   ];
