@@ -16,6 +16,8 @@ test("the clock hydrates in the page, runs, and counts a 429's block to its end"
   await page.clock.install({ time: new Date("2026-11-28T14:03:27Z") });
   await page.goto(PAGE);
   const clock = page.locator('[data-island="relogio-utc"]');
+  // It loads as the reader nears it (app/use-islands.ts), well below the first screen.
+  await clock.scrollIntoViewIfNeeded();
   // Mounted once the page has hydrated, which takes seconds on a busy machine.
   const report429 = clock.getByRole("button", { name: "Recebi um 429 agora" });
   await expect(report429).toBeVisible({ timeout: 30_000 });

@@ -13,6 +13,7 @@ import { fileURLToPath } from "node:url";
 import { OPERATIONS } from "../domain/api-catalogue/index";
 import { openBuiltSearch } from "../plugins/search/built-index";
 import { choicesOf } from "../plugins/search/ui/choices";
+import { hydrated, isSameDocument, markDocument, sidebarLinkTo } from "./fixtures/reading";
 import { manifest } from "./site";
 
 const indexUrl = manifest.assets["search-index"];
@@ -40,17 +41,61 @@ async function search(page: Page, query: string) {
   await expect(options(page).first()).toBeVisible();
 }
 
-/** The box answers hotkeys once React has hydrated it (React tags the nodes it owns). */
-async function open(page: Page, path = START) {
-  await page.goto(path);
-  await page.waitForFunction(() => {
+/** Whether React has hydrated the box (React tags the nodes it owns). */
+const boxHydrated = (page: Page) =>
+  page.waitForFunction(() => {
     const input = document.querySelector("[data-search] input");
     return !!input && Object.keys(input).some((key) => key.startsWith("__reactProps"));
   });
+
+/** The page with the box's own code: it arrives when the reader first reaches for the box (the pointer over it). */
+async function open(page: Page, path = START) {
+  await page.goto(path);
+  await hydrated(page);
+  await box(page).dispatchEvent("pointerover");
+  await boxHydrated(page);
 }
 
 test.beforeEach(async ({ page, javaScriptEnabled }) => {
   if (javaScriptEnabled) await open(page);
+});
+
+test("the box's code is not fetched when the page is idle, only when the reader's pointer reaches the box", async ({ page }) => {
+  const boxCode = (path: string) => /\/SearchBox-[\w-]+\.js$/.test(path);
+  const requested: string[] = [];
+  page.on("request", (r) => requested.push(new URL(r.url()).pathname));
+  await page.goto(START);
+  await hydrated(page);
+  await page.waitForLoadState("networkidle");
+  expect(
+    requested.some((path) => /\/interactions-[\w-]+\.js$/.test(path)),
+    "the idle-time code did load",
+  ).toBe(true);
+  expect(requested.filter(boxCode)).toEqual([]);
+  await box(page).hover();
+  await boxHydrated(page);
+  expect(requested.filter(boxCode)).toHaveLength(1);
+});
+
+test("after several client-side navigations made before the reader reaches for it, the box works, with no error", async ({ page }) => {
+  // A boundary left waiting for the box's code was rendered anew on navigation, with React error #421 (commit a9cae03).
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+  const boxCode: string[] = [];
+  page.on("request", (r) => /\/SearchBox-[\w-]+\.js$/.test(r.url()) && boxCode.push(r.url()));
+  await page.goto("/");
+  await hydrated(page);
+  await markDocument(page);
+  for (const path of ["/chat/home.html", "/destaque/balance_ads.html", "/anuncio/api/import.html", "/faq/rate_limit.html"]) {
+    await (await sidebarLinkTo(page, path)).dispatchEvent("click");
+    await expect(page).toHaveURL(new RegExp(`${path.replace(/\./g, "\\.")}$`));
+  }
+  expect(boxCode, "the box's code waits for the reader").toEqual([]);
+  await search(page, "oauth");
+  await expect(options(page).first()).toContainText(engine.search("oauth").hits[0].pageTitle.text);
+  expect(await isSameDocument(page)).toBe(true);
+  expect(errors).toEqual([]);
 });
 
 test("loads lunr and the index only when the reader first focuses the box", async ({ page }) => {
@@ -373,9 +418,29 @@ test.describe("before the page's code and without it", () => {
     await expect(box(page)).toHaveValue("oauth escopos");
     release();
     const expected = engine.search("oauth escopos");
-    // The box hydrates once the browser is idle after the app's code arrives, then loads the engine.
+    // The box has the focus when its code runs: it hydrates at once, then loads the engine.
     await expect(options(page).first()).toContainText(expected.hits[0].pageTitle.text, { timeout: 20_000 });
     await expect(box(page)).toHaveValue("oauth escopos");
+  });
+
+  test("text typed while the box's code is on its way keeps its caret and focus when the box takes over", async ({ page }) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/SearchBox-[^/]*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(START);
+    await hydrated(page);
+    await box(page).focus(); // the reader's reach: the code is asked for, and held back here
+    await page.keyboard.type("oauth escopos");
+    for (let i = 0; i < "escopos".length + 1; i++) await page.keyboard.press("ArrowLeft");
+    release();
+    await boxHydrated(page);
+    await expect(box(page)).toBeFocused();
+    await expect(box(page)).toHaveValue("oauth escopos");
+    expect(await box(page).evaluate((input: HTMLInputElement) => [input.selectionStart, input.selectionEnd])).toEqual([5, 5]);
+    await expect(options(page).first()).toContainText(engine.search("oauth escopos").hits[0].pageTitle.text);
   });
 
   test("the s hotkey works before hydration too, and a query can be opened by an event (the 404 page)", async ({ page }) => {
@@ -423,6 +488,8 @@ test.describe("before the page's code and without it", () => {
     await box(page).focus();
     const retry = page.locator("[data-search]").getByRole("button", { name: "Tentar de novo" });
     await expect(retry).toBeVisible();
+    // The box that says so replaced the one the reader was in: the focus stays in the box.
+    await expect(box(page)).toBeFocused();
     await expect(page.locator("main h1")).toBeVisible();
     await expect(page.locator("text=Erro ao montar a página")).toHaveCount(0);
     failing = false;

@@ -8,10 +8,9 @@
  *    at the reader's first interaction, whichever comes first: everything
  *    else, including moving the sidebar's highlight on client-side navigation
  *    (the server already highlighted the first page). The search box's code
- *    comes at the same moment (`afterFirstLoad`, core/first-load.ts).
+ *    comes later still, at the reader's first reach for it (LazySearchBox.tsx).
  * Third-party code (third-party.ts) is loaded only when a script is configured.
  */
-import { firstLoadOver } from "../../../core/first-load";
 import { hideEndedReleases } from "./release-dates";
 import type { ThirdPartyUrls } from "./third-party";
 
@@ -48,7 +47,6 @@ export function installShell(navigate: (to: string) => void) {
   let stopped = false;
   const load = () => {
     FIRST_INTERACTION.forEach((type) => window.removeEventListener(type, load, true));
-    firstLoadOver();
     void loadInteractions().then((m) => {
       if (!stopped && !uninstall) uninstall = m.install(navigate);
     });

@@ -5,8 +5,8 @@
  * sections and wrap, Enter or a click opens one with client-side navigation
  * and clears the query, Esc closes the list (a second Esc clears the query).
  * None of it is in a page's first load: the server renders the box, and the
- * page hydrates it once the browser is idle after hydration or at the
- * reader's first interaction (LazySearchBox.tsx, which also answers the
+ * page fetches this code when the reader first reaches for the box (pointer or
+ * focus on it) and puts it in place of the server's HTML (LazySearchBox.tsx, which also answers the
  * hotkeys); the engine, the index and the list arrive on first focus, the
  * snippets of the pages shown just after their titles.
  */
@@ -25,17 +25,19 @@ export const OPEN_SEARCH_EVENT_NAME = "portal:open-search";
 /** What the box does when something outside it opens the search: focus, load the engine, show the list. */
 type OpenSearch = (query: string) => void;
 
+/** What the reader typed in the box on screen before this one replaces it, if the focus is still there. */
+function textBeforeTakeOver(): string | undefined {
+  const input = typeof document === "undefined" ? null : document.querySelector<HTMLInputElement>("[data-search] input");
+  return input && document.activeElement === input ? input.value : undefined;
+}
+
 /**
  * Until this code arrives, the reader may focus the box (a hotkey, a tap) and type: read while the box on
- * screen is still the one the server wrote. After a failed hydration React replaces that copy with this
- * box's own input, and what was typed there would otherwise be lost. From then on the box answers the
+ * screen is still the one the server wrote. Once this code arrives, this box's own input replaces that one
+ * (LazySearchBox.tsx, which puts the caret back), and what was typed there would otherwise be lost. From then on the box answers the
  * hotkeys and "open with a query" itself: the early script (early-search.ts) steps aside. True once it does.
  */
-function useTakeOver(inputRef: RefObject<HTMLInputElement>, openSearch: OpenSearch): boolean {
-  const [before] = useState(() => {
-    const input = typeof document === "undefined" ? null : document.querySelector<HTMLInputElement>("[data-search] input");
-    return input && document.activeElement === input ? input.value : undefined;
-  });
+function useTakeOver(inputRef: RefObject<HTMLInputElement>, openSearch: OpenSearch, before: string | undefined): boolean {
   useEffect(() => {
     if (inputRef.current && before !== undefined) openSearch(before);
   }, [inputRef, openSearch, before]);
@@ -98,7 +100,9 @@ function useSearchBox() {
   const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
-  const [query, setQuery] = useState("");
+  // The box starts with that text: an empty first render would reset the field, and its caret, on the way.
+  const [before] = useState(textBeforeTakeOver);
+  const [query, setQuery] = useState(before ?? "");
   const [open, setOpen] = useState(false);
   const [focused, setFocused] = useState(false);
   const [active, setActive] = useState(0);
@@ -125,7 +129,7 @@ function useSearchBox() {
     },
     [load],
   );
-  const ready = useTakeOver(inputRef, openSearch);
+  const ready = useTakeOver(inputRef, openSearch, before);
 
   /** Opens a suggestion with client-side navigation, then leaves the box empty and closed for the next search. */
   const choose = (url: string) => {
