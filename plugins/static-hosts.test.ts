@@ -27,6 +27,24 @@ describe("_headers for Cloudflare Pages and Netlify", () => {
     expect(rules.some((r) => "/build/content/search-index.json".startsWith(r.replace("*", "")) && r !== "/*")).toBe(false);
   });
 
+  it("keeps one pattern a folder when its chunks have precompressed copies, across a week of retired builds", () => {
+    // Each app build leaves its chunks and their .br copies in build/retired-assets/ for a week.
+    const builds = Array.from({ length: 12 }, (_, build) =>
+      ["_shared/chunk", "_shared/SearchBox", "routes/$", "routes/home", "root", "manifest", "entry.client"].flatMap((name) => {
+        const file = `/build/${name}-${String(build).padStart(8, "B")}.js`;
+        return [file, `${file}.br`];
+      }),
+    ).flat();
+    expect(immutablePaths([...builds, "/build/content/search-index.json"])).toEqual([
+      "/build/_shared/*",
+      "/build/entry.client-*",
+      "/build/manifest-*",
+      "/build/root-*",
+      "/build/routes/*",
+    ]);
+    expect(() => headersFile(builds)).not.toThrow();
+  });
+
   it("lets other origins load the API description and the Postman files", () => {
     const text = headersFile(files);
     for (const path of ["/openapi.json", "/openapi.yaml", "/postman/*"]) expect(text).toContain(`${path}\n  Access-Control-Allow-Origin: *`);
