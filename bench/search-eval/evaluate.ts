@@ -90,7 +90,13 @@ async function main() {
       if (showMisses && half !== "held-out" && rank !== 1)
         console.log(`  miss (${half}, rank ${rank || "-"}): "${q.query}" → ${found.slice(0, 3).join(" ") || "(nothing)"}; expected ${q.pages[0]}`);
     }
-    const heading = { tuning: "tuning half", "held-out": "held-out half", independent: "independent set (pasted.json)", fresh: "fresh set (fresh6.json)", fresh9: "fresh set of stop 9 (fresh9.json)" };
+    const heading = {
+      tuning: "tuning half",
+      "held-out": "held-out half",
+      independent: "independent set (pasted.json)",
+      fresh: "fresh set (fresh6.json)",
+      fresh9: "fresh set of stop 9 (fresh9.json)",
+    };
     console.log(heading[half]);
     console.log(line("all", all));
     for (const [name, tally] of byClass) console.log(line(name, tally));
