@@ -31,6 +31,8 @@ const rows = (page: Page) => page.getByRole("listbox", { name: "Sugestões de bu
 const isTexts = (path: string) => /\/search-text\.[0-9a-f]+\.json$/.test(path);
 const selected = (page: Page) => page.locator('[role="option"][aria-selected="true"]');
 const liveRegion = (page: Page) => page.locator("[data-search] [role=status]");
+/** The box's own code, the chunk fetched at the reader's first reach for the box. */
+const BOX_CODE = /\/SearchBox-[\w-]+\.js$/;
 
 /** Opens the box with a hotkey and types, then waits for the list. */
 async function search(page: Page, query: string) {
@@ -39,6 +41,15 @@ async function search(page: Page, query: string) {
   await expect(box(page)).toBeFocused();
   await page.keyboard.type(query);
   await expect(options(page).first()).toBeVisible();
+}
+
+/** The engine puts `path` first for `query`, and the box, searched, shows that page's row first. Returns the hit. */
+async function expectFirstPage(page: Page, query: string, path: string) {
+  const [first] = engine.search(query).hits;
+  expect(first.url.split("#")[0]).toBe(path);
+  await search(page, query);
+  await expect(rows(page).first()).toHaveAccessibleName(first.pageTitle.text);
+  return first;
 }
 
 /** Whether React has hydrated the box (React tags the nodes it owns). */
@@ -61,7 +72,7 @@ test.beforeEach(async ({ page, javaScriptEnabled }) => {
 });
 
 test("the box's code is not fetched when the page is idle, only when the reader's pointer reaches the box", async ({ page }) => {
-  const boxCode = (path: string) => /\/SearchBox-[\w-]+\.js$/.test(path);
+  const boxCode = (path: string) => BOX_CODE.test(path);
   const requested: string[] = [];
   page.on("request", (r) => requested.push(new URL(r.url()).pathname));
   await page.goto(START);
@@ -83,7 +94,7 @@ test("after several client-side navigations made before the reader reaches for i
   page.on("pageerror", (e) => errors.push(e.message));
   page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
   const boxCode: string[] = [];
-  page.on("request", (r) => /\/SearchBox-[\w-]+\.js$/.test(r.url()) && boxCode.push(r.url()));
+  page.on("request", (r) => BOX_CODE.test(r.url()) && boxCode.push(r.url()));
   await page.goto("/");
   await hydrated(page);
   await markDocument(page);
@@ -198,20 +209,14 @@ test("questions, typos and signed codes find what the engine finds, in its order
 
 test("a whole question ending in '?' opens the page that does what it asks, not its area's home", async ({ page }) => {
   const question = "como responder uma mensagem do chat pelo meu sistema?";
-  const { hits } = engine.search(question);
-  expect(hits[0].url.split("#")[0]).toBe("/chat/send_message.html");
-  await search(page, question);
-  await expect(rows(page).first()).toHaveAccessibleName(hits[0].pageTitle.text);
+  await expectFirstPage(page, question, "/chat/send_message.html");
   await expect(box(page)).toHaveValue(question);
 });
 
 test("a pasted call, method and id included, opens the page that documents it; the method is not marked", async ({ page }) => {
   const pasted = "POST /autoupload/cellphone_info/7";
   const documenting = OPERATIONS.find((operation) => operation.path === "/autoupload/cellphone_info/{brand_id}")!.page.route;
-  const { hits } = engine.search(pasted);
-  expect(hits[0].url.split("#")[0]).toBe(documenting);
-  await search(page, pasted);
-  await expect(rows(page).first()).toHaveAccessibleName(hits[0].pageTitle.text);
+  await expectFirstPage(page, pasted, documenting);
   await expect(page.getByRole("listbox", { name: "Sugestões de busca" }).locator("mark", { hasText: /^post$/i })).toHaveCount(0);
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL((url) => url.pathname === documenting);
@@ -219,20 +224,13 @@ test("a pasted call, method and id included, opens the page that documents it; t
 
 test("a pasted error message several calls share opens the page whose table collects their errors", async ({ page }) => {
   const pasted = "Unexpected internal error. Try again later";
-  const { hits } = engine.search(pasted);
-  expect(hits[0].url.split("#")[0]).toBe("/destaque/home.html");
-  await search(page, pasted);
-  await expect(rows(page).first()).toHaveAccessibleName(hits[0].pageTitle.text);
+  await expectFirstPage(page, pasted, "/destaque/home.html");
   await expect(box(page)).toHaveValue(pasted);
 });
 
 test("a channel the reader names opens that channel's page of the subject, its area path shown", async ({ page }) => {
-  const query = "caminhões api";
-  const { hits } = engine.search(query);
-  expect(hits[0].url.split("#")[0]).toBe("/anuncio/api/autos/sub_truck.html");
-  await search(page, query);
-  await expect(rows(page).first()).toHaveAccessibleName(hits[0].pageTitle.text);
-  await expect(rows(page).first().locator("[data-search-area]")).toHaveText(hits[0].area);
+  const first = await expectFirstPage(page, "caminhões api", "/anuncio/api/autos/sub_truck.html");
+  await expect(rows(page).first().locator("[data-search-area]")).toHaveText(first.area);
   await expect(rows(page).first().locator("[data-search-area]")).toContainText("API");
 });
 
@@ -426,7 +424,7 @@ test.describe("before the page's code and without it", () => {
   test("text typed while the box's code is on its way keeps its caret and focus when the box takes over", async ({ page }) => {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/SearchBox-[^/]*\.js$/, async (route) => {
+    await page.route(BOX_CODE, async (route) => {
       await released;
       await route.continue();
     });
@@ -482,7 +480,7 @@ test.describe("before the page's code and without it", () => {
 
   test("when the box's own code fails to load, the box says so, the page stays, and a retry brings it", async ({ page }) => {
     let failing = true;
-    await page.route(/\/SearchBox-[^/]*\.js$/, (route) => (failing ? route.abort() : route.continue()));
+    await page.route(BOX_CODE, (route) => (failing ? route.abort() : route.continue()));
     await page.goto(START);
     await page.locator("main").click({ position: { x: 5, y: 5 } }); // the first interaction fetches the box's code
     await box(page).focus();

@@ -19,11 +19,20 @@ import { paths } from "../../core/paths";
 import { openBuiltSearch } from "../../plugins/search/built-index";
 import { siteConfig } from "../../site.config";
 
+/** Each set's part, in the order reported, with the heading it is reported under. */
+const HEADINGS = {
+  tuning: "tuning half",
+  "held-out": "held-out half",
+  independent: "independent set (pasted.json)",
+  fresh: "fresh set (fresh6.json)",
+  fresh9: "fresh set of stop 9 (fresh9.json)",
+};
+
 export interface EvalQuery {
   query: string;
   class: string;
   /** "independent": pasted.json; "fresh": fresh6.json; "fresh9": fresh9.json; each written apart and reported apart. */
-  half: "tuning" | "held-out" | "independent" | "fresh" | "fresh9";
+  half: keyof typeof HEADINGS;
   /** The pages that answer the query (URL paths); the first is the one that defines the answer. */
   pages: string[];
 }
@@ -76,7 +85,7 @@ async function main() {
   console.warn = warn;
   const { engine } = openBuiltSearch(assetsDir, manifest.assets["search-index"]);
 
-  for (const half of ["tuning", "held-out", "independent", "fresh", "fresh9"] as const) {
+  for (const half of Object.keys(HEADINGS) as EvalQuery["half"][]) {
     const all = emptyTally();
     const byClass = new Map<string, Tally>();
     for (const q of queries.filter((entry) => entry.half === half)) {
@@ -90,14 +99,7 @@ async function main() {
       if (showMisses && half !== "held-out" && rank !== 1)
         console.log(`  miss (${half}, rank ${rank || "-"}): "${q.query}" → ${found.slice(0, 3).join(" ") || "(nothing)"}; expected ${q.pages[0]}`);
     }
-    const heading = {
-      tuning: "tuning half",
-      "held-out": "held-out half",
-      independent: "independent set (pasted.json)",
-      fresh: "fresh set (fresh6.json)",
-      fresh9: "fresh set of stop 9 (fresh9.json)",
-    };
-    console.log(heading[half]);
+    console.log(HEADINGS[half]);
     console.log(line("all", all));
     for (const [name, tally] of byClass) console.log(line(name, tally));
   }

@@ -13,24 +13,25 @@ import { isolatedDeclarationSync } from "oxc-transform";
 const RELATIVE_IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)["'](\.{1,2}\/[^"']+)["']/g;
 
 /**
- * The source file a relative specifier of `file` names (`./x` → `x.ts` or `x/index.ts`), if any.
- * @param {string} file @param {string} spec @returns {string | undefined}
+ * What a relative specifier of `file` names (`./x` → `x.ts` or `x/index.ts`): the source, and the specifier
+ * Node's ESM resolution (moduleResolution node16/nodenext) requires in a declaration (`./x.js`, `./x/index.js`).
+ * @param {string} file @param {string} spec @returns {{ source: string, specifier: string } | undefined}
  */
-function sourceOf(file, spec) {
+function resolveRelative(file, spec) {
   const target = join(dirname(file), spec);
-  return [`${target}.ts`, join(target, "index.ts"), target].find((path) => path.endsWith(".ts") && existsSync(path));
+  if (existsSync(`${target}.ts`)) return { source: `${target}.ts`, specifier: `${spec}.js` };
+  if (existsSync(join(target, "index.ts"))) return { source: join(target, "index.ts"), specifier: `${spec}/index.js` };
+  return undefined;
 }
 
 /**
- * Relative imports in a declaration get the extension Node's ESM resolution (moduleResolution node16/nodenext) requires.
+ * Relative imports in a declaration get the extension Node's ESM resolution requires.
  * @param {string} source the file the declaration comes from @param {string} text
  */
 function withExtensions(source, text) {
   return text.replace(/(from |import\()"(\.{1,2}\/[^"]+)"/g, (whole, lead, spec) => {
-    const target = join(dirname(source), spec);
-    if (existsSync(`${target}.ts`)) return `${lead}"${spec}.js"`;
-    if (existsSync(join(target, "index.ts"))) return `${lead}"${spec}/index.js"`;
-    return whole;
+    const resolved = resolveRelative(source, spec);
+    return resolved ? `${lead}"${resolved.specifier}"` : whole;
   });
 }
 
@@ -56,7 +57,7 @@ export function writeDeclarations(entry, outDir, root) {
     mkdirSync(dirname(out), { recursive: true });
     writeFileSync(out, withExtensions(file, code));
     for (const [, spec] of text.matchAll(RELATIVE_IMPORT)) {
-      const next = sourceOf(file, spec);
+      const next = resolveRelative(file, spec)?.source;
       if (next && !seen.has(next)) pending.push(next), seen.add(next);
     }
   }

@@ -57,8 +57,9 @@ function readField(): FieldState | undefined {
 
 /**
  * Puts the text, caret and focus back in the box that replaced the field. Only when the focus went with the
- * old field: never take it from where the reader moved it. The real box reads the same text as it renders
- * (SearchBox.tsx, useTakeOver) and searches it; writing it here first keeps it on screen without a gap.
+ * old field: never take it from where the reader moved it. The real box also starts with the text
+ * (SearchBox.tsx, textBeforeTakeOver) and searches it; the box that says the code could not load
+ * (SearchUnavailable) has only this write to keep it.
  */
 function restoreField(state: FieldState | undefined) {
   const field = boxInput();
