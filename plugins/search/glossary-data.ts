@@ -201,6 +201,7 @@ export const GLOSSARY_DATA: GlossaryData = {
     ["sobem", "subir"],
     ["publiquei", "publicar"],
     ["pagamento", "pagar"],
+    ["alugar", "aluguel"],
   ],
   synonyms: [
     {

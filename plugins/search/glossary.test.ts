@@ -33,6 +33,7 @@ describe("lemmas: a verb and its noun meet", () => {
     ["mudar", "mudança"],
     ["sobe", "subir"],
     ["publiquei", "publicar"],
+    ["alugar", "aluguel"],
   ])("%s and %s are one term", (verb, noun) => {
     expect(termOf(verb)).toBe(termOf(noun));
   });
