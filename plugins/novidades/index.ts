@@ -28,12 +28,13 @@ export default definePlugin({
   setup: () => ({
     remarkPlugins: [remarkNovidades],
     rehypePlugins: [rehypeFeedLink],
-    contentLoaded({ pages, config, addHeadTag }) {
+    contentLoaded({ pages, config, addHeadTag, cacheDir }) {
       if (!publishes(pages)) return;
       assertNovidades(NOVIDADES, pages, paths().root);
       pages.find((page) => page.key === NOVIDADES_PAGE)!.data[REVISED] = entryRevisions(
         paths().root,
         NOVIDADES.filter((n) => !n.date).map((n) => n.id),
+        cacheDir,
       );
       addHeadTag({ tag: "link", attrs: { rel: "alternate", type: "application/atom+xml", title: `Novidades | ${config.title}`, href: FEED_PATH } });
     },

@@ -5,9 +5,11 @@
  * notices.
  */
 import { XMLParser } from "fast-xml-parser";
-import { readFileSync, readdirSync } from "node:fs";
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { writeCacheFile } from "../../core/cache-file";
 import { compileMdx } from "../../core/compile";
 import { renderPage } from "../../core/render";
 import type { Page } from "../../core/types";
@@ -110,6 +112,20 @@ describe("the Atom feed", () => {
     expect([...updated].sort().reverse()).toEqual(updated);
     expect(feed.updated).toBe(updated[0]);
     expect(await atomFeed(NOVIDADES, CONFIG, REVISED)).toBe(xml);
+  });
+
+  it("dates the undated entries alike from a cached blame, which a later build with the same commit and entries reads instead of git", () => {
+    const cacheDir = mkdtempSync(join(tmpdir(), "novidades-blame-"));
+    try {
+      expect(entryRevisions(ROOT, UNDATED, cacheDir)).toEqual(REVISED);
+      const [entry] = readdirSync(join(cacheDir, "novidades-blame"));
+      // An entry saying every line was committed at the epoch: read back, it dates every undated change so.
+      const lines = readFileSync(join(ROOT, ENTRIES_FILE), "utf8").split("\n").length;
+      writeCacheFile(join(cacheDir, "novidades-blame", entry), JSON.stringify(Array.from({ length: lines }, (_, i) => [i + 1, "1970-01-01T00:00:00.000Z"])));
+      expect(Object.values(entryRevisions(ROOT, UNDATED, cacheDir))).toEqual(UNDATED.map(() => "1970-01-01T00:00:00.000Z"));
+    } finally {
+      rmSync(cacheDir, { recursive: true, force: true });
+    }
   });
 
   it("is emitted as Atom by a site that publishes the Novidades page, and only there", async () => {

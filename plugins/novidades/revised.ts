@@ -9,21 +9,41 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { readCacheJson, writeCacheFile } from "../../core/cache-file";
+import { inputKey } from "../../core/input-hash";
 import { ENTRIES_FILE } from "./check-entries";
 
-/** 1-based line → commit time (ISO), from `git blame --porcelain`; empty without git. */
-function blameTimes(root: string): Map<number, string> {
+const git = (root: string, args: string[]) =>
+  execFileSync("git", args, { cwd: root, encoding: "utf8", maxBuffer: 16 * 1024 * 1024, stdio: ["ignore", "pipe", "ignore"] });
+
+/**
+ * 1-based line → commit time (ISO), from `git blame --porcelain`; empty without git. With `cacheDir`, kept
+ * under the key of the commit and the file's bytes, all a blame of the working file depends on: walking the
+ * history again was a fixed cost of every build, one page changed or not.
+ */
+function blameTimes(root: string, cacheDir?: string): Map<number, string> {
+  let head: string;
+  try {
+    head = git(root, ["rev-parse", "HEAD"]).trim();
+  } catch {
+    return new Map();
+  }
+  const file = cacheDir && join(cacheDir, "novidades-blame", `${inputKey(head, readFileSync(join(root, ENTRIES_FILE)))}.json`);
+  const cached = file && readCacheJson<[number, string][]>(file, "git blame of the Novidades entries");
+  if (cached) return new Map(cached);
+  const times = parseBlame(root);
+  if (file && times) writeCacheFile(file, JSON.stringify([...times]));
+  return times ?? new Map();
+}
+
+/** Line → commit time of committed lines, or undefined when git cannot blame the file. */
+function parseBlame(root: string): Map<number, string> | undefined {
   const times = new Map<number, string>();
   let out: string;
   try {
-    out = execFileSync("git", ["blame", "--porcelain", "--", ENTRIES_FILE], {
-      cwd: root,
-      encoding: "utf8",
-      maxBuffer: 16 * 1024 * 1024,
-      stdio: ["ignore", "pipe", "ignore"],
-    });
+    out = git(root, ["blame", "--porcelain", "--", ENTRIES_FILE]);
   } catch {
-    return times;
+    return undefined;
   }
   const bySha = new Map<string, string>();
   let sha = "";
@@ -41,11 +61,11 @@ function blameTimes(root: string): Map<number, string> {
 }
 
 /** Entry id → ISO time of its last change. */
-export function entryRevisions(root: string, ids: readonly string[]): Record<string, string> {
+export function entryRevisions(root: string, ids: readonly string[], cacheDir?: string): Record<string, string> {
   const file = join(root, ENTRIES_FILE);
   const lines = readFileSync(file, "utf8").split("\n");
   const fallback = statSync(file).mtime.toISOString();
-  const times = blameTimes(root);
+  const times = blameTimes(root, cacheDir);
   const starts = ids.map((id) => lines.findIndex((l) => l.includes(`id: ${JSON.stringify(id)}`)));
   const revised: Record<string, string> = {};
   ids.forEach((id, i) => {
