@@ -119,8 +119,9 @@ describe("the Atom feed", () => {
     try {
       expect(entryRevisions(ROOT, UNDATED, cacheDir)).toEqual(REVISED);
       const [entry] = readdirSync(join(cacheDir, "novidades-blame"));
-      // An entry saying every line was committed at the epoch: read back, it dates every undated change so.
-      const lines = readFileSync(join(ROOT, ENTRIES_FILE), "utf8").split("\n").length;
+      // An entry saying every line of the file was committed at the epoch: read back, it dates every undated change
+      // so, the last one included (no line past the file's end, which would take the file's time instead).
+      const lines = readFileSync(join(ROOT, ENTRIES_FILE), "utf8").trimEnd().split("\n").length;
       writeCacheFile(join(cacheDir, "novidades-blame", entry), JSON.stringify(Array.from({ length: lines }, (_, i) => [i + 1, "1970-01-01T00:00:00.000Z"])));
       expect(Object.values(entryRevisions(ROOT, UNDATED, cacheDir))).toEqual(UNDATED.map(() => "1970-01-01T00:00:00.000Z"));
     } finally {

@@ -63,7 +63,10 @@ function parseBlame(root: string): Map<number, string> | undefined {
 /** Entry id → ISO time of its last change. */
 export function entryRevisions(root: string, ids: readonly string[], cacheDir?: string): Record<string, string> {
   const file = join(root, ENTRIES_FILE);
-  const lines = readFileSync(file, "utf8").split("\n");
+  const text = readFileSync(file, "utf8");
+  const lines = text.split("\n");
+  // The file's last line: a final newline ends that line, it starts no other, and git blame dates none past it.
+  const lastLine = text.endsWith("\n") ? lines.length - 1 : lines.length;
   const fallback = statSync(file).mtime.toISOString();
   const times = blameTimes(root, cacheDir);
   const starts = ids.map((id) => lines.findIndex((l) => l.includes(`id: ${JSON.stringify(id)}`)));
@@ -71,7 +74,7 @@ export function entryRevisions(root: string, ids: readonly string[], cacheDir?: 
   ids.forEach((id, i) => {
     if (starts[i] < 0) return;
     // The entry runs from its id to the line before the next entry's id (or the list's end).
-    const end = starts.filter((s) => s > starts[i]).sort((a, b) => a - b)[0] ?? lines.length;
+    const end = starts.filter((s) => s > starts[i]).sort((a, b) => a - b)[0] ?? lastLine;
     let newest = "";
     for (let n = starts[i] + 1; n <= end; n++) {
       const time = times.get(n) ?? fallback;
