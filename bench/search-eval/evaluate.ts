@@ -27,15 +27,16 @@ const HEADINGS = {
   fresh: "fresh set (fresh6.json)",
   fresh9: "fresh set of stop 9 (fresh9.json)",
   fresh10: "fresh set of stop 10 (fresh10.json)",
+  fresh10b: "second fresh set of stop 10, written apart (fresh10b.json)",
 };
 
 /** Sets whose misses are never listed, so that no ranking change is fitted to them. */
-const BLIND: string[] = ["held-out", "fresh10"];
+const BLIND: string[] = ["held-out", "fresh10", "fresh10b"];
 
 export interface EvalQuery {
   query: string;
   class: string;
-  /** "independent": pasted.json; "fresh": fresh6.json; "fresh9": fresh9.json; "fresh10": fresh10.json; each written apart and reported apart. */
+  /** "independent": pasted.json; "fresh": fresh6.json; "fresh9": fresh9.json; "fresh10": fresh10.json; "fresh10b": fresh10b.json; each written apart and reported apart. */
   half: keyof typeof HEADINGS;
   /** The pages that answer the query (URL paths); the first is the one that defines the answer. */
   pages: string[];
@@ -72,7 +73,14 @@ const line = (label: string, t: Tally) =>
 async function main() {
   const showMisses = process.argv.includes("--misses");
   const setOf = (name: string) => (JSON.parse(readFileSync(new URL(name, import.meta.url), "utf8")) as { queries: EvalQuery[] }).queries;
-  const queries = [...setOf("./queries.json"), ...setOf("./pasted.json"), ...setOf("./fresh6.json"), ...setOf("./fresh9.json"), ...setOf("./fresh10.json")];
+  const queries = [
+    ...setOf("./queries.json"),
+    ...setOf("./pasted.json"),
+    ...setOf("./fresh6.json"),
+    ...setOf("./fresh9.json"),
+    ...setOf("./fresh10.json"),
+    ...setOf("./fresh10b.json"),
+  ];
   const p = paths();
   const assetsDir = mkdtempSync(join(tmpdir(), "search-eval-"));
   const warn = console.warn;
