@@ -8,7 +8,7 @@
  * many queries found nothing. A query counts as found when one of its listed
  * pages is the page of a result row.
  *
- * Usage: npm run eval:search [-- --misses] (lists each query of the tuning half, the pasted set or the fresh set whose first page is wrong; the held-out half stays blind)
+ * Usage: npm run eval:search [-- --misses] (lists each query of the tuning half, the pasted set or the fresh set whose first page is wrong; the held-out half and the sets in BLIND stay blind)
  * Targets on the held-out half: top-1 ≥ 90 %, top-3 ≥ 97 %, no empty result.
  */
 import { mkdtempSync, readFileSync } from "node:fs";
@@ -36,7 +36,7 @@ const BLIND: string[] = ["held-out", "fresh10", "fresh10b"];
 export interface EvalQuery {
   query: string;
   class: string;
-  /** "independent": pasted.json; "fresh": fresh6.json; "fresh9": fresh9.json; "fresh10": fresh10.json; "fresh10b": fresh10b.json; each written apart and reported apart. */
+  /** Which set the query belongs to (HEADINGS names each set's file); each written apart and reported apart. */
   half: keyof typeof HEADINGS;
   /** The pages that answer the query (URL paths); the first is the one that defines the answer. */
   pages: string[];
@@ -106,8 +106,8 @@ async function main() {
       add(all, rank, found.length === 0);
       if (!byClass.has(q.class)) byClass.set(q.class, emptyTally());
       add(byClass.get(q.class)!, rank, found.length === 0);
-      // The held-out half and the newest fresh set stay blind: their misses are never listed. The
-      // older fresh sets became tuning sets after their first, blind figures.
+      // The BLIND sets' misses are never listed. The older fresh sets became tuning sets after
+      // their first, blind figures.
       if (showMisses && !BLIND.includes(half) && rank !== 1)
         console.log(`  miss (${half}, rank ${rank || "-"}): "${q.query}" → ${found.slice(0, 3).join(" ") || "(nothing)"}; expected ${q.pages[0]}`);
     }

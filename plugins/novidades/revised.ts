@@ -21,14 +21,14 @@ const git = (root: string, args: string[]) =>
  * under the key of the commit and the file's bytes, all a blame of the working file depends on: walking the
  * history again was a fixed cost of every build, one page changed or not.
  */
-function blameTimes(root: string, cacheDir?: string): Map<number, string> {
+function blameTimes(root: string, entries: string, cacheDir?: string): Map<number, string> {
   let head: string;
   try {
     head = git(root, ["rev-parse", "HEAD"]).trim();
   } catch {
     return new Map();
   }
-  const file = cacheDir && join(cacheDir, "novidades-blame", `${inputKey(head, readFileSync(join(root, ENTRIES_FILE)))}.json`);
+  const file = cacheDir && join(cacheDir, "novidades-blame", `${inputKey(head, entries)}.json`);
   const cached = file && readCacheJson<[number, string][]>(file, "git blame of the Novidades entries");
   if (cached) return new Map(cached);
   const times = parseBlame(root);
@@ -68,7 +68,7 @@ export function entryRevisions(root: string, ids: readonly string[], cacheDir?: 
   // The file's last line: a final newline ends that line, it starts no other, and git blame dates none past it.
   const lastLine = text.endsWith("\n") ? lines.length - 1 : lines.length;
   const fallback = statSync(file).mtime.toISOString();
-  const times = blameTimes(root, cacheDir);
+  const times = blameTimes(root, text, cacheDir);
   const starts = ids.map((id) => lines.findIndex((l) => l.includes(`id: ${JSON.stringify(id)}`)));
   const revised: Record<string, string> = {};
   ids.forEach((id, i) => {
