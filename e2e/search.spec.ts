@@ -67,11 +67,14 @@ async function open(page: Page, path = START) {
   await boxHydrated(page);
 }
 
-test.beforeEach(async ({ page, javaScriptEnabled }) => {
-  if (javaScriptEnabled) await open(page);
+/** The tag of a test that loads its page its own way (a route set first, another page, scripts held back): the shared load would be thrown away. */
+const OWN_LOAD = { tag: "@own-load" } as const;
+
+test.beforeEach(async ({ page, javaScriptEnabled }, info) => {
+  if (javaScriptEnabled && !info.tags.includes(OWN_LOAD.tag)) await open(page);
 });
 
-test("the box's code is not fetched when the page is idle, only when the reader's pointer reaches the box", async ({ page }) => {
+test("the box's code is not fetched when the page is idle, only when the reader's pointer reaches the box", OWN_LOAD, async ({ page }) => {
   const boxCode = (path: string) => BOX_CODE.test(path);
   const requested: string[] = [];
   page.on("request", (r) => requested.push(new URL(r.url()).pathname));
@@ -88,7 +91,7 @@ test("the box's code is not fetched when the page is idle, only when the reader'
   expect(requested.filter(boxCode)).toHaveLength(1);
 });
 
-test("after several client-side navigations made before the reader reaches for it, the box works, with no error", async ({ page }) => {
+test("after several client-side navigations made before the reader reaches for it, the box works, with no error", OWN_LOAD, async ({ page }) => {
   // A boundary left waiting for the box's code was rendered anew on navigation, with React error #421 (commit a9cae03).
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(e.message));
@@ -109,7 +112,7 @@ test("after several client-side navigations made before the reader reaches for i
   expect(errors).toEqual([]);
 });
 
-test("loads lunr and the index only when the reader first focuses the box", async ({ page }) => {
+test("loads lunr and the index only when the reader first focuses the box", OWN_LOAD, async ({ page }) => {
   const requested: string[] = [];
   page.on("request", (r) => requested.push(new URL(r.url()).pathname));
   await open(page);
@@ -403,7 +406,7 @@ test.describe("before the page's code and without it", () => {
     return release;
   }
 
-  test("/ and typing right at first paint are kept, and searched once the engine is ready", async ({ page }) => {
+  test("/ and typing right at first paint are kept, and searched once the engine is ready", OWN_LOAD, async ({ page }) => {
     const release = await holdScripts(page);
     // Module scripts hold DOMContentLoaded back: the page is read as soon as its HTML is there.
     await page.goto(START, { waitUntil: "commit" });
@@ -421,7 +424,7 @@ test.describe("before the page's code and without it", () => {
     await expect(box(page)).toHaveValue("oauth escopos");
   });
 
-  test("text typed while the box's code is on its way keeps its caret and focus when the box takes over", async ({ page }) => {
+  test("text typed while the box's code is on its way keeps its caret and focus when the box takes over", OWN_LOAD, async ({ page }) => {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     await page.route(BOX_CODE, async (route) => {
@@ -441,7 +444,7 @@ test.describe("before the page's code and without it", () => {
     await expect(options(page).first()).toContainText(engine.search("oauth escopos").hits[0].pageTitle.text);
   });
 
-  test("the s hotkey works before hydration too, and a query can be opened by an event (the 404 page)", async ({ page }) => {
+  test("the s hotkey works before hydration too, and a query can be opened by an event (the 404 page)", OWN_LOAD, async ({ page }) => {
     const release = await holdScripts(page);
     await page.goto(START, { waitUntil: "commit" });
     await expect(page.locator("main")).toBeVisible();
@@ -462,7 +465,7 @@ test.describe("before the page's code and without it", () => {
     await expect(options(page).first()).toContainText(engine.search("saldo").hits[0].pageTitle.text);
   });
 
-  test("when the search code or the index fails to load, the box says so and retries; the page stays", async ({ page }) => {
+  test("when the search code or the index fails to load, the box says so and retries; the page stays", OWN_LOAD, async ({ page }) => {
     let failing = true;
     await page.route(/lazy-search|search-index/, (route) => (failing ? route.abort() : route.continue()));
     await open(page);
@@ -478,7 +481,7 @@ test.describe("before the page's code and without it", () => {
     await expect(options(page).first()).toContainText(engine.search("oauth").hits[0].pageTitle.text);
   });
 
-  test("when the box's own code fails to load, the box says so, the page stays, and a retry brings it", async ({ page }) => {
+  test("when the box's own code fails to load, the box says so, the page stays, and a retry brings it", OWN_LOAD, async ({ page }) => {
     let failing = true;
     await page.route(BOX_CODE, (route) => (failing ? route.abort() : route.continue()));
     await page.goto(START);
