@@ -191,6 +191,8 @@ test("sitemap.xml lists every page's canonical URL", async ({ request }) => {
   for (const page of manifest.pages) expect(sitemap, page.path).toContain(`${page.path}</loc>`);
 });
 
+const SCREENING_BATCH = 8;
+
 /** Encoded backslashes, slashes, `?`, `#` and NUL in every position: after "/", in runs of up to three, and inside a page's path. */
 function screeningFuzz(): string[] {
   const pieces = ["%5C", "%5c", "%2F", "%2f", "%3F", "%23", "%00", "/", "x"];
@@ -209,14 +211,17 @@ function screeningFuzz(): string[] {
 
 test("path screening: encoded \\, /, ?, # and NUL anywhere get a 4xx or the page, never a 5xx or a Location off the site", async ({ request, baseURL }) => {
   test.setTimeout(120_000);
-  const wrong: string[] = [];
-  for (const path of screeningFuzz()) {
+  const verdict = async (path: string) => {
     const response = await request.get(`${baseURL}${path}`, { maxRedirects: 0 });
     const status = response.status();
     const location = response.headers().location ?? "";
     const offSite = status >= 300 && status < 400 && (!location.startsWith("/") || location.startsWith("//") || location.includes("\\"));
-    if (status >= 500 || offSite || status < 200) wrong.push(`${path} → ${status} ${location}`);
-  }
+    return status >= 500 || offSite || status < 200 ? [`${path} → ${status} ${location}`] : [];
+  };
+  // A few at a time, as a crawler would send them: some 900 paths one after the other were most of this spec's time.
+  const paths = screeningFuzz();
+  const wrong: string[] = [];
+  for (let at = 0; at < paths.length; at += SCREENING_BATCH) wrong.push(...(await Promise.all(paths.slice(at, at + SCREENING_BATCH).map(verdict))).flat());
   expect(wrong, wrong.join("\n")).toEqual([]);
 });
 
