@@ -51,6 +51,25 @@ describe("the content build's inputs", () => {
     seen.add(inputs("pipeline-1", "warn"));
     expect(seen.size).toBe(changes.length + 3);
   });
+
+  it("change with a package the build packs (its source, build script, manifest), not with its tests or its build output", () => {
+    write("packages/validador/src/index.ts", "export const a = 1;");
+    const before = inputs();
+    write("packages/validador/dist/index.js", "export const a = 1;");
+    write("packages/validador/test/a.test.ts", "test();");
+    expect(inputs()).toBe(before);
+    const changes: (() => void)[] = [
+      () => write("packages/validador/src/index.ts", "export const a = 2;"),
+      () => write("packages/validador/build.mjs", "await build();"),
+      () => write("packages/sandbox/package.json", '{ "version": "1.2.0" }'),
+    ];
+    const seen = new Set([before]);
+    for (const change of changes) {
+      change();
+      seen.add(inputs());
+    }
+    expect(seen.size).toBe(changes.length + 1);
+  });
 });
 
 describe("a content build after an app build that renamed its chunks, no page changed", () => {

@@ -15,7 +15,7 @@ import { basename, dirname, join } from "node:path";
 import writeFileAtomic from "write-file-atomic";
 import { buildSite, hashPipeline, splitForServing, uncachedFiles, warmCache, type BuildOptions } from "../core/build-site";
 import { checkWhole, namingFile, writeFileWhole } from "../core/cache-file";
-import { inputKey, readStamp, writeStamp, type Stamp } from "../core/input-hash";
+import { inputKey, readStamp, sourcesKey, writeStamp, type Stamp } from "../core/input-hash";
 import { appBuildFiles } from "../core/app-build-files";
 import { listContentFiles, listFiles } from "../core/content-files";
 import { indexFileOf, writeEmittedFiles } from "../core/emitted-files";
@@ -51,8 +51,10 @@ export async function contentBuildOptions(mode = buildMode()): Promise<BuildOpti
 /**
  * Everything a content build reads: the pipeline's code and config (`pipelineHash`), the link check's mode,
  * every file under content/ and snippets/ (name, text and modification time, which
- * dates an uncommitted page), the commit (which dates the others) and the year
- * (the ad schemas' newest model year).
+ * dates an uncommitted page), the commit (which dates the others), the year
+ * (the ad schemas' newest model year) and every file of packages/ but tests and build output, which the
+ * tarballs the build serves are packed from (plugins/package-tarballs.ts): a package's source, build
+ * script, manifest or README.
  */
 export function contentInputs(mode: BuildMode, p = paths()): string {
   let commit = "";
@@ -67,6 +69,7 @@ export function contentInputs(mode: BuildMode, p = paths()): string {
     mode.linkCheck ?? "",
     String(new Date().getUTCFullYear()),
     commit,
+    sourcesKey(p.root, ["packages"], [], /./),
     ...files.flatMap((file) => [file, String(statSync(file).mtimeMs), readFileSync(file)]),
   );
 }
