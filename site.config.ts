@@ -56,12 +56,13 @@ export const siteConfig: SiteConfig = defineSiteConfig({
       packages: [
         {
           dir: "packages/validador",
-          inputs: ["domain/ad-catalogue", "domain/text"],
+          // Its bundle is made by packages/build-tools, shared with the sandbox: a change there is a new tarball too.
+          inputs: ["domain/ad-catalogue", "domain/text", "packages/build-tools"],
           runArgs: "anuncios.json",
           ciStep: { title: "Validar anúncios", args: "dados/imoveis.xml --format github", file: "validador.tgz" },
         },
         // The sandbox's bundle inlines the call catalogue and the validator's rules: a change there is a new tarball.
-        { dir: "packages/sandbox", inputs: ["domain", "packages/validador/src"] },
+        { dir: "packages/sandbox", inputs: ["domain", "packages/validador/src", "packages/build-tools"] },
       ],
     }),
   ],

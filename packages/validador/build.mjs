@@ -1,27 +1,15 @@
 /**
- * Builds the package: the command (dist/cli.js) and the library (dist/index.js)
- * as ESM, with the ad catalogue and the parsers inlined, so the installed
- * package needs nothing else: no portal files and no runtime dependencies.
- * One esbuild run for both, the code they share in a chunk of its own: the
- * catalogue is bundled and shipped once, not once per entry.
+ * Builds the package (packages/build-tools/bundle-package.mjs), with the ad
+ * catalogue and the parsers inlined: no portal files and no runtime
+ * dependencies. Then the library's declarations.
  */
-import { build } from "esbuild";
-import { chmodSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { bundlePackage } from "../build-tools/bundle-package.mjs";
 import { writeDeclarations } from "./declarations.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
-rmSync(join(here, "dist"), { recursive: true, force: true });
-const common = { bundle: true, platform: "node", format: "esm", target: "node20", legalComments: "none", logLevel: "warning", mainFields: ["module", "main"] };
-await build({
-  ...common,
-  entryPoints: { cli: join(here, "src/bin.ts"), index: join(here, "src/index.ts") },
-  outdir: join(here, "dist"),
-  splitting: true,
-  chunkNames: "shared/[name]-[hash]",
-});
-chmodSync(join(here, "dist/cli.js"), 0o755);
+await bundlePackage(here);
 // Declarations of the library API (dist/types), so `import { validatePayload } from "validador-anuncios"` type-checks.
 // Made file by file from each source's written types (declarations.mjs); the project's type check (npx tsc --noEmit)
 // covers these sources.
