@@ -136,6 +136,14 @@ export const GLOSSARY_DATA: GlossaryData = {
     "loja",
     "cliente",
     "clientes",
+    // Selling is what every advertiser comes to do: "vender moto" asks for the motorcycle page. The pages say
+    // "venda" (sale against rent) and "vendido" (a status), which stay words.
+    "vender",
+    "vendo",
+    "vende",
+    "vendem",
+    "vendemos",
+    "vendendo",
     "how",
     "do",
     "does",
@@ -202,6 +210,8 @@ export const GLOSSARY_DATA: GlossaryData = {
     ["publiquei", "publicar"],
     ["pagamento", "pagar"],
     ["alugar", "aluguel"],
+    // "Mandar" is the everyday "enviar": left apart, it was a rare word that only the few pages saying it covered.
+    ["mandar", "enviar"],
   ],
   synonyms: [
     {

@@ -34,6 +34,8 @@ describe("lemmas: a verb and its noun meet", () => {
     ["sobe", "subir"],
     ["publiquei", "publicar"],
     ["alugar", "aluguel"],
+    ["mandar", "enviar"],
+    ["mandei", "envio"],
   ])("%s and %s are one term", (verb, noun) => {
     expect(termOf(verb)).toBe(termOf(noun));
   });
@@ -48,6 +50,9 @@ describe("fillers and synonyms", () => {
   it("knows question and request words as fillers, not the words of the domain", () => {
     for (const word of ["quero", "Quero", "gostaria", "meu", "saber", "sei", "descubro", "específico"]) expect(glossary.isFiller(word)).toBe(true);
     for (const word of ["destaque", "token", "lead"]) expect(glossary.isFiller(word)).toBe(false);
+    // Selling is every advertiser's request; the sale ("venda") and the sold status ("vendido") are words of the pages.
+    for (const word of ["vender", "vendo"]) expect(glossary.isFiller(word)).toBe(true);
+    for (const word of ["venda", "vendido"]) expect(glossary.isFiller(word)).toBe(false);
   });
 
   it("leads from the readers' words to the pages' words, phrases included", () => {

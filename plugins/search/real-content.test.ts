@@ -133,8 +133,14 @@ describe("readers' own words (glossary-data.ts)", () => {
     ["a integração parou de funcionar, com quem falo?", "/faq/suporte.html"],
     // English settings words reach the page where the webhook is configured, not the area's home.
     ["webhook settings", "/webhooks/notifications_configuration.html"],
+    // "Vender" is what the advertiser comes to do, not a word of the subject: the lead pages' "venda" led here.
+    ["vender moto", "/anuncio/api/autos/sub_motorcycle.html"],
   ])("%s: %s first", (query, path) => {
     expect(pagesFound(query)[0]).toBe(path);
+  });
+
+  it("reads mandar as enviar: a question naming no channel opens a truck page, not the car page that happened to say it", () => {
+    expect(pagesFound("que ano do modelo posso mandar para caminhão?")[0]).toMatch(/^\/anuncio\/(api|json)\/autos\/sub_truck\.html$/);
   });
 });
 

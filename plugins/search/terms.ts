@@ -112,6 +112,9 @@ const SINGULAR: [RegExp, string][] = [
   [/oes$/, "ao"], // padrões → padrão, informações → informação
   [/([aeiou])is$/, "$1l"], // imóveis → imóvel, opcionais → opcional, azuis → azul
   [/ns$/, "m"], // itens → item, imagens → imagem
+  // celulares → celular, valores → valor, luzes → luz: left "celulare", the stemmer cut it elsewhere than "celular".
+  // Not "-eres": caracteres is the plural of caractere.
+  [/([ao]r|z)es$/, "$1"],
   [/([^s])s$/, "$1"], // erros → erro, leads → lead: short words fall outside the stemmer's suffix region
 ];
 const STEMMER_ACCENTS: [RegExp, string][] = [
