@@ -28,6 +28,7 @@ const HEADINGS = {
   fresh9: "fresh set of stop 9 (fresh9.json)",
   fresh10: "fresh set of stop 10 (fresh10.json)",
   fresh10b: "second fresh set of stop 10, written apart (fresh10b.json)",
+  fresh13: "fresh set of stop 13, written by a helper apart (fresh13.json)",
 };
 
 /** Sets whose misses are never listed, so that no ranking change is fitted to them. */
@@ -80,6 +81,7 @@ async function main() {
     ...setOf("./fresh9.json"),
     ...setOf("./fresh10.json"),
     ...setOf("./fresh10b.json"),
+    ...setOf("./fresh13.json"),
   ];
   const p = paths();
   const assetsDir = mkdtempSync(join(tmpdir(), "search-eval-"));
