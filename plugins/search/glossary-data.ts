@@ -144,6 +144,9 @@ export const GLOSSARY_DATA: GlossaryData = {
     "vendem",
     "vendemos",
     "vendendo",
+    // The marketplace's name is every page's subject ("meus anúncios da OLX"): the few pages that write it
+    // were pulled up by it. ("marketplace" stays a word: the chat's page says what "o marketplace" sends.)
+    "olx",
     "how",
     "do",
     "does",
@@ -238,6 +241,7 @@ export const GLOSSARY_DATA: GlossaryData = {
     { reader: ["pagination", "paginate", "paging", "página seguinte", "próxima página", "paginar"], docs: ["paginação", "paginada"] },
     { reader: ["chamadas", "chamada", "requests", "request", "calls", "call", "requisição"], docs: ["requisições", "chamada"] },
     { reader: ["lista", "listar", "list", "listing", "todos os anúncios"], docs: ["listagem", "publicados", "lista"] },
+    { reader: ["header", "headers"], docs: ["cabeçalho"] },
     { reader: ["published"], docs: ["publicados"] },
     { reader: ["ads", "ad", "anúncios", "anuncio", "classificado", "classificados"], docs: ["anúncio"] },
     // "Pacote de anúncios", "consumo de planos", what is left to spend (olxbr/ad_integration issue #21, pull request #84).
@@ -280,7 +284,10 @@ export const GLOSSARY_DATA: GlossaryData = {
     { reader: ["land", "lote", "lotes", "chácara", "sítio"], docs: ["terreno"] },
     { reader: ["vacation", "season", "férias", "hospedagem"], docs: ["temporada"] },
     { reader: ["room", "rooms", "quarto"], docs: ["quartos"] },
-    { reader: ["tractor", "trator", "tratores", "máquina agrícola", "fazenda", "agriculture"], docs: ["agro", "trator"] },
+    {
+      reader: ["tractor", "trator", "tratores", "máquina agrícola", "colheitadeira", "colheitadeiras", "implementos", "fazenda", "agriculture"],
+      docs: ["agro", "trator"],
+    },
     { reader: ["feed", "carga", "file"], docs: ["arquivo"] },
     { reader: ["image", "images", "picture", "pictures", "photo", "photos", "foto", "fotos"], docs: ["imagem", "fotos"] },
     { reader: ["size", "tamanho", "resolução", "resolution", "dimension", "dimensions", "pequena", "grande"], docs: ["tamanho", "dimensões"] },
@@ -328,7 +335,10 @@ export const GLOSSARY_DATA: GlossaryData = {
     { reader: ["desligar", "parar", "cancelar", "desativar", "disable", "stop", "unsubscribe"], docs: ["desativar", "excluir"] },
     { reader: ["responder", "reply", "answer", "respond"], docs: ["responder", "enviar"] },
     { reader: ["receber", "receive", "chegou", "chega", "chegar", "recebo", "delivery", "deliver", "delivered"], docs: ["receber", "entrega"] },
-    { reader: ["suporte", "support", "diagnóstico", "troubleshooting", "problema"], docs: ["suporte", "diagnóstico"] },
+    {
+      reader: ["suporte", "support", "diagnóstico", "troubleshooting", "problema", "pararam de chegar", "parou de chegar", "deixou de chegar", "deixaram de chegar"],
+      docs: ["suporte", "diagnóstico"],
+    },
     // Integrators "abrem um chamado" when the API is down or fails (olxbr/ad_integration issues #63, #66).
     {
       reader: [

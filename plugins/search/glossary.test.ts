@@ -51,7 +51,7 @@ describe("fillers and synonyms", () => {
     for (const word of ["quero", "Quero", "gostaria", "meu", "saber", "sei", "descubro", "específico"]) expect(glossary.isFiller(word)).toBe(true);
     for (const word of ["destaque", "token", "lead"]) expect(glossary.isFiller(word)).toBe(false);
     // Selling is every advertiser's request; the sale ("venda") and the sold status ("vendido") are words of the pages.
-    for (const word of ["vender", "vendo"]) expect(glossary.isFiller(word)).toBe(true);
+    for (const word of ["vender", "vendo", "OLX"]) expect(glossary.isFiller(word)).toBe(true);
     for (const word of ["venda", "vendido"]) expect(glossary.isFiller(word)).toBe(false);
   });
 

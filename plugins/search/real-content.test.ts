@@ -135,6 +135,9 @@ describe("readers' own words (glossary-data.ts)", () => {
     ["webhook settings", "/webhooks/notifications_configuration.html"],
     // "Vender" is what the advertiser comes to do, not a word of the subject: the lead pages' "venda" led here.
     ["vender moto", "/anuncio/api/autos/sub_motorcycle.html"],
+    // The marketplace's name says nothing of the subject; the lead pages that happen to write it led here.
+    ["a API tem algum endpoint para trazer meus anúncios da OLX para o meu sistema?", "/anuncio/api/published_ads.html"],
+    ["os leads pararam de chegar no nosso crm", "/lead/support.html"],
   ])("%s: %s first", (query, path) => {
     expect(pagesFound(query)[0]).toBe(path);
   });
