@@ -336,7 +336,17 @@ export const GLOSSARY_DATA: GlossaryData = {
     { reader: ["responder", "reply", "answer", "respond"], docs: ["responder", "enviar"] },
     { reader: ["receber", "receive", "chegou", "chega", "chegar", "recebo", "delivery", "deliver", "delivered"], docs: ["receber", "entrega"] },
     {
-      reader: ["suporte", "support", "diagnóstico", "troubleshooting", "problema", "pararam de chegar", "parou de chegar", "deixou de chegar", "deixaram de chegar"],
+      reader: [
+        "suporte",
+        "support",
+        "diagnóstico",
+        "troubleshooting",
+        "problema",
+        "pararam de chegar",
+        "parou de chegar",
+        "deixou de chegar",
+        "deixaram de chegar",
+      ],
       docs: ["suporte", "diagnóstico"],
     },
     // Integrators "abrem um chamado" when the API is down or fails (olxbr/ad_integration issues #63, #66).
