@@ -277,7 +277,7 @@ export const GLOSSARY_DATA: GlossaryData = {
     { reader: ["model", "models"], docs: ["modelo"] },
     { reader: ["parts", "part", "autopeças", "acessórios"], docs: ["peças"] },
     { reader: ["auto", "autos"], docs: ["autos", "carro"] },
-    { reader: ["smartphone", "smartphones", "phone", "mobile", "telefone", "telefones"], docs: ["celular"] },
+    { reader: ["smartphone", "smartphones", "phone", "mobile", "telefone", "telefones", "iphone", "android"], docs: ["celular"] },
     { reader: ["real estate", "property", "properties", "imóvel", "imovel"], docs: ["imóveis"] },
     { reader: ["apartment", "apartamentos", "apto"], docs: ["apartamento"] },
     { reader: ["house", "houses"], docs: ["casa"] },

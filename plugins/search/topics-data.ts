@@ -165,6 +165,15 @@ export const SEARCH_TOPICS: Record<string, string[]> = {
   "/anuncio/api/autos/home.html": ["autos na API", "veículos na API"],
   "/anuncio/api/real_estate/home.html": ["imóveis na API"],
   "/anuncio/api/real_estate/sub_season.html": ["aluguel por temporada", "temporada"],
-  "/anuncio/api/electronics/cellphone_models.html": ["modelos de celular", "marcas de celular"],
-  "/anuncio/api/autos/car_models.html": ["marcas e modelos de carros", "modelos de veículos"],
+  // The calls that give the ids a category page only names: where a reader gets "o id do modelo".
+  "/anuncio/api/electronics/cellphone_models.html": ["modelos de celular", "marcas de celular", "id do modelo de celular", "id da marca de celular"],
+  "/anuncio/api/autos/car_models.html": [
+    "marcas e modelos de carros",
+    "modelos de veículos",
+    "id da marca",
+    "id do modelo",
+    "id da versão",
+    "código de cilindrada",
+    "id da cilindrada",
+  ],
 };
