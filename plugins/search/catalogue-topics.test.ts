@@ -4,9 +4,10 @@
  * protocol words pasted around a path lead nowhere.
  */
 import { describe, expect, it } from "vitest";
+import type { Category } from "../../domain/ad-catalogue/types";
 import type { Operation } from "../../domain/api-catalogue/types";
 import { buildSearchIndex } from "./build-index";
-import { catalogueTopics, pathTopic } from "./catalogue-topics";
+import { catalogueTopics, categoryTopics, pathTopic } from "./catalogue-topics";
 import { engineOver } from "./fixtures";
 import type { SearchablePage } from "./index-file";
 import { parseQuery, termsOf } from "./query-words";
@@ -109,5 +110,43 @@ describe("a pasted call", () => {
     expect(first(withTopics(topics), "curl -X DELETE https://apps.example/autoservice/v1/chat HTTP/1.1")).toBe("/chat/ativacao.html");
     // Without a path, "delete" is the reader's word.
     expect(first(withTopics(topics), "delete anúncio")).toBe("/api/delete.html");
+  });
+});
+
+describe("a category named", () => {
+  const category = (name: string, pages: Category["pages"]) => ({ code: 1, name, group: "autos", channels: ["api"], pages }) as Category;
+  const twins: SearchablePage[] = [
+    {
+      title: "Ônibus (2050)",
+      path: "/api/onibus.html",
+      description: "Parâmetros de ônibus e micro-ônibus na API.",
+      sections: [{ slug: "", title: "", text: "Ônibus usam a categoria 2050. Tipo de ônibus, ano e quilometragem." }],
+    },
+    {
+      title: "Peças para ônibus (2105)",
+      path: "/api/pecas-onibus.html",
+      description: "Parâmetros da categoria 2105 (peças para ônibus) na API.",
+      sections: [{ slug: "", title: "", text: "Peças para ônibus usam a categoria 2105. O tipo de peça e o estado da peça." }],
+    },
+  ];
+  const topics = categoryTopics([
+    category("Ônibus", { api: "/api/onibus.html", json: "/json/onibus.html" }),
+    category("Peças para ônibus", { api: "/api/pecas-onibus.html" }),
+    category("Tratores", { api: "/api/tratores.html", json: "/json/agro.html" }),
+    category("Animais", { api: "/api/animais.html", json: "/json/agro.html" }),
+  ]);
+
+  it("gives each channel's page of a category its name after 'categoria', and a page of several categories none", () => {
+    expect(topics.get("/api/onibus.html")).toEqual(["categoria Ônibus"]);
+    expect(topics.get("/json/onibus.html")).toEqual(["categoria Ônibus"]);
+    expect(topics.get("/api/tratores.html")).toEqual(["categoria Tratores"]);
+    expect(topics.has("/json/agro.html")).toBe(false);
+  });
+
+  it("opens the category's own page, not the page whose description says 'categoria' beside the same word", () => {
+    expect(first(twins, "categoria de ônibus")).toBe("/api/pecas-onibus.html");
+    const withCategories = twins.map((page) => ({ ...page, topics: topics.get(page.path) }));
+    expect(first(withCategories, "categoria de ônibus")).toBe("/api/onibus.html");
+    expect(first(withCategories, "peças para ônibus")).toBe("/api/pecas-onibus.html");
   });
 });

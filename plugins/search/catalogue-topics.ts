@@ -1,11 +1,13 @@
 /**
- * What the API catalogue says each page defines: the page that documents a
- * call (Operation.page) is the primary answer to the call's path, and the
- * page that alone documents an error code or message is the primary answer
- * to it. Given to search as topics of those pages (beside topics-data.ts), so
+ * What the catalogues say each page defines: the page that documents a call
+ * (Operation.page) is the primary answer to the call's path, and the page
+ * that alone documents an error code or message is the primary answer to it;
+ * a category's page (Category.pages) is the primary answer to the category
+ * named. Given to search as topics of those pages (beside topics-data.ts), so
  * a pasted path or error puts its defining page first for every call the
  * catalogue holds, not only the ones someone thought to list by hand.
  */
+import type { Category } from "../../domain/ad-catalogue/types";
 import { isUndocumented, type Operation } from "../../domain/api-catalogue/types";
 
 /**
@@ -65,4 +67,17 @@ export function catalogueTopics(operations: readonly Operation[], pagesSaying?: 
     if (definedBy) addTo(topics, definedBy, text);
   }
   return new Map([...topics].map(([route, set]) => [route, [...set]]));
+}
+
+/**
+ * "categoria <name>" on the page of each category, in each channel: "categoria
+ * de ônibus" is the bus page, not the bus parts' page whose title also says
+ * ônibus, nor the list of every category. Only a page of one category: a page
+ * that gathers several (agro's) would take every name's words as its topics
+ * and outrank the pages each word's category has of its own.
+ */
+export function categoryTopics(categories: readonly Category[]): Map<string, string[]> {
+  const topics = new Map<string, Set<string>>();
+  for (const category of categories) for (const route of Object.values(category.pages)) if (route) addTo(topics, route, `categoria ${category.name}`);
+  return new Map([...topics].filter(([, set]) => set.size === 1).map(([route, set]) => [route, [...set]]));
 }

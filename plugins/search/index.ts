@@ -20,9 +20,10 @@ import { definePlugin } from "../../core/plugin";
 import { chooseLocale } from "../../core/routing";
 import type { SiteConfig } from "../../core/site-config";
 import type { Page } from "../../core/types";
+import { CATEGORIES } from "../../domain/ad-catalogue/categories";
 import { OPERATIONS } from "../../domain/api-catalogue/index";
 import { askedQuestions } from "./answer-rows";
-import { catalogueTopics } from "./catalogue-topics";
+import { catalogueTopics, categoryTopics } from "./catalogue-topics";
 import { buildSearchIndex, type TermCache } from "./build-index";
 import type { SearchablePage } from "./index-file";
 import { ANSWER_INDEXES, SEARCH_TOPICS } from "./topics-data";
@@ -71,9 +72,9 @@ function askedOf(page: Page, lent: Map<string, Map<string, string[]>>): Record<s
   return asked;
 }
 
-/** The topics of topics-data.ts and those the API catalogue gives the page (the paths and errors it documents). */
-function topicsOf(path: string, fromCatalogue: Map<string, string[]>): string[] | undefined {
-  const topics = [...(SEARCH_TOPICS[path] ?? []), ...(fromCatalogue.get(path) ?? [])];
+/** The topics of topics-data.ts and those the catalogues give the page (the paths and errors it documents, its categories). */
+function topicsOf(path: string, fromCatalogue: Map<string, string[]>, ofCategories: Map<string, string[]>): string[] | undefined {
+  const topics = [...(SEARCH_TOPICS[path] ?? []), ...(fromCatalogue.get(path) ?? []), ...(ofCategories.get(path) ?? [])];
   return topics.length ? [...new Set(topics)] : undefined;
 }
 
@@ -86,13 +87,14 @@ export function searchablePages(
   const fromCatalogue = catalogueTopics(OPERATIONS, (text) =>
     pages.filter((page) => page.sections.some((section) => section.text.includes(text))).map((page) => page.path),
   );
+  const ofCategories = categoryTopics(CATEGORIES);
   return pages
     .filter((page) => chooseLocale(page.path, config.locales).prefix === "/" && !page.frontmatter.noindex)
     .map((page) => ({
       title: page.title,
       path: page.path,
       description: page.frontmatter.description,
-      topics: topicsOf(page.path, fromCatalogue),
+      topics: topicsOf(page.path, fromCatalogue, ofCategories),
       pointer: ANSWER_INDEXES.includes(page.path) || undefined,
       asked: page.data.generated ? undefined : askedOf(page, lent),
       generated: !!page.data.generated,

@@ -138,6 +138,8 @@ describe("readers' own words (glossary-data.ts)", () => {
     // The marketplace's name says nothing of the subject; the lead pages that happen to write it led here.
     ["a API tem algum endpoint para trazer meus anúncios da OLX para o meu sistema?", "/anuncio/api/published_ads.html"],
     ["os leads pararam de chegar no nosso crm", "/lead/support.html"],
+    // The bus page, not the bus parts' page, whose description says "categoria 2105" beside "ônibus".
+    ["categoria de ônibus", "/anuncio/api/autos/sub_bus.html"],
   ])("%s: %s first", (query, path) => {
     expect(pagesFound(query)[0]).toBe(path);
   });
