@@ -89,11 +89,12 @@ const TOPIC_SHARE = 2;
 
 /**
  * How much the share of the query's weight a page covers (each word weighed
- * by its rarity) counts against its score: squared, a page covering nine
- * tenths of the weight keeps four fifths of its score, one covering half a
- * quarter.
+ * by its rarity) counts against its score: in proportion, a page covering
+ * half the weight keeps half its score. Squared, as it was, an everyday word
+ * the docs seldom write ("colocar", "lugar", "entram", "volta") outweighed
+ * the subject: the one page that happened to say it came first.
  */
-const COVERAGE_POWER = 2;
+const COVERAGE_POWER = 1;
 
 /**
  * A section is listed under its page's row when it covers as many words as

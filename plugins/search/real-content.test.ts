@@ -140,6 +140,8 @@ describe("readers' own words (glossary-data.ts)", () => {
     ["os leads pararam de chegar no nosso crm", "/lead/support.html"],
     // The bus page, not the bus parts' page, whose description says "categoria 2105" beside "ônibus".
     ["categoria de ônibus", "/anuncio/api/autos/sub_bus.html"],
+    // "colocar" and "lugar", rare in the docs, once outweighed the subject: the URL-encoding page happened to say both.
+    ["colocar o código de autorização no lugar do token", "/anuncio/api/oauth.html"],
   ])("%s: %s first", (query, path) => {
     expect(pagesFound(query)[0]).toBe(path);
   });
