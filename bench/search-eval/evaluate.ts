@@ -29,10 +29,11 @@ const HEADINGS = {
   fresh10: "fresh set of stop 10 (fresh10.json)",
   fresh10b: "second fresh set of stop 10, written apart (fresh10b.json)",
   fresh13: "fresh set of stop 13, written by a helper apart (fresh13.json)",
+  fresh13b: "second fresh set of stop 13, written by another helper apart (fresh13b.json)",
 };
 
 /** Sets whose misses are never listed, so that no ranking change is fitted to them. */
-const BLIND: string[] = ["held-out", "fresh10", "fresh10b"];
+const BLIND: string[] = ["held-out", "fresh10", "fresh10b", "fresh13b"];
 
 export interface EvalQuery {
   query: string;
@@ -82,6 +83,7 @@ async function main() {
     ...setOf("./fresh10.json"),
     ...setOf("./fresh10b.json"),
     ...setOf("./fresh13.json"),
+    ...setOf("./fresh13b.json"),
   ];
   const p = paths();
   const assetsDir = mkdtempSync(join(tmpdir(), "search-eval-"));
