@@ -134,6 +134,19 @@ describe("as the reader types", () => {
     expect(pages("requisicoez")).toEqual(pages("requisições"));
   });
 
+  it("reads no word as a typo of a short stem: 'puxar' (stem 'pux') is not the PUT of a call", () => {
+    const { engine: calls } = engineOver([
+      {
+        title: "Importação",
+        path: "/import.html",
+        description: "A chamada PUT /autoupload/import envia os anúncios.",
+        sections: [{ slug: "", title: "", text: "Envie os anúncios com PUT." }],
+      },
+    ]);
+    expect(calls.search("puxar").hits).toEqual([]);
+    expect(calls.search("importaçao").hits.map((hit) => hit.url)).toEqual(["/import.html"]);
+  });
+
   it("returns nothing for words no page holds", () => {
     expect(search("xyzzy")).toEqual({ hits: [], total: 0, missingTexts: [] });
     expect(search("   ")).toEqual({ hits: [], total: 0, missingTexts: [] });

@@ -48,6 +48,9 @@ const WHOLE_FILLER_LENGTH = 5;
 /** Typos are only forgiven in words long enough for one edit to leave them recognisable. */
 const MIN_FUZZY_LENGTH = 5;
 
+/** Nor read as a term shorter than this. */
+const MIN_NEARBY_TERM_LENGTH = 4;
+
 /**
  * A first letter may begin hundreds of terms; scoring them all made each
  * keystroke slow on the real content (bench/README.md). The most widespread ones are what a reader
@@ -99,6 +102,9 @@ function nearbyTerms(index: TermIndex, word: string, term: string): Set<string> 
       if (index.has(variantTerm)) nearby.add(variantTerm);
     }
   }
+  // A long word can have a short stem ("puxar" → "pux", "putar" → "put"): a term that short, one edit away, is
+  // another word (the PUT of a call), not the one the reader meant.
+  for (const found of nearby) if (found.length < MIN_NEARBY_TERM_LENGTH) nearby.delete(found);
   return nearby;
 }
 
