@@ -2,8 +2,9 @@
  * The search glossary of this marketplace's integration docs, as data:
  * glossary.ts reads it, glossary.test.ts and real-content.test.ts check it.
  * fillers: words of questions and requests that never rank a page on their own
- * (dropped from a query that has other words). terms: words kept apart from a
- * homograph stem (paginação is not página), as their own term. lemmas: [word,
+ * (dropped from a query that has other words). terms: a word's own term, where
+ * its stem would be a homograph's (paginação is not página) or miss its
+ * singular's (hectares). lemmas: [word,
  * word] pairs whose stems must meet, the first's stem becoming the second's (a
  * verb and its noun the Portuguese stemmer leaves apart). synonyms: what
  * readers type (pt-BR everyday words, English API terms; one or more words) →
@@ -183,6 +184,8 @@ export const GLOSSARY_DATA: GlossaryData = {
     paginadas: "paginacao",
     paginado: "paginacao",
     paginar: "paginacao",
+    // A plural in -ares is made singular in -ar (celulares → celular), but hectare ends in -e.
+    hectares: "hectar",
   },
   lemmas: [
     ["destaque", "destacar"],

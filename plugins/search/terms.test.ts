@@ -30,6 +30,7 @@ describe("folding and stemming", () => {
     ["trator", "tratores"],
     ["vez", "vezes"],
     ["caractere", "caracteres"],
+    ["hectare", "hectares"],
   ])("%s and its forms share one term", (...forms) => {
     expect(sameTerm(...forms).size).toBe(1);
   });
