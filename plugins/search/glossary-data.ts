@@ -4,9 +4,9 @@
  * fillers: words of questions and requests that never rank a page on their own
  * (dropped from a query that has other words). terms: a word's own term, where
  * its stem would be a homograph's (paginação is not página) or miss its
- * singular's (hectares). lemmas: [word,
- * word] pairs whose stems must meet, the first's stem becoming the second's (a
- * verb and its noun the Portuguese stemmer leaves apart). synonyms: what
+ * singular's (hectares). lemmas: [word, word] pairs whose stems must meet, the
+ * first's stem becoming the second's (a verb and its noun the Portuguese
+ * stemmer leaves apart). synonyms: what
  * readers type (pt-BR everyday words, English API terms; one or more words) →
  * the words the pages use for it; a query word found here also finds the
  * pages' words, weighed a little below its own.
