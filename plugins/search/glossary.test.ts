@@ -71,6 +71,10 @@ describe("fillers and synonyms", () => {
     expect(docsOf("pacote")).toContain(termOf("saldo"));
     expect(docsOf("settings")).toContain(termOf("configuração"));
     expect(docsOf("delivery")).toContain(termOf("entrega"));
+    expect(docsOf("remaining")).toContain(termOf("saldo"));
+    expect(docsOf("flow")).toContain(termOf("fluxo"));
+    expect(docsOf("bulk")).toContain(termOf("lote"));
+    expect(docsOf("deprecation")).toContain(termOf("descontinuado"));
     expect(
       glossary.startingWith(termOf("real")).some((entry) => entry.phrases.some((phrase) => phrase.join(" ") === `${termOf("real")} ${termOf("estate")}`)),
     ).toBe(true);

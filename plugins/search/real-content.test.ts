@@ -142,6 +142,8 @@ describe("readers' own words (glossary-data.ts)", () => {
     ["categoria de ônibus", "/anuncio/api/autos/sub_bus.html"],
     // "colocar" and "lugar", rare in the docs, once outweighed the subject: the URL-encoding page happened to say both.
     ["colocar o código de autorização no lugar do token", "/anuncio/api/oauth.html"],
+    // An English API term integrators type, to the pt-BR pages' word (cilindrada).
+    ["engine size moto", "/anuncio/api/autos/car_models.html"],
   ])("%s: %s first", (query, path) => {
     expect(pagesFound(query)[0]).toBe(path);
   });
