@@ -27,6 +27,22 @@ import relogioUtc from "portal-plugin-relogio-utc";
 import staticHosts from "./plugins/static-hosts";
 import { hosts, siteData, siteUrl } from "./site.data";
 
+/**
+ * The portal's npm packages, each with the folders its bundle inlines (a change there is a new tarball). The
+ * install tests (tests/install-from-portal.ts) pack each from this same entry.
+ */
+export const SERVED_PACKAGES = [
+  {
+    dir: "packages/validador",
+    // Its bundle is made by packages/build-tools, shared with the sandbox.
+    inputs: ["domain/ad-catalogue", "domain/text", "packages/build-tools"],
+    runArgs: "anuncios.json",
+    ciStep: { title: "Validar anúncios", args: "dados/imoveis.xml --format github", file: "validador.tgz" },
+  },
+  // The sandbox's bundle inlines the call catalogue and the validator's rules.
+  { dir: "packages/sandbox", inputs: ["domain", "packages/validador/src", "packages/build-tools"] },
+];
+
 export const siteConfig: SiteConfig = defineSiteConfig({
   ...siteData,
 
@@ -50,20 +66,7 @@ export const siteConfig: SiteConfig = defineSiteConfig({
     securityTxt({ contact: ["mailto:seguranca@classificados.example"], expires: "2027-11-30T23:59:59Z" }),
     // The rate limit's FAQ: the time in UTC and in Brasília, and when a 429's 10-minute block ends.
     relogioUtc(),
-    // The portal's npm packages at /ferramentas/<name>-<version>.tgz; the sandbox joins with its folder here.
-    packageTarballs({
-      siteUrl,
-      packages: [
-        {
-          dir: "packages/validador",
-          // Its bundle is made by packages/build-tools, shared with the sandbox: a change there is a new tarball too.
-          inputs: ["domain/ad-catalogue", "domain/text", "packages/build-tools"],
-          runArgs: "anuncios.json",
-          ciStep: { title: "Validar anúncios", args: "dados/imoveis.xml --format github", file: "validador.tgz" },
-        },
-        // The sandbox's bundle inlines the call catalogue and the validator's rules: a change there is a new tarball.
-        { dir: "packages/sandbox", inputs: ["domain", "packages/validador/src", "packages/build-tools"] },
-      ],
-    }),
+    // The portal's npm packages at /ferramentas/<name>-<version>.tgz (SERVED_PACKAGES above).
+    packageTarballs({ siteUrl, packages: SERVED_PACKAGES }),
   ],
 });

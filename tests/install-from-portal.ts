@@ -13,6 +13,7 @@ import { dirname, join } from "node:path";
 import { promisify } from "node:util";
 import packageTarballs from "../plugins/package-tarballs";
 import { serveStatic } from "../server/static-host";
+import { SERVED_PACKAGES } from "../site.config";
 
 const ROOT = join(__dirname, "..");
 
@@ -29,15 +30,17 @@ export interface PortalInstall {
   close(): void;
 }
 
-/** Packs `packageDir` (with its bundle's `inputs`), serves it on 127.0.0.1:`port` and runs `npm install --save-dev <url>` in a new project. */
-export async function installFromPortal(packageDir: string, inputs: string[], port: number): Promise<PortalInstall> {
+/** Packs `packageDir` as the site config serves it, serves it on 127.0.0.1:`port` and runs `npm install --save-dev <url>` in a new project. */
+export async function installFromPortal(packageDir: string, port: number): Promise<PortalInstall> {
+  const served = SERVED_PACKAGES.find((entry) => entry.dir === packageDir);
+  if (!served) throw new Error(`${packageDir} is not a package the portal serves (site.config.ts, SERVED_PACKAGES)`);
   const dir = mkdtempSync(join(tmpdir(), "portal-install-"));
   const exported = join(dir, "dist");
   const project = join(dir, "projeto");
   const cwd = process.cwd();
   process.chdir(ROOT);
   try {
-    const plugin = packageTarballs({ siteUrl: `http://127.0.0.1:${port}`, packages: [{ dir: packageDir, inputs }] });
+    const plugin = packageTarballs({ siteUrl: `http://127.0.0.1:${port}`, packages: [served] });
     // What the export copies: the tarball the plugin emits, at the path it is served at.
     await plugin.siteBuilt!({
       emitFile: (path: string, contents: string | Uint8Array) => {

@@ -73,8 +73,8 @@ function askedOf(page: Page, lent: Map<string, Map<string, string[]>>): Record<s
 }
 
 /** The topics of topics-data.ts and those the catalogues give the page (the paths and errors it documents, its categories). */
-function topicsOf(path: string, fromCatalogue: Map<string, string[]>, ofCategories: Map<string, string[]>): string[] | undefined {
-  const topics = [...(SEARCH_TOPICS[path] ?? []), ...(fromCatalogue.get(path) ?? []), ...(ofCategories.get(path) ?? [])];
+function topicsOf(path: string, fromCatalogues: Map<string, string[]>[]): string[] | undefined {
+  const topics = [...(SEARCH_TOPICS[path] ?? []), ...fromCatalogues.flatMap((topicsByRoute) => topicsByRoute.get(path) ?? [])];
   return topics.length ? [...new Set(topics)] : undefined;
 }
 
@@ -84,17 +84,17 @@ export function searchablePages(
   sourceOf: SourceOf = sourceFile,
 ): SearchablePage[] {
   const lent = questionsLent(pages, sourceOf);
-  const fromCatalogue = catalogueTopics(OPERATIONS, (text) =>
-    pages.filter((page) => page.sections.some((section) => section.text.includes(text))).map((page) => page.path),
-  );
-  const ofCategories = categoryTopics(CATEGORIES);
+  const fromCatalogues = [
+    catalogueTopics(OPERATIONS, (text) => pages.filter((page) => page.sections.some((section) => section.text.includes(text))).map((page) => page.path)),
+    categoryTopics(CATEGORIES),
+  ];
   return pages
     .filter((page) => chooseLocale(page.path, config.locales).prefix === "/" && !page.frontmatter.noindex)
     .map((page) => ({
       title: page.title,
       path: page.path,
       description: page.frontmatter.description,
-      topics: topicsOf(page.path, fromCatalogue, ofCategories),
+      topics: topicsOf(page.path, fromCatalogues),
       pointer: ANSWER_INDEXES.includes(page.path) || undefined,
       asked: page.data.generated ? undefined : askedOf(page, lent),
       generated: !!page.data.generated,

@@ -19,7 +19,7 @@ let bin = "";
 const started: ChildProcess[] = [];
 
 beforeAll(async () => {
-  installed = await installFromPortal("packages/sandbox", ["domain", "packages/validador/src", "packages/build-tools"], PORT);
+  installed = await installFromPortal("packages/sandbox", PORT);
   bin = join(installed.project, "node_modules/.bin/sandbox-marketplace");
 }, 300_000);
 afterAll(() => {

@@ -24,7 +24,7 @@ let url = "";
 let published: Buffer;
 
 beforeAll(async () => {
-  installed = await installFromPortal("packages/validador", ["domain/ad-catalogue", "domain/text", "packages/build-tools"], PORT);
+  installed = await installFromPortal("packages/validador", PORT);
   ({ project, url, published } = installed);
   bin = join(project, "node_modules/.bin/validador-anuncios");
 }, 300_000);
