@@ -8,6 +8,7 @@
  */
 import { axe } from "./fixtures/axe";
 import { forThisHost } from "./fixtures/host-sample";
+import { SAME_BYTES } from "./fixtures/same-bytes";
 import { expect, test, type Page } from "@playwright/test";
 import { fileURLToPath } from "node:url";
 import { OPERATIONS } from "../domain/api-catalogue/index";
@@ -130,7 +131,7 @@ test("loads lunr and the index only when the reader first focuses the box", OWN_
   await expect.poll(() => requested.filter(isTexts).length).toBe(shown.size);
 });
 
-test("both hotkeys open the box; they type normally inside another field", async ({ page }) => {
+test("both hotkeys open the box; they type normally inside another field", SAME_BYTES, async ({ page }) => {
   for (const key of ["s", "/"]) {
     await page.locator("main").click({ position: { x: 5, y: 5 } });
     await page.keyboard.press(key);
@@ -149,7 +150,7 @@ test("both hotkeys open the box; they type normally inside another field", async
   await expect(box(page)).not.toBeFocused();
 });
 
-test("suggests at most 10 options in all as the reader types, best first, words marked, area path and snippets filled in", async ({ page }) => {
+test("suggests at most 10 options in all as the reader types, best first, words marked, area path and snippets filled in", SAME_BYTES, async ({ page }) => {
   const expected = engine.search(BROAD);
   expect(expected.total).toBeGreaterThan(10);
   expect(
@@ -180,7 +181,7 @@ test("suggests at most 10 options in all as the reader types, best first, words 
   await expect(options(page).first()).toContainText(narrow.hits[0].pageTitle.text);
 });
 
-test("shows each page once, its best sections under its row", async ({ page }) => {
+test("shows each page once, its best sections under its row", SAME_BYTES, async ({ page }) => {
   const { hits } = engine.search("429");
   const grouped = hits.findIndex((hit) => hit.sections.length > 0);
   expect(grouped, "a page with sections under its row").toBeGreaterThanOrEqual(0);
@@ -237,7 +238,7 @@ test("a channel the reader names opens that channel's page of the subject, its a
   await expect(rows(page).first().locator("[data-search-area]")).toContainText("API");
 });
 
-test("arrows move through the suggestions and wrap around at both ends", async ({ page }) => {
+test("arrows move through the suggestions and wrap around at both ends", SAME_BYTES, async ({ page }) => {
   await search(page, BROAD);
   const last = choicesOf(engine.search(BROAD).hits).length - 1;
   await expect(options(page)).toHaveCount(last + 1);
@@ -290,7 +291,7 @@ test("a click on a suggestion opens it too", async ({ page }) => {
   await expect(box(page)).toHaveValue("");
 });
 
-test("Esc closes the list, a second Esc clears the query", async ({ page }) => {
+test("Esc closes the list, a second Esc clears the query", SAME_BYTES, async ({ page }) => {
   await search(page, BROAD);
   await page.keyboard.press("Escape");
   await expect(page.getByRole("listbox")).toHaveCount(0);
@@ -304,7 +305,7 @@ test("Esc closes the list, a second Esc clears the query", async ({ page }) => {
   await expect(box(page)).toHaveValue("");
 });
 
-test("says so in Portuguese when nothing matches (reached with the s hotkey)", async ({ page }) => {
+test("says so in Portuguese when nothing matches (reached with the s hotkey)", SAME_BYTES, async ({ page }) => {
   // The hotkey listener is attached just after hydration: press again until it answers, as a reader would.
   await expect(async () => {
     await page.keyboard.press("s");
@@ -320,7 +321,7 @@ test("says so in Portuguese when nothing matches (reached with the s hotkey)", a
   await expect(page).toHaveURL((url) => url.pathname === START);
 });
 
-test("the open combobox passes axe (WAI-ARIA combobox and listbox, contrast) in light and dark", async ({ page }) => {
+test("the open combobox passes axe (WAI-ARIA combobox and listbox, contrast) in light and dark", SAME_BYTES, async ({ page }) => {
   // Two axe runs: 23–31 s in CI, where the default limit is 30 s.
   test.setTimeout(90_000);
   for (const theme of ["light", "dark"]) {
@@ -333,7 +334,7 @@ test("the open combobox passes axe (WAI-ARIA combobox and listbox, contrast) in 
   }
 });
 
-test("accents and capitals do not matter", async ({ page }) => {
+test("accents and capitals do not matter", SAME_BYTES, async ({ page }) => {
   const places = () =>
     options(page).evaluateAll((all) => all.map((o) => o.id.replace(/.*-option-/, "") + (o.closest("[role=group]")?.getAttribute("aria-label") ?? "")));
   await search(page, "ANUNCIOS");
@@ -345,7 +346,7 @@ test("accents and capitals do not matter", async ({ page }) => {
 test.describe("on a 375 px phone", () => {
   test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
 
-  test("the box fits the navbar and the suggestions fit the screen", async ({ page }) => {
+  test("the box fits the navbar and the suggestions fit the screen", SAME_BYTES, async ({ page }) => {
     const input = await box(page).boundingBox();
     expect(input!.x).toBeGreaterThanOrEqual(0);
     expect(input!.x + input!.width).toBeLessThanOrEqual(375);
@@ -363,7 +364,7 @@ test.describe("on a 375 px phone", () => {
     await expect(page).toHaveURL((url) => url.pathname + url.hash === choices[2]);
   });
 
-  test("the open search has a visible Cancelar that closes it and clears the query; a desktop has none", async ({ page }) => {
+  test("the open search has a visible Cancelar that closes it and clears the query; a desktop has none", SAME_BYTES, async ({ page }) => {
     const cancel = page.getByRole("button", { name: "Cancelar" });
     await expect(cancel).toBeHidden();
     await box(page).tap();
@@ -501,7 +502,7 @@ test.describe("before the page's code and without it", () => {
     await expect(options(page).first()).toContainText(engine.search("oauth").hits[0].pageTitle.text);
   });
 
-  test("a 5,000-character paste is searched by its first words without freezing the page", async ({ page }) => {
+  test("a 5,000-character paste is searched by its first words without freezing the page", SAME_BYTES, async ({ page }) => {
     await search(page, "oauth ");
     const long = `oauth ${"escopos autorização token ".repeat(200)}`.slice(0, 5000);
     await box(page).fill(long);
