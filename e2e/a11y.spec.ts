@@ -8,7 +8,8 @@
  * everything is reachable by keyboard with a visible focus.
  * Each page is loaded once for both themes; all but the 404 page run on "ssr" alone (@same-bytes).
  */
-import { axe } from "./fixtures/axe";
+import { expectNoSeriousViolationIn } from "./fixtures/axe";
+import { isDark, type Theme } from "./fixtures/theme";
 import { expect, test, type Page } from "@playwright/test";
 import { hydrated, longPage } from "./fixtures/reading";
 import { SAME_BYTES } from "./fixtures/same-bytes";
@@ -16,55 +17,12 @@ import { SAME_BYTES } from "./fixtures/same-bytes";
 // axe walks every node: a long parameter page takes seconds, a minute on a busy machine; each test runs it twice.
 test.describe.configure({ timeout: 180_000 });
 
-/** The rules whose outcome a theme can change: the rest (names, roles, landmarks, order) read the same document in both. */
-const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
-
-/** Where axe looks: the whole page, or the regions (CSS selectors) a test is about. */
-type Scope = { region?: string[] };
-
-/** axe's serious and critical violations: of every rule, or of the colour rules alone (`colours`). */
-const seriousViolations = async (page: Page, { colours = false, region = [] }: { colours?: boolean } & Scope = {}) => {
-  const checks = region.reduce((builder, selector) => builder.include(selector), axe(page));
-  const results = await (colours ? checks.withRules(COLOUR_RULES) : checks.withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
-          .slice(0, 5)
-          .map((n) => `${n.target.join(" ")} ${n.failureSummary?.split("\n")[1] ?? ""}`)
-          .join("\n    ")}`,
-    );
-};
-
-const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains("dark"));
-
-type Theme = "light" | "dark";
-const other = (theme: Theme): Theme => (theme === "light" ? "dark" : "light");
-
 /** Loads `path` with the system's scheme set to `theme`, which the document takes before the app runs. */
 async function loadIn(page: Page, path: string, theme: Theme) {
   await page.emulateMedia({ colorScheme: theme });
   await page.goto(path);
   expect(await isDark(page), `${theme} theme on load`).toBe(theme === "dark");
   await hydrated(page);
-}
-
-/**
- * axe in the theme the page loaded in, then in the other on the same load: the default "auto" theme follows the
- * system's scheme live (reading-controls.spec.ts), so one load serves both. A theme changes colours alone (the
- * `dark` class on <html>), so the other theme runs the colour rules only: the others would read the same document
- * again, and were half of the long parameter page's axe time (bench/README.md, CI time). Soft, so a failure in the first theme still shows the second's.
- */
-async function expectNoSeriousViolationIn(page: Page, loadedIn: Theme, { region }: Scope = {}) {
-  for (const theme of [loadedIn, other(loadedIn)]) {
-    await page.emulateMedia({ colorScheme: theme });
-    await expect.poll(() => isDark(page), `${theme} theme applied`).toBe(theme === "dark");
-    // Links fade their colours on a theme change: axe in mid-fade read the old theme's text on the new background
-    // (contrast 1.1, a CI flake). Contrast is judged once the colours have settled.
-    await page.waitForFunction(() => document.getAnimations().every((animation) => !(animation instanceof CSSTransition) || animation.playState !== "running"));
-    expect.soft(await seriousViolations(page, { colours: theme !== loadedIn, region }), theme).toEqual([]);
-  }
 }
 
 const pages = () => [

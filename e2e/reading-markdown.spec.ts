@@ -3,6 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { followLinkTo, hydrated, isSameDocument, markDocument, pageWith, pageWithCodeTabs } from "./fixtures/reading";
 import { manifest } from "./site";
 import { SAME_BYTES } from "./fixtures/same-bytes";
+import { isDark, settled } from "./fixtures/theme";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -10,22 +11,33 @@ const setTheme = (page: Page, theme: string) => page.evaluate((t) => localStorag
 
 test("each admonition kind has its own colour and icon, in light and in dark", SAME_BYTES, async ({ page }) => {
   const kinds = ["tip", "info", "warning", "danger"];
-  await page.goto("/");
-  for (const theme of ["light", "dark"]) {
-    await setTheme(page, theme);
-    const borders = new Set<string>();
-    const icons = new Set<string>();
-    for (const kind of kinds) {
-      await page.goto(pageWith(`admonition-${kind}`).path);
-      const box = page.locator(`.admonition-${kind}`).first();
-      await expect(box.locator(".admonition-title")).toBeVisible();
-      borders.add(await box.evaluate((el) => getComputedStyle(el).borderLeftColor));
-      icons.add(
-        await box.locator(".admonition-title").evaluate((el) => getComputedStyle(el, "::before").maskImage || getComputedStyle(el, "::before").webkitMaskImage),
-      );
+  const seen = { light: { borders: new Set<string>(), icons: new Set<string>() }, dark: { borders: new Set<string>(), icons: new Set<string>() } };
+  // Each page once, both themes on it: the default theme follows the system's scheme live.
+  const paths = [...new Set(kinds.map((kind) => pageWith(`admonition-${kind}`).path))];
+  for (const path of paths) {
+    const kindsThere = kinds.filter((kind) => pageWith(`admonition-${kind}`).path === path);
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.goto(path);
+    await hydrated(page);
+    for (const theme of ["light", "dark"] as const) {
+      await page.emulateMedia({ colorScheme: theme });
+      await expect.poll(() => isDark(page)).toBe(theme === "dark");
+      await settled(page);
+      for (const kind of kindsThere) {
+        const box = page.locator(`.admonition-${kind}`).first();
+        await expect(box.locator(".admonition-title")).toBeVisible();
+        seen[theme].borders.add(await box.evaluate((el) => getComputedStyle(el).borderLeftColor));
+        seen[theme].icons.add(
+          await box
+            .locator(".admonition-title")
+            .evaluate((el) => getComputedStyle(el, "::before").maskImage || getComputedStyle(el, "::before").webkitMaskImage),
+        );
+      }
     }
-    expect(borders.size, theme).toBe(kinds.length);
-    expect(icons.size, theme).toBe(kinds.length);
+  }
+  for (const theme of ["light", "dark"] as const) {
+    expect(seen[theme].borders.size, theme).toBe(kinds.length);
+    expect(seen[theme].icons.size, theme).toBe(kinds.length);
   }
 });
 
