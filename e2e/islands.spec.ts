@@ -6,9 +6,11 @@
  * the page at an anchor next to it; its fallback text stays until its code
  * arrives, with no layout shift; a browser without IntersectionObserver and
  * an island at the top of its page (the validator) load it at once.
+ * The export runs the first test alone: the clock's files are the server's bytes (fixtures/same-bytes.ts).
  */
 import { expect, test, type Page } from "@playwright/test";
 import { hydrated, scrollTo } from "./fixtures/reading";
+import { SAME_BYTES } from "./fixtures/same-bytes";
 
 const PAGE = "/faq/rate_limit.html";
 /** The heading the clock sits under, a few lines above it. */
@@ -48,7 +50,7 @@ test("the clock's code is not fetched while the reader is at the top; it is once
   await expect(clock(page).getByRole("status")).toContainText("Bloqueio de 10 minutos até");
 });
 
-test("the fallback stays until the clock's code arrives, and the page does not shift when it mounts", async ({ page }) => {
+test("the fallback stays until the clock's code arrives, and the page does not shift when it mounts", SAME_BYTES, async ({ page }) => {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/plugin-island-relogio-utc[^/]*\.js$/, async (route) => {
@@ -77,14 +79,14 @@ test("the fallback stays until the clock's code arrives, and the page does not s
   expect(await page.evaluate(() => (window as any).__shifts)).toBe(0);
 });
 
-test("a page opened at the anchor next to the clock fetches it at once", async ({ page }) => {
+test("a page opened at the anchor next to the clock fetches it at once", SAME_BYTES, async ({ page }) => {
   const requested = watchIslandCode(page);
   await page.goto(`${PAGE}#${ANCHOR}`);
   await expect(clockButton(page)).toBeVisible();
   expect(requested).toHaveLength(2);
 });
 
-test("without IntersectionObserver, the clock loads at once", async ({ page }) => {
+test("without IntersectionObserver, the clock loads at once", SAME_BYTES, async ({ page }) => {
   await page.addInitScript(() => {
     delete (window as any).IntersectionObserver;
   });
@@ -95,7 +97,7 @@ test("without IntersectionObserver, the clock loads at once", async ({ page }) =
   expect(requested).toHaveLength(2);
 });
 
-test("a clock whose code fails to load leaves its text in place, and the page stays", async ({ page }) => {
+test("a clock whose code fails to load leaves its text in place, and the page stays", SAME_BYTES, async ({ page }) => {
   await page.route(/\/plugin-island-relogio-utc[^/]*\.js$/, (route) => route.abort());
   const failed = page.waitForRequest(/\/plugin-island-relogio-utc[^/]*\.js$/);
   await page.goto(`${PAGE}#${ANCHOR}`);
@@ -106,7 +108,7 @@ test("a clock whose code fails to load leaves its text in place, and the page st
   await expect(page.locator("text=Erro ao montar a página")).toHaveCount(0);
 });
 
-test("the validator, at the top of its page, loads at once without a scroll", async ({ page }) => {
+test("the validator, at the top of its page, loads at once without a scroll", SAME_BYTES, async ({ page }) => {
   await page.goto("/ferramentas/validador.html");
   await expect(page.getByRole("button", { name: "Validar" })).toBeVisible();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);

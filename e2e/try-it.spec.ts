@@ -12,6 +12,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { exampleAccessToken } from "../packages/sandbox/src/example-client";
 import { SSR_PORT } from "./fixtures/ports";
+import { SAME_BYTES } from "./fixtures/same-bytes";
 import { manifest } from "./site";
 
 const IMPORT_PAGE = "/anuncio/api/import.html";
@@ -109,7 +110,7 @@ test("the import's example goes from the page to the sandbox: status 200, body a
   ).toEqual([]);
 });
 
-test("the token stays for a reload of the tab, never in another context, and never in localStorage", async ({ page, browser }) => {
+test("the token stays for a reload of the tab, never in another context, and never in localStorage", SAME_BYTES, async ({ page, browser }) => {
   await page.goto(IMPORT_PAGE);
   await hydrated(page);
   await openPanel(page);
@@ -129,7 +130,7 @@ test("the token stays for a reload of the tab, never in another context, and nev
   await other.close();
 });
 
-test("a wrong base URL or an absent sandbox gets a pt-BR message, and the token goes to no other host", async ({ page }) => {
+test("a wrong base URL or an absent sandbox gets a pt-BR message, and the token goes to no other host", SAME_BYTES, async ({ page }) => {
   const elsewhere: string[] = [];
   page.on("request", (request) => {
     const url = new URL(request.url());
@@ -168,7 +169,7 @@ test("a page without an endpoint block requests no panel script", async ({ page 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the panel says it needs JavaScript and shows the example's curl line", async ({ page }) => {
+  test("the panel says it needs JavaScript and shows the example's curl line", SAME_BYTES, async ({ page }) => {
     await page.goto(IMPORT_PAGE);
     await importBlock(page).getByText("Testar", { exact: true }).click();
     const body = importBlock(page).locator(".try-it-body");

@@ -167,7 +167,7 @@ test("a 50 MB paste is refused without freezing the page", SAME_BYTES, async ({ 
   await expect(report(page).locator('.finding[data-rule="xml.html"]')).toBeVisible();
 });
 
-test("no request leaves the page while validating", async ({ page }) => {
+test("no request leaves the page while validating", SAME_BYTES, async ({ page }) => {
   await open(page);
   const requests: string[] = [];
   // The page's own code may load while it validates (a new worker loads its script chunks again when a run is
@@ -543,30 +543,34 @@ test("without Web Workers the page validates on the main thread", SAME_BYTES, as
   expect(workers).toEqual([]);
 });
 
-test("the validation worker starts only on the validator page, on the validator's own chunk: other pages load none of its code", async ({ page }) => {
-  const scripts: string[] = [];
-  const missing: string[] = [];
-  page.on("request", (request) => request.resourceType() === "script" && scripts.push(request.url()));
-  page.on("response", (response) => response.status() >= 400 && missing.push(response.url()));
-  const workers: string[] = [];
-  page.on("worker", (worker) => workers.push(worker.url()));
-  for (const path of ["/", "/anuncio/api/import.html"]) {
-    await page.goto(path);
-    await hydrated(page);
-    await page.waitForLoadState("networkidle");
-  }
-  expect(workers).toEqual([]);
-  const elsewhere = new Set(scripts);
-  await open(page);
-  await expect.poll(() => workers.length).toBe(1);
-  // The worker runs the validator's own chunk, which no other page requested.
-  expect(new URL(workers[0]).pathname).toMatch(/^\/build\/_shared\/engine-[A-Z0-9]+\.js$/);
-  expect(elsewhere.has(workers[0])).toBe(false);
-  expect(scripts).toContain(workers[0]);
-  await box(page).fill(brokenEnvelope());
-  await expect(report(page).getByRole("heading", { name: "2 anúncios seriam recusados" })).toBeVisible();
-  expect(missing).toEqual([]);
-});
+test(
+  "the validation worker starts only on the validator page, on the validator's own chunk: other pages load none of its code",
+  SAME_BYTES,
+  async ({ page }) => {
+    const scripts: string[] = [];
+    const missing: string[] = [];
+    page.on("request", (request) => request.resourceType() === "script" && scripts.push(request.url()));
+    page.on("response", (response) => response.status() >= 400 && missing.push(response.url()));
+    const workers: string[] = [];
+    page.on("worker", (worker) => workers.push(worker.url()));
+    for (const path of ["/", "/anuncio/api/import.html"]) {
+      await page.goto(path);
+      await hydrated(page);
+      await page.waitForLoadState("networkidle");
+    }
+    expect(workers).toEqual([]);
+    const elsewhere = new Set(scripts);
+    await open(page);
+    await expect.poll(() => workers.length).toBe(1);
+    // The worker runs the validator's own chunk, which no other page requested.
+    expect(new URL(workers[0]).pathname).toMatch(/^\/build\/_shared\/engine-[A-Z0-9]+\.js$/);
+    expect(elsewhere.has(workers[0])).toBe(false);
+    expect(scripts).toContain(workers[0]);
+    await box(page).fill(brokenEnvelope());
+    await expect(report(page).getByRole("heading", { name: "2 anúncios seriam recusados" })).toBeVisible();
+    expect(missing).toEqual([]);
+  },
+);
 
 /**
  * Starts the page's workers on `script` (a 404 when undefined) instead of
