@@ -2,7 +2,7 @@
  * Accessibility: axe finds no serious or critical violation (colour contrast
  * included, WCAG AA) on the home page, a long parameter page, the 404 page,
  * a page with a diagram, the dated changes, a page of calls (endpoint blocks
- * and references), a page of error tables, a page of code and the validator,
+ * and references), a page of error tables and a page of code (the validator, with a report: validator.spec.ts),
  * in light and in dark, on desktop, on a phone (wide tables as cards) and with
  * the phone drawer open; and
  * everything is reachable by keyboard with a visible focus.
@@ -34,7 +34,6 @@ const pages = () => [
   { name: "calls with endpoint blocks and references", path: "/webhooks/notifications_configuration.html" },
   { name: "error tables", path: "/destaque/bumps_put.html" },
   { name: "code examples", path: "/anuncio/api/import.html" },
-  { name: "validator", path: "/ferramentas/validador.html" },
 ];
 
 // Every other page loads in dark, so loading in either theme is seen too.
