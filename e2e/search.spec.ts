@@ -5,6 +5,8 @@
  * navigation, Esc, the empty-result message, a 375 px screen, questions,
  * typos and signed codes, and lunr plus the index staying out of the first
  * load, a failed chunk or index, no JavaScript. Expected hits come from the same engine run in Node on the built index.
+ * A test that only drives the box once its files are in (keys, the list, its layout, axe) runs on "ssr" alone
+ * (fixtures/same-bytes.ts); loading, failures, navigation and the engine's order run on the export too.
  */
 import { axe } from "./fixtures/axe";
 import { forThisHost } from "./fixtures/host-sample";

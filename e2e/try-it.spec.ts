@@ -5,6 +5,8 @@
  * the tab (a reload keeps it, a new context does not); the panel's code
  * requested only when a reader opens it, never on a page without a block; and
  * without JavaScript, the note and the example's curl line.
+ * The export runs the example's round trip and the page without a block; the rest only drives the panel over the
+ * same bytes (fixtures/same-bytes.ts) and runs on "ssr".
  */
 import { axe } from "./fixtures/axe";
 import { expect, test, type Page } from "@playwright/test";

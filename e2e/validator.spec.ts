@@ -6,10 +6,10 @@
  * client-side navigation, and no request leaving the page while validating;
  * the input above the fold, its line numbers and marks, an empty "Validar",
  * and missing required parameters as one finding.
- * What happens inside the one page (reports, the box, the worker, scale) is @same-bytes: the export serves the
- * same document and the same /build/ chunks (static-hosting.spec.ts), so it runs on "ssr" alone; what reaches the
- * host again (the tarball and the linking pages, client-side navigation, the requests while validating, which
- * scripts each page loads) runs on both.
+ * What happens inside the one page (reports, the box, the worker and which scripts it loads, the requests while
+ * validating, scale) is @same-bytes: the export serves the same document and the same /build/ chunks
+ * (static-hosting.spec.ts), so it runs on "ssr" alone; what reaches the host again (the tarball and the linking
+ * pages, client-side navigation away and back, with a validation that starts the worker there) runs on both.
  */
 import { expectNoSeriousViolationIn } from "./fixtures/axe";
 import { expect, test, type Page, type Request } from "@playwright/test";
