@@ -225,6 +225,9 @@ export const GLOSSARY_DATA: GlossaryData = {
       docs: ["destaque"],
     },
     { reader: ["trocar", "alterar", "modificar", "change", "update"], docs: ["mudar", "alterar", "editar"] },
+    // "Mudar" is not in the entry above: read as "editar" too, it put the import call's page above the FAQ on
+    // changing an ad's category, which says "mudar".
+    { reader: ["mudar"], docs: ["alterar"] },
     { reader: ["apagar", "remover", "excluir", "tirar", "deletar", "delete", "remove"], docs: ["excluir", "delete", "remover"] },
     {
       reader: ["aprovado", "aprovar", "aceito", "aceitou", "accepted", "approved", "publicou", "publicado", "no ar", "ativo"],

@@ -144,6 +144,8 @@ describe("readers' own words (glossary-data.ts)", () => {
     ["colocar o código de autorização no lugar do token", "/anuncio/api/oauth.html"],
     // An English API term integrators type, to the pt-BR pages' word (cilindrada).
     ["engine size moto", "/anuncio/api/autos/car_models.html"],
+    // "Mudar" is the reader's verb, "alterar" the configuration page's: the guide to receiving notifications led here.
+    ["como mudo a URL que recebe as notificações de status?", "/webhooks/notifications_configuration.html"],
   ])("%s: %s first", (query, path) => {
     expect(pagesFound(query)[0]).toBe(path);
   });
