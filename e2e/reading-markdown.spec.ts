@@ -11,15 +11,19 @@ const setTheme = (page: Page, theme: string) => page.evaluate((t) => localStorag
 
 test("each admonition kind has its own colour and icon, in light and in dark", SAME_BYTES, async ({ page }) => {
   const kinds = ["tip", "info", "warning", "danger"];
-  const seen = { light: { borders: new Set<string>(), icons: new Set<string>() }, dark: { borders: new Set<string>(), icons: new Set<string>() } };
+  const themes = ["light", "dark"] as const;
+  const seen = Object.fromEntries(themes.map((theme) => [theme, { borders: new Set<string>(), icons: new Set<string>() }]));
   // Each page once, both themes on it: the default theme follows the system's scheme live.
-  const paths = [...new Set(kinds.map((kind) => pageWith(`admonition-${kind}`).path))];
-  for (const path of paths) {
-    const kindsThere = kinds.filter((kind) => pageWith(`admonition-${kind}`).path === path);
+  const kindsOnPage = new Map<string, string[]>();
+  for (const kind of kinds) {
+    const { path } = pageWith(`admonition-${kind}`);
+    kindsOnPage.set(path, [...(kindsOnPage.get(path) ?? []), kind]);
+  }
+  for (const [path, kindsThere] of kindsOnPage) {
     await page.emulateMedia({ colorScheme: "light" });
     await page.goto(path);
     await hydrated(page);
-    for (const theme of ["light", "dark"] as const) {
+    for (const theme of themes) {
       await page.emulateMedia({ colorScheme: theme });
       await expect.poll(() => isDark(page)).toBe(theme === "dark");
       await settled(page);
@@ -35,7 +39,7 @@ test("each admonition kind has its own colour and icon, in light and in dark", S
       }
     }
   }
-  for (const theme of ["light", "dark"] as const) {
+  for (const theme of themes) {
     expect(seen[theme].borders.size, theme).toBe(kinds.length);
     expect(seen[theme].icons.size, theme).toBe(kinds.length);
   }
