@@ -30,10 +30,12 @@ const HEADINGS = {
   fresh10b: "second fresh set of stop 10, written apart (fresh10b.json)",
   fresh13: "fresh set of stop 13, written by a helper apart (fresh13.json)",
   fresh13b: "second fresh set of stop 13, written by another helper apart (fresh13b.json)",
+  fresh16: "fresh set of stop 15, written by a helper apart (fresh16.json)",
+  fresh16b: "second fresh set of stop 15, written by another helper apart (fresh16b.json)",
 };
 
 /** Sets whose misses are never listed, so that no ranking change is fitted to them. */
-const BLIND: string[] = ["held-out", "fresh10", "fresh10b", "fresh13b"];
+const BLIND: string[] = ["held-out", "fresh10", "fresh10b", "fresh16", "fresh16b"];
 
 export interface EvalQuery {
   query: string;
@@ -84,6 +86,8 @@ async function main() {
     ...setOf("./fresh10b.json"),
     ...setOf("./fresh13.json"),
     ...setOf("./fresh13b.json"),
+    ...setOf("./fresh16.json"),
+    ...setOf("./fresh16b.json"),
   ];
   const p = paths();
   const assetsDir = mkdtempSync(join(tmpdir(), "search-eval-"));
