@@ -20,7 +20,7 @@
  */
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { pageHtmlFile, paths } from "../core/paths";
 import type { SiteManifest } from "../core/types";
@@ -204,24 +204,47 @@ try {
   process.exit(2);
 }
 const phpHasCurl = spawnSync("php", ["-r", "exit(function_exists('curl_init') ? 0 : 1);"]).status === 0;
-const running = await startSandbox({ port: Number(process.env.SAMPLES_PORT ?? 0), recordAnswers: true, rateLimit: 1_000_000 });
-try {
-  const token = await exampleAccessToken(running.url);
-  const importToken = await seed(running.url, token);
-  const dir = mkdtempSync(join(tmpdir(), "portal-samples-"));
-  const results: Result[] = [];
-  for (const sample of samples) {
-    const skipped = classify(sample, phpHasCurl);
-    if (skipped) {
-      results.push(skipped);
-      continue;
+
+/**
+ * Runs its samples one after another against a sandbox of its own: the answers a sample got are those recorded
+ * while it ran, so one sandbox serves one sample at a time.
+ */
+async function runLane(lane: Sample[], dir: string): Promise<Result[]> {
+  const running = await startSandbox({ port: 0, recordAnswers: true, rateLimit: 1_000_000 });
+  try {
+    const token = await exampleAccessToken(running.url);
+    const importToken = await seed(running.url, token);
+    const results: Result[] = [];
+    for (const sample of lane) {
+      const live = { base: running.url, token, importToken, code: await exampleAuthorizationCode(running.url) };
+      results.push({ ...(await runOne(sample, live, dir, running.sandbox.answers)), ran: true });
     }
-    const live = { base: running.url, token, importToken, code: await exampleAuthorizationCode(running.url) };
-    results.push({ ...(await runOne(sample, live, dir, running.sandbox.answers)), ran: true });
+    return results;
+  } finally {
+    await running.close();
   }
-  if (!phpHasCurl) console.log("Aviso: o php deste computador não tem a extensão curl (php-curl): as amostras PHP que usam curl_* não rodaram.");
-  report(results, verbose);
-  process.exitCode = results.some((r) => r.outcome === "failed") ? 1 : 0;
-} finally {
-  await running.close();
 }
+
+/**
+ * Splits the samples into one lane per core, a page's samples kept together and in order (a fragment continues
+ * its page's earlier blocks, and may act on what they did); each lane has its sandbox and seed.
+ */
+function lanesOf(runnable: Sample[], count: number): Sample[][] {
+  const byPage = new Map<string, Sample[]>();
+  for (const sample of runnable) byPage.get(sample.page)?.push(sample) ?? byPage.set(sample.page, [sample]);
+  const lanes: Sample[][] = Array.from({ length: count }, () => []);
+  for (const pageSamples of [...byPage.values()].sort((a, b) => b.length - a.length))
+    lanes.reduce((shortest, lane) => (lane.length < shortest.length ? lane : shortest)).push(...pageSamples);
+  return lanes.filter((lane) => lane.length);
+}
+
+const dir = mkdtempSync(join(tmpdir(), "portal-samples-"));
+const skipped = samples.map((sample) => classify(sample, phpHasCurl));
+const runnable = samples.filter((_, i) => !skipped[i]);
+const ran = new Map<Sample, Result>();
+for (const laneResults of await Promise.all(lanesOf(runnable, availableParallelism()).map((lane) => runLane(lane, dir))))
+  for (const result of laneResults) ran.set(result.sample, result);
+const results = samples.map((sample, i) => skipped[i] ?? ran.get(sample)!);
+if (!phpHasCurl) console.log("Aviso: o php deste computador não tem a extensão curl (php-curl): as amostras PHP que usam curl_* não rodaram.");
+report(results, verbose);
+process.exitCode = results.some((r) => r.outcome === "failed") ? 1 : 0;
