@@ -171,7 +171,17 @@ export function buildSearchIndex(pages: readonly SearchablePage[], storeTexts: S
     }
   };
 
-  const file: SearchIndexFile = { version: SEARCH_INDEX_VERSION, pages: [], areas: [], areaNames: [], topics: [], pointers: [], terms: "", postings: "" };
+  const file: SearchIndexFile = {
+    version: SEARCH_INDEX_VERSION,
+    pages: [],
+    areas: [],
+    areaNames: [],
+    topics: [],
+    pointers: [],
+    answers: [],
+    terms: "",
+    postings: "",
+  };
   const areaNumbers = new Map<string, number>();
   for (const page of pages) {
     const documents = documentsOf(page);
@@ -196,6 +206,7 @@ export function buildSearchIndex(pages: readonly SearchablePage[], storeTexts: S
     const topics = (page.topics ?? []).map(topicTerms).filter(Boolean);
     if (topics.length) file.topics.push([file.pages.length - 1, ...topics]);
     if (page.pointer) file.pointers.push(file.pages.length - 1);
+    if (page.answers) file.answers.push(file.pages.length - 1);
   }
   // A plain word only ever seen in code samples is a keyword of the sample's language (`const`, `foreach`) or a sample value: no reader looks for it.
   const codeOnly = (term: string, where: Postings) => !isIdentifier(term) && where.every((docs, field) => field === CODE || !docs.size);

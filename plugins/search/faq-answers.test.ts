@@ -100,3 +100,25 @@ describe("the rows of a FAQ index", () => {
     expect(rows).toEqual([{ question: "O que é no XML e o", path: "/anuncio/xml/real_estate/home.html", slug: "tags-antigas" }]);
   });
 });
+
+describe("a FAQ page of its own (isAnswerPage)", () => {
+  // Two pages that say the same; the reference page says "fotos" in one more section, so it scores a little higher.
+  const rules = { slug: "regras", title: "Regras", text: "Mande até 20 fotos por anúncio; a primeira é a principal." };
+  const subject: Page[] = [
+    page("/faq/images.html", "Imagens", [{ slug: "", title: "", text: "Dúvidas de quem envia." }, rules]),
+    page("/anuncio/api/images.html", "Imagens", [
+      { slug: "", title: "", text: "O campo images do envio." },
+      rules,
+      { slug: "download", title: "Download", text: "As fotos são baixadas depois." },
+    ]),
+  ];
+  const pagesFound = (query: string) => pagesOf(engineOver(searchablePages(subject, { locales }, () => undefined)).engine.search(query).hits);
+
+  it("leads for a whole question, where the reference page states the same rule", () => {
+    expect(pagesFound("quantas fotos posso mandar em cada anúncio e qual vira a principal?")).toEqual(["/faq/images.html", "/anuncio/api/images.html"]);
+  });
+
+  it("stays below the reference page for a few words that name a thing", () => {
+    expect(pagesFound("fotos do anúncio")).toEqual(["/anuncio/api/images.html", "/faq/images.html"]);
+  });
+});

@@ -20,7 +20,7 @@
  */
 import { foldAccents } from "../../domain/text/fold";
 
-export const SEARCH_INDEX_VERSION = 7;
+export const SEARCH_INDEX_VERSION = 8;
 
 /**
  * Where a word can be, from the strongest sign that a document is about it to
@@ -51,6 +51,8 @@ export interface SearchIndexFile {
   topics: [page: number, ...phrases: string[]][];
   /** The pages whose entries answer in a line and point elsewhere for the whole answer (the FAQ's indexes), by page number: see rank.ts. */
   pointers: number[];
+  /** The FAQ's own pages, which answer readers' questions about one subject (topics-data.ts, isAnswerPage), by page number: see rank.ts. */
+  answers: number[];
   terms: string;
   postings: string;
 }
@@ -83,6 +85,8 @@ export interface SearchablePage {
   topics?: string[];
   /** An index of questions, each answered in a line with a link to the page that answers it in full (topics-data.ts, ANSWER_INDEXES). */
   pointer?: boolean;
+  /** A FAQ page of its own: it answers readers' questions about one subject (topics-data.ts, isAnswerPage). */
+  answers?: boolean;
   /** Questions a FAQ index answers by linking here, by the anchor of the section they link to ("" for the page itself). */
   asked?: Record<string, string>;
   generated?: boolean;

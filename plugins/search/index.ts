@@ -26,7 +26,7 @@ import { askedQuestions } from "./answer-rows";
 import { catalogueTopics, categoryTopics } from "./catalogue-topics";
 import { buildSearchIndex, type TermCache } from "./build-index";
 import type { SearchablePage } from "./index-file";
-import { ANSWER_INDEXES, SEARCH_TOPICS } from "./topics-data";
+import { ANSWER_INDEXES, isAnswerPage, SEARCH_TOPICS } from "./topics-data";
 
 /** Pages of the default locale ("/"), minus those that ask to stay out of search. */
 /** The titles of the folders a page sits in, outermost first: "anuncio/api/autos/sub_auto" → Anúncios, API de anúncios, Autos. */
@@ -96,6 +96,7 @@ export function searchablePages(
       description: page.frontmatter.description,
       topics: topicsOf(page.path, fromCatalogues),
       pointer: ANSWER_INDEXES.includes(page.path) || undefined,
+      answers: isAnswerPage(page.path) || undefined,
       asked: page.data.generated ? undefined : askedOf(page, lent),
       generated: !!page.data.generated,
       area: areaOf(page.key, pages, { folderTitles: config.folderTitles ?? {} }),

@@ -17,6 +17,9 @@
  *      in the list, right below, with its one-line answer as snippet. When
  *      the question's words are only in the index's row, the index leads:
  *      it is then the reader's way to the answer.
+ *   5. a FAQ page of its own a little above, when the query is a whole
+ *      question (QUESTION_SHARE): it answers the readers' questions of one
+ *      subject where the reference page states the rule.
  * Within a page, the best document (the page itself, or the section that
  * covers most words) leads, and up to three more sections follow.
  */
@@ -112,6 +115,16 @@ const SECTION_SHARE = 0.5;
  */
 const POINTER_SHARE = 0.6;
 
+/**
+ * A whole question (this many words of its own, fillers left out) is what the
+ * FAQ's pages answer, where a reference page states the rule in other words:
+ * they rank as if they scored this much more ("quantas fotos posso mandar e
+ * qual vira a capa" is the images FAQ, not the import call that lists the
+ * images field). A short query names a thing, and its reference page leads.
+ */
+const QUESTION_WORDS = 4;
+const QUESTION_SHARE = 1.2;
+
 /** Which page each document belongs to, and where each page's documents start. */
 export interface DocumentMap {
   pageOf: number[];
@@ -120,6 +133,8 @@ export interface DocumentMap {
   topicsOf: Map<number, string[][]>;
   /** The FAQ indexes' page numbers (SearchIndexFile.pointers). */
   pointers: Set<number>;
+  /** The FAQ's own pages (SearchIndexFile.answers). */
+  answers: Set<number>;
   /** The areas' home pages (overviewPages). */
   overviews: Set<number>;
   /** Each page's folder ("/chat/"), by page number. */
@@ -139,6 +154,7 @@ export function documentMap(file: SearchIndexFile): DocumentMap {
     firstOf,
     topicsOf,
     pointers: new Set(file.pointers ?? []),
+    answers: new Set(file.answers ?? []),
     overviews: overviewPages(file),
     folders: file.pages.map(([, path]) => folderOf(path)),
   };
@@ -312,7 +328,9 @@ export function rankPages(file: SearchIndexFile, map: DocumentMap, index: TermIn
     });
   }
   // A page that misses a rare word of the query falls far, one that misses a common word ("api", "anúncio") a little.
-  const rankOf = (page: RankedPage) => page.score * page.coverage ** COVERAGE_POWER * (map.pointers.has(page.page) ? POINTER_SHARE : 1);
+  const asked = ownCount >= QUESTION_WORDS ? QUESTION_SHARE : 1;
+  const shareOf = (page: number) => (map.pointers.has(page) ? POINTER_SHARE : map.answers.has(page) ? asked : 1);
+  const rankOf = (page: RankedPage) => page.score * page.coverage ** COVERAGE_POWER * shareOf(page.page);
   const value = new Map(ranked.map((page) => [page, rankOf(page)]));
   placeHomesAfterTasks(map, ranked, value);
   return ranked.sort((a, b) => a.generated - b.generated || value.get(b)! - value.get(a)! || a.page - b.page);

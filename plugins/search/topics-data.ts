@@ -16,6 +16,14 @@
  */
 export const ANSWER_INDEXES: readonly string[] = ["/faq/home.html", "/faq/perguntas.html"];
 
+/**
+ * The FAQ's own pages (the folder's pages but its indexes): each gathers the
+ * questions readers ask about one subject (images, categories, errors,
+ * support) and answers them where the reference pages only state the rules.
+ * A reader's whole question favours them (rank.ts, QUESTION_SHARE).
+ */
+export const isAnswerPage = (path: string) => path.startsWith("/faq/") && !ANSWER_INDEXES.includes(path);
+
 export const SEARCH_TOPICS: Record<string, string[]> = {
   "/anuncio/home.html": [
     "canais de importação",
