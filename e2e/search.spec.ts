@@ -5,9 +5,8 @@
  * navigation, Esc, the empty-result message, a 375 px screen, questions,
  * typos and signed codes, and lunr plus the index staying out of the first
  * load, a failed chunk or index, no JavaScript. Expected hits come from the same engine run in Node on the built index.
- * A test that only drives the box once its files are in (keys, the list, its layout, axe, the first page a query
- * shows) runs on "ssr" alone (fixtures/same-bytes.ts); loading, failures, navigation and one test of the engine's
- * order, which fetches the pages' texts, run on the export too.
+ * A test that only drives the box once its files are in (keys, the list, its layout, axe) runs on "ssr" alone
+ * (fixtures/same-bytes.ts); loading, failures, navigation and the engine's order run on the export too.
  */
 import { axe } from "./fixtures/axe";
 import { forThisHost } from "./fixtures/host-sample";
@@ -214,7 +213,7 @@ test("questions, typos and signed codes find what the engine finds, in its order
   await expect(page).toHaveURL((url) => url.pathname === path && url.hash === `#${hash}`);
 });
 
-test("a whole question ending in '?' opens the page that does what it asks, not its area's home", SAME_BYTES, async ({ page }) => {
+test("a whole question ending in '?' opens the page that does what it asks, not its area's home", async ({ page }) => {
   const question = "como responder uma mensagem do chat pelo meu sistema?";
   await expectFirstPage(page, question, "/chat/send_message.html");
   await expect(box(page)).toHaveValue(question);
@@ -229,13 +228,13 @@ test("a pasted call, method and id included, opens the page that documents it; t
   await expect(page).toHaveURL((url) => url.pathname === documenting);
 });
 
-test("a pasted error message several calls share opens the page whose table collects their errors", SAME_BYTES, async ({ page }) => {
+test("a pasted error message several calls share opens the page whose table collects their errors", async ({ page }) => {
   const pasted = "Unexpected internal error. Try again later";
   await expectFirstPage(page, pasted, "/destaque/home.html");
   await expect(box(page)).toHaveValue(pasted);
 });
 
-test("a channel the reader names opens that channel's page of the subject, its area path shown", SAME_BYTES, async ({ page }) => {
+test("a channel the reader names opens that channel's page of the subject, its area path shown", async ({ page }) => {
   const first = await expectFirstPage(page, "caminhões api", "/anuncio/api/autos/sub_truck.html");
   await expect(rows(page).first().locator("[data-search-area]")).toHaveText(first.area);
   await expect(rows(page).first().locator("[data-search-area]")).toContainText("API");
