@@ -3,7 +3,7 @@
  * and PHP blocks), taken from the built pages (each page's HTML in
  * build/content/html/, hosts already filled in, with the blocks' marks), pointed at a
  * sandbox started here and run with its real interpreter (bash + curl, node,
- * python3, php). A sample passes when it exits on its own and every answer the
+ * python3, php), in one lane per core, each with its own sandbox. A sample passes when it exits on its own and every answer the
  * sandbox gave it is one openapi.json documents for that call (success, or the
  * documented error a sample with example ids gets). Needs `npm run build`.
  *
@@ -207,9 +207,10 @@ const phpHasCurl = spawnSync("php", ["-r", "exit(function_exists('curl_init') ? 
 
 /**
  * Runs its samples one after another against a sandbox of its own: the answers a sample got are those recorded
- * while it ran, so one sandbox serves one sample at a time.
+ * while it ran, so one sandbox serves one sample at a time. A scratch folder of its own too, for what a sample saves.
  */
-async function runLane(lane: Sample[], dir: string): Promise<Result[]> {
+async function runLane(lane: Sample[]): Promise<Result[]> {
+  const dir = mkdtempSync(join(tmpdir(), "portal-samples-"));
   const running = await startSandbox({ port: 0, recordAnswers: true, rateLimit: 1_000_000 });
   try {
     const token = await exampleAccessToken(running.url);
@@ -238,11 +239,10 @@ function lanesOf(runnable: Sample[], count: number): Sample[][] {
   return lanes.filter((lane) => lane.length);
 }
 
-const dir = mkdtempSync(join(tmpdir(), "portal-samples-"));
 const skipped = samples.map((sample) => classify(sample, phpHasCurl));
 const runnable = samples.filter((_, i) => !skipped[i]);
 const ran = new Map<Sample, Result>();
-for (const laneResults of await Promise.all(lanesOf(runnable, availableParallelism()).map((lane) => runLane(lane, dir))))
+for (const laneResults of await Promise.all(lanesOf(runnable, availableParallelism()).map(runLane)))
   for (const result of laneResults) ran.set(result.sample, result);
 const results = samples.map((sample, i) => skipped[i] ?? ran.get(sample)!);
 if (!phpHasCurl) console.log("Aviso: o php deste computador não tem a extensão curl (php-curl): as amostras PHP que usam curl_* não rodaram.");
