@@ -5,7 +5,7 @@
  */
 import { axe } from "./fixtures/axe";
 import { SAME_BYTES } from "./fixtures/same-bytes";
-import { isDark, settled } from "./fixtures/theme";
+import { showIn } from "./fixtures/theme";
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { parse as parseYaml } from "yaml";
@@ -181,11 +181,8 @@ test("every method badge is readable in light and in dark (axe, WCAG AA contrast
     });
   const samples = page.locator(".method-sample");
   await expect(samples).toHaveCount(5);
-  // The default theme follows the system's scheme live, so one load serves both.
   for (const theme of ["light", "dark"] as const) {
-    await page.emulateMedia({ colorScheme: theme });
-    await expect.poll(() => isDark(page), `${theme} theme applied`).toBe(theme === "dark");
-    await settled(page);
+    await showIn(page, theme);
     const colours = await samples.locator(".endpoint-method").evaluateAll((els) => els.map((el) => getComputedStyle(el).backgroundColor));
     expect(new Set(colours).size, theme).toBe(5);
     const results = await axe(page).include(".method-sample").withTags(["wcag2aa"]).analyze();

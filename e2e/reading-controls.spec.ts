@@ -2,8 +2,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { hydrated, longPage, scrollTo } from "./fixtures/reading";
 import { SAME_BYTES } from "./fixtures/same-bytes";
-
-const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains("dark"));
+import { isDark } from "./fixtures/theme";
 const background = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
 
 test.describe("theme", () => {

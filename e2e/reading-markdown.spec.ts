@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { followLinkTo, hydrated, isSameDocument, markDocument, pageWith, pageWithCodeTabs } from "./fixtures/reading";
 import { manifest } from "./site";
 import { SAME_BYTES } from "./fixtures/same-bytes";
-import { isDark, settled } from "./fixtures/theme";
+import { showIn } from "./fixtures/theme";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -13,7 +13,7 @@ test("each admonition kind has its own colour and icon, in light and in dark", S
   const kinds = ["tip", "info", "warning", "danger"];
   const themes = ["light", "dark"] as const;
   const seen = Object.fromEntries(themes.map((theme) => [theme, { borders: new Set<string>(), icons: new Set<string>() }]));
-  // Each page once, both themes on it: the default theme follows the system's scheme live.
+  // Each page once, both themes on it.
   const kindsOnPage = new Map<string, string[]>();
   for (const kind of kinds) {
     const { path } = pageWith(`admonition-${kind}`);
@@ -24,9 +24,7 @@ test("each admonition kind has its own colour and icon, in light and in dark", S
     await page.goto(path);
     await hydrated(page);
     for (const theme of themes) {
-      await page.emulateMedia({ colorScheme: theme });
-      await expect.poll(() => isDark(page)).toBe(theme === "dark");
-      await settled(page);
+      await showIn(page, theme);
       for (const kind of kindsThere) {
         const box = page.locator(`.admonition-${kind}`).first();
         await expect(box.locator(".admonition-title")).toBeVisible();

@@ -9,6 +9,7 @@ import { expect, test, type Page as BrowserPage } from "@playwright/test";
 import { forThisHost } from "./fixtures/host-sample";
 import { followLinkTo, hydrated, isSameDocument, markDocument, pageWithCodeTabs } from "./fixtures/reading";
 import { manifest } from "./site";
+import { isDark } from "./fixtures/theme";
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -154,7 +155,7 @@ test("the dark theme, saved, is applied before paint and hydration agrees", asyn
   await page.addInitScript(() => localStorage.setItem("theme", "dark"));
   for (const target of forThisHost(pagesToLoad)) {
     await page.goto(target.path);
-    expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
+    expect(await isDark(page)).toBe(true);
     await hydrated(page);
     await expectWholePage(page, target.path);
   }
