@@ -126,6 +126,13 @@ export const GLOSSARY_DATA: GlossaryData = {
     "todos",
     "toda",
     "todas",
+    // Verbs of becoming and staying say nothing of the subject ("qual foto vira a capa", "onde fica o token").
+    "vira",
+    "virar",
+    "viram",
+    "fica",
+    "ficar",
+    "ficam",
     "acontece",
     "aconteceu",
     "acontecer",
@@ -299,6 +306,8 @@ export const GLOSSARY_DATA: GlossaryData = {
       docs: ["agro", "trator"],
     },
     { reader: ["feed", "carga", "file"], docs: ["arquivo"] },
+    // Readers say "foto de capa" for the ad's first photo, which the pages call the main one ("principal").
+    { reader: ["capa", "foto de capa", "cover", "thumbnail", "miniatura"], docs: ["principal"] },
     { reader: ["image", "images", "picture", "pictures", "photo", "photos", "foto", "fotos"], docs: ["imagem", "fotos"] },
     { reader: ["size", "tamanho", "resolução", "resolution", "dimension", "dimensions", "pequena", "grande"], docs: ["tamanho", "dimensões"] },
     { reader: ["video", "videos", "youtube"], docs: ["vídeo"] },

@@ -53,6 +53,8 @@ describe("fillers and synonyms", () => {
     // Selling is every advertiser's request; the sale ("venda") and the sold status ("vendido") are words of the pages.
     for (const word of ["vender", "vendo", "OLX"]) expect(glossary.isFiller(word)).toBe(true);
     for (const word of ["venda", "vendido"]) expect(glossary.isFiller(word)).toBe(false);
+    // "Qual foto vira a capa": becoming says nothing of the subject, and "vira" was a rare word the photo FAQ lacked.
+    for (const word of ["vira", "fica"]) expect(glossary.isFiller(word)).toBe(true);
   });
 
   it("leads from the readers' words to the pages' words, phrases included", () => {
@@ -73,6 +75,7 @@ describe("fillers and synonyms", () => {
     expect(docsOf("delivery")).toContain(termOf("entrega"));
     expect(docsOf("remaining")).toContain(termOf("saldo"));
     expect(docsOf("flow")).toContain(termOf("fluxo"));
+    expect(docsOf("capa")).toContain(termOf("principal"));
     expect(docsOf("bulk")).toContain(termOf("lote"));
     expect(docsOf("deprecation")).toContain(termOf("descontinuado"));
     expect(

@@ -146,6 +146,8 @@ describe("readers' own words (glossary-data.ts)", () => {
     ["engine size moto", "/anuncio/api/autos/car_models.html"],
     // "Mudar" is the reader's verb, "alterar" the configuration page's: the guide to receiving notifications led here.
     ["como mudo a URL que recebe as notificações de status?", "/webhooks/notifications_configuration.html"],
+    // "Foto de capa" is the readers' name for what the pages call the main photo ("principal").
+    ["quantas fotos posso mandar em cada anuncio e qual delas vira a foto de capa?", "/faq/images.html"],
   ])("%s: %s first", (query, path) => {
     expect(pagesFound(query)[0]).toBe(path);
   });
