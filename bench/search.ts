@@ -118,7 +118,7 @@ const QUERIES = [
   "quantas imagens posso enviar",
   "quais categorias o xml aceita",
   "como renovar um anúncio expirado",
-  // Whole questions, which show more pages with longer texts than a word does (the heaviest first searches).
+  // Whole questions, as readers type them: they show many pages, so a first search fetches many texts files.
   "como faço para receber os leads no meu crm",
   "quanto tempo demora para o anúncio aparecer no site depois de enviar",
   "o token de acesso expira depois de quanto tempo",
