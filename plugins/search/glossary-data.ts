@@ -295,7 +295,7 @@ export const GLOSSARY_DATA: GlossaryData = {
     { reader: ["parts", "part", "autopeças", "acessórios"], docs: ["peças"] },
     { reader: ["auto", "autos"], docs: ["autos", "carro"] },
     { reader: ["smartphone", "smartphones", "phone", "mobile", "telefone", "telefones", "iphone", "android"], docs: ["celular"] },
-    { reader: ["real estate", "property", "properties", "imóvel", "imovel"], docs: ["imóveis"] },
+    { reader: ["real estate", "property", "properties", "imóvel", "imovel", "imobiliária", "imobiliário", "imobiliarias"], docs: ["imóveis"] },
     { reader: ["apartment", "apartamentos", "apto"], docs: ["apartamento"] },
     { reader: ["house", "houses"], docs: ["casa"] },
     { reader: ["land", "lote", "lotes", "chácara", "sítio"], docs: ["terreno"] },
@@ -346,13 +346,15 @@ export const GLOSSARY_DATA: GlossaryData = {
       docs: ["validador", "conferir", "validar"],
     },
     { reader: ["cli", "command line", "terminal"], docs: ["linha de comando"] },
+    // The marketplace has no test environment; the portal's sandbox stands in for it.
+    { reader: ["simular", "simulação", "simulate", "mock", "homologação", "staging", "ambiente de testes"], docs: ["sandbox"] },
     { reader: ["reasons", "reason", "motivo", "porquê", "por que", "por quê"], docs: ["motivos", "motivo"] },
     {
       reader: ["cadastrar", "registrar", "register", "configure", "configuration", "config", "settings", "setup", "set up", "criar"],
       docs: ["configuração", "criar", "cadastrar"],
     },
     { reader: ["desligar", "parar", "cancelar", "desativar", "disable", "stop", "unsubscribe"], docs: ["desativar", "excluir"] },
-    { reader: ["responder", "reply", "answer", "respond"], docs: ["responder", "enviar"] },
+    { reader: ["responder", "atender", "reply", "answer", "respond"], docs: ["responder", "enviar"] },
     { reader: ["receber", "receive", "chegou", "chega", "chegar", "recebo", "delivery", "deliver", "delivered"], docs: ["receber", "entrega"] },
     {
       reader: [

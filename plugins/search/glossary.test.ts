@@ -76,6 +76,9 @@ describe("fillers and synonyms", () => {
     expect(docsOf("remaining")).toContain(termOf("saldo"));
     expect(docsOf("flow")).toContain(termOf("fluxo"));
     expect(docsOf("capa")).toContain(termOf("principal"));
+    expect(docsOf("simular")).toContain(termOf("sandbox"));
+    expect(docsOf("imobiliária")).toContain(termOf("imóveis"));
+    expect(docsOf("atender")).toContain(termOf("responder"));
     expect(docsOf("bulk")).toContain(termOf("lote"));
     expect(docsOf("deprecation")).toContain(termOf("descontinuado"));
     expect(

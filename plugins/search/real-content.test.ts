@@ -148,6 +148,12 @@ describe("readers' own words (glossary-data.ts)", () => {
     ["como mudo a URL que recebe as notificações de status?", "/webhooks/notifications_configuration.html"],
     // "Foto de capa" is the readers' name for what the pages call the main photo ("principal").
     ["quantas fotos posso mandar em cada anuncio e qual delas vira a foto de capa?", "/faq/images.html"],
+    // The marketplace has no test environment: "simular" is the portal's sandbox.
+    ["simular notificações de status", "/ferramentas/sandbox.html"],
+    // A real-estate agency ("imobiliária") reads the real-estate pages, which say "imóveis".
+    ["crm de imobiliária enviando anúncios pela api", "/anuncio/api/real_estate/home.html"],
+    // "Atender" a buyer is answering them.
+    ["atender os compradores pelo chat do meu sistema", "/chat/send_message.html"],
   ])("%s: %s first", (query, path) => {
     expect(pagesFound(query)[0]).toBe(path);
   });

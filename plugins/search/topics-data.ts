@@ -31,6 +31,8 @@ export const SEARCH_TOPICS: Record<string, string[]> = {
     "acesso à importação",
     "permissão para importar",
     "API ou arquivo",
+    // A query naming the three channels compares them.
+    "API JSON XML",
     "por onde começar",
     "qual canal",
   ],
@@ -145,7 +147,7 @@ export const SEARCH_TOPICS: Record<string, string[]> = {
   "/chat/receive_message.html": ["receber mensagens", "mensagem recebida"],
   "/chat/send_message.html": ["enviar mensagem", "responder mensagem", "responder conversa", "send message"],
   "/faq/rate_limit.html": ["limite de requisições", "rate limit", "requisições por minuto", "throttling", "429"],
-  "/faq/images.html": ["imagens", "fotos", "erros de imagem", "tamanho da imagem", "quantidade de imagens", "ordem das imagens", "images"],
+  "/faq/images.html": ["imagens", "fotos", "erros de imagem", "tamanho da imagem", "quantidade de imagens", "limite de fotos", "ordem das imagens", "images"],
   "/faq/category.html": ["categorias", "mudar categoria", "código de categoria", "categorias aceitas", "lista de características", "category"],
   "/faq/suporte.html": ["pedir credenciais", "cadastrar URL do arquivo", "endereço do arquivo", "várias contas", "atendimento ao integrador"],
   "/faq/xml_json_insertion.html": [
@@ -157,6 +159,9 @@ export const SEARCH_TOPICS: Record<string, string[]> = {
     "inserção por arquivo",
   ],
   "/faq/erros_comuns.html": ["erros comuns", "sintomas"],
+  // The FAQ's indexes by the names readers give them: neither title says "FAQ".
+  "/faq/home.html": ["faq", "perguntas frequentes"],
+  "/faq/perguntas.html": ["perguntas dos integradores", "perguntas de outros integradores"],
   "/ferramentas/validador.html": ["validar arquivo", "validar envelope", "validador", "validator", "validate"],
   "/ferramentas/sandbox.html": ["sandbox", "testar integração", "ambiente local"],
   "/hv/home.html": ["histórico veicular", "HV", "vehicle history"],
@@ -167,7 +172,7 @@ export const SEARCH_TOPICS: Record<string, string[]> = {
     "histórico veicular de anúncio publicado",
   ],
   "/hv/fluxo_importacao.html": ["vehicle_history", "histórico veicular no envio"],
-  "/novidades.html": ["novidades", "changelog", "mudanças do programa"],
+  "/novidades.html": ["novidades", "changelog", "mudanças do programa", "feed atom", "rss"],
   "/anuncio/json/home.html": ["arquivo JSON", "feed JSON", "importação por JSON"],
   "/anuncio/xml/real_estate/home.html": ["arquivo XML", "XML de imóveis", "SubTipoImovel", "feed XML"],
   "/anuncio/api/autos/home.html": ["autos na API", "veículos na API"],
