@@ -72,7 +72,8 @@ describe("the primary page of a topic", () => {
 
   it("names a real page in every entry of the topics data, each topic with words", () => {
     for (const [path, topics] of Object.entries(SEARCH_TOPICS)) {
-      expect(path).toMatch(/^\/[\w/-]*\.html$/);
+      // A page's file, or a folder's own page ("/ferramentas/").
+      expect(path).toMatch(/^\/[\w/-]*(\.html|\/)$/);
       for (const topic of topics) expect(topic.trim(), path).not.toBe("");
     }
   });
