@@ -277,7 +277,10 @@ export const GLOSSARY_DATA: GlossaryData = {
       ],
       docs: ["saldo", "plano"],
     },
-    { reader: ["changelog", "release notes", "mudanças", "mudou", "novidade", "news", "what's new"], docs: ["novidades", "mudanças"] },
+    {
+      reader: ["changelog", "release notes", "mudanças", "mudou", "novidade", "news", "what's new", "recentemente", "recentes"],
+      docs: ["novidades", "mudanças"],
+    },
     { reader: ["deprecated", "deprecation", "obsoleto", "antigo", "antiga", "legacy"], docs: ["descontinuada", "descontinuado"] },
     { reader: ["flow", "workflow", "passo a passo"], docs: ["fluxo", "etapas"] },
     { reader: ["bulk", "batch", "em massa", "vários anúncios", "muitos anúncios"], docs: ["lote", "em lote"] },

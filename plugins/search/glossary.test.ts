@@ -79,6 +79,7 @@ describe("fillers and synonyms", () => {
     expect(docsOf("simular")).toContain(termOf("sandbox"));
     expect(docsOf("imobiliária")).toContain(termOf("imóveis"));
     expect(docsOf("atender")).toContain(termOf("responder"));
+    expect(docsOf("recentemente")).toContain(termOf("novidades"));
     expect(docsOf("bulk")).toContain(termOf("lote"));
     expect(docsOf("deprecation")).toContain(termOf("descontinuado"));
     expect(

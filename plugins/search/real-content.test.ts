@@ -154,6 +154,8 @@ describe("readers' own words (glossary-data.ts)", () => {
     ["crm de imobiliária enviando anúncios pela api", "/anuncio/api/real_estate/home.html"],
     // "Atender" a buyer is answering them.
     ["atender os compradores pelo chat do meu sistema", "/chat/send_message.html"],
+    // What changed lately is the changelog's, not the home page's.
+    ["o que mudou recentemente na integração", "/novidades.html"],
   ])("%s: %s first", (query, path) => {
     expect(pagesFound(query)[0]).toBe(path);
   });
