@@ -1,5 +1,5 @@
 /**
- * `npm run build:scripts`: bundles the build's own commands (scripts/*.ts)
+ * The first step of `npm run build`: bundles the build's own commands (scripts/*.ts)
  * and the production server (server/index.ts, as server.mjs: `npm start`)
  * into build/scripts/, where plain Node runs them. Their dependencies are
  * bundled too: a command then loads a few files instead of hundreds under

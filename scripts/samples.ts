@@ -19,7 +19,7 @@
  * Usage: npm run samples [-- --verbose]   (exit 1 when a sample fails)
  */
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { pageHtmlFile, paths } from "../core/paths";
@@ -207,7 +207,8 @@ const phpHasCurl = spawnSync("php", ["-r", "exit(function_exists('curl_init') ? 
 
 /**
  * Runs its samples one after another against a sandbox of its own: the answers a sample got are those recorded
- * while it ran, so one sandbox serves one sample at a time. A scratch folder of its own too, for what a sample saves.
+ * while it ran, so one sandbox serves one sample at a time. A scratch folder of its own too, for what a sample saves,
+ * removed with the sandbox (every run left one per lane in the system's temporary folder).
  */
 async function runLane(lane: Sample[]): Promise<Result[]> {
   const dir = mkdtempSync(join(tmpdir(), "portal-samples-"));
@@ -223,6 +224,7 @@ async function runLane(lane: Sample[]): Promise<Result[]> {
     return results;
   } finally {
     await running.close();
+    rmSync(dir, { recursive: true, force: true });
   }
 }
 

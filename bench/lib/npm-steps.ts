@@ -1,7 +1,7 @@
 /**
  * The shell steps an npm script runs, read from package.json: `build` is
- * "rm … && remix build && npm run build:scripts && … build-content.mjs",
- * and each `npm run x` inside is replaced by x's own steps. Timing the steps
+ * "node scripts/build-scripts.mjs && node build/scripts/build.mjs", and an
+ * `npm run x` inside a script is replaced by x's own steps. Timing the steps
  * one by one shows where a build's time goes, and stays true when the
  * scripts change; npm's own start-up (a few hundred ms a call) is left out.
  */
