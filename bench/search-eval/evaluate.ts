@@ -32,7 +32,6 @@ const HEADINGS = {
   fresh13b: "second fresh set of stop 13, written by another helper apart (fresh13b.json)",
   fresh16: "fresh set of stop 15, written by a helper apart (fresh16.json)",
   fresh16b: "second fresh set of stop 15, written by another helper apart (fresh16b.json)",
-  readers: "readers' set of stop 16, written from the pages by four helpers (readers.json)",
 };
 
 /** Sets whose misses are never listed, so that no ranking change is fitted to them. */
@@ -89,7 +88,6 @@ async function main() {
     ...setOf("./fresh13b.json"),
     ...setOf("./fresh16.json"),
     ...setOf("./fresh16b.json"),
-    ...setOf("./readers.json"),
   ];
   const p = paths();
   const assetsDir = mkdtempSync(join(tmpdir(), "search-eval-"));

@@ -14,11 +14,15 @@ import {
   SEARCH_INDEX_VERSION,
   type Field,
   type PageTexts,
+  type PageTextsFile,
   type Postings,
   type SearchablePage,
   type SearchIndexFile,
 } from "./index-file";
 import { LEMMAS_KEY } from "./glossary";
+import type { ReaderQuery } from "./reader-queries-data";
+import { TermIndex } from "./term-index";
+import { trainReaderModel } from "./train-reader-model";
 import { glossary, indexTermsOf, isIdentifier, splitWords } from "./terms";
 
 /**
@@ -68,7 +72,7 @@ const PROSE = FIELDS.indexOf("text");
 const CODE = FIELDS.indexOf("code");
 
 /** Stores one page's texts file and returns the reference the index keeps for it. */
-export type StoreTexts = (texts: PageTexts, page: SearchablePage) => string;
+export type StoreTexts = (texts: PageTextsFile, page: SearchablePage) => string;
 
 /** Each document's terms, each with the strongest field that holds it (FIELDS index). */
 type DocumentTerms = [term: string, field: number][][];
@@ -152,7 +156,13 @@ function cachedTermsOf(documents: Document[], cache?: TermCache): DocumentTerms 
   return terms;
 }
 
-export function buildSearchIndex(pages: readonly SearchablePage[], storeTexts: StoreTexts, cache?: TermCache): SearchIndexFile {
+export interface BuildOptions {
+  cache?: TermCache;
+  /** Readers' questions with the page that answers each: the build learns their words (reader-model.ts). */
+  readerQueries?: readonly ReaderQuery[];
+}
+
+export function buildSearchIndex(pages: readonly SearchablePage[], storeTexts: StoreTexts, { cache, readerQueries }: BuildOptions = {}): SearchIndexFile {
   const postings = new Map<string, Postings>();
   let documentCount = 0;
   const record = (documents: Document[]) => {
@@ -183,21 +193,15 @@ export function buildSearchIndex(pages: readonly SearchablePage[], storeTexts: S
     postings: "",
   };
   const areaNumbers = new Map<string, number>();
+  const texts: PageTexts[] = [];
   for (const page of pages) {
     const documents = documentsOf(page);
     record(documents);
     const sections = page.sections.filter((s) => s.slug);
     const anchors = Object.fromEntries(sections.flatMap((s, i) => (s.slug === anchorOf(s.title) ? [] : [[i, s.slug]])));
-    const texts = storeTexts(
-      documents.map((d) => {
-        const keys = d.keys.split("\n").filter(Boolean).join(" · ");
-        // The snippet shows the page's own words: the questions lent by a FAQ index only rank.
-        const prose = (d === documents[0] ? [page.description, page.sections.find((s) => !s.slug)?.text] : [d.text]).filter(Boolean).join(" ");
-        return keys ? [snippetSource(prose), snippetSource(keys, KEYS_SOURCE_LENGTH)] : snippetSource(prose);
-      }),
-      page,
-    );
-    const entry: SearchIndexFile["pages"][number] = [page.title, page.path, texts, page.generated ? 1 : 0, sections.map((s) => s.title)];
+    texts.push(textsOf(page, documents));
+    // The texts file's reference comes once its readers' words are known, below.
+    const entry: SearchIndexFile["pages"][number] = [page.title, page.path, "", page.generated ? 1 : 0, sections.map((s) => s.title)];
     if (Object.keys(anchors).length) entry.push(anchors);
     file.pages.push(entry);
     const area = (page.area ?? []).join(" › ");
@@ -213,5 +217,20 @@ export function buildSearchIndex(pages: readonly SearchablePage[], storeTexts: S
   const terms = [...postings.keys()].filter((term) => !codeOnly(term, postings.get(term)!)).sort();
   file.terms = encodeTerms(terms);
   file.postings = terms.map((term) => encodePostings(postings.get(term)!)).join("\n");
+  const readers = readerQueries && trainReaderModel(file, new TermIndex(file), readerQueries);
+  if (readers) file.readers = readers.frequencies;
+  file.pages.forEach((entry, page) => {
+    entry[2] = storeTexts([texts[page], readers?.vectors.get(page) ?? []], pages[page]);
+  });
   return file;
+}
+
+/** A page's texts for snippets: per document, the beginning of its prose, and of its tables' key cells when it has some. */
+function textsOf(page: SearchablePage, documents: Document[]): PageTexts {
+  return documents.map((d) => {
+    const keys = d.keys.split("\n").filter(Boolean).join(" · ");
+    // The snippet shows the page's own words: the questions lent by a FAQ index only rank.
+    const prose = (d === documents[0] ? [page.description, page.sections.find((s) => !s.slug)?.text] : [d.text]).filter(Boolean).join(" ");
+    return keys ? [snippetSource(prose), snippetSource(keys, KEYS_SOURCE_LENGTH)] : snippetSource(prose);
+  });
 }

@@ -5,12 +5,15 @@
  *
  * A search answers at once with titles and headings; the snippets need the
  * texts files of the pages shown, which `loadTexts` fetches (each once), after
- * which the same search answers with snippets.
+ * which the same search answers with snippets and, for a question, with the
+ * pages in their readers' order (reader-model.ts: the texts carry each page's
+ * readers' words).
  */
 import { markAll, matchedUnit, type MarkedText } from "./highlight";
-import { anchorOf, SEARCH_INDEX_VERSION, type PageTexts, type SearchIndexFile } from "./index-file";
+import { anchorOf, SEARCH_INDEX_VERSION, type PageTexts, type PageTextsFile, type SearchIndexFile } from "./index-file";
 import { parseQuery, type QueryWord } from "./query-words";
 import { documentMap, rankPages, type PageMatch } from "./rank";
+import { pageVector, readerModel, type TermVector } from "./reader-model";
 import { TermIndex } from "./term-index";
 
 /** Options the list shows at most, page rows and the sections under them together (the portal's specification: 10 suggestions). */
@@ -56,7 +59,7 @@ export interface SearchEngine {
 }
 
 /** Reads a texts file by the reference the index holds for it (a file name beside the index). */
-export type FetchTexts = (reference: string) => Promise<PageTexts>;
+export type FetchTexts = (reference: string) => Promise<PageTextsFile>;
 
 /** A section under a page's row shows one line of snippet: short, so the match starts near its beginning. */
 const SECTION_SNIPPET_LENGTH = 70;
@@ -91,12 +94,28 @@ function withinOptions(matches: PageMatch[], options: number): PageMatch[] {
 
 const NO_RESULTS: SearchResults = { hits: [], total: 0, missingTexts: [] };
 
-export function createSearchEngine(file: SearchIndexFile, fetchTexts: FetchTexts): SearchEngine {
+/** `loaded`: texts files the caller has at hand (Node reads them all with the index); the browser fetches them as searches need them. */
+export function createSearchEngine(file: SearchIndexFile, fetchTexts: FetchTexts, loaded: Iterable<[string, PageTextsFile]> = []): SearchEngine {
   if (file.version !== SEARCH_INDEX_VERSION) throw new Error(`search index version ${file.version}, expected ${SEARCH_INDEX_VERSION}`);
   const index = new TermIndex(file);
   const map = documentMap(file);
   const texts = new Map<string, PageTexts>();
+  const vectors = new Map<string, TermVector>();
   const loading = new Map<string, Promise<boolean>>();
+  const store = (reference: string, [pageTexts, readers]: PageTextsFile) => {
+    texts.set(reference, pageTexts);
+    vectors.set(reference, pageVector(readers, index));
+  };
+  for (const [reference, pageTexts] of loaded) store(reference, pageTexts);
+  const readers = file.readers && readerModel(file.readers, index);
+
+  /** A question's shown pages in their readers' order, once their texts (which carry the readers' words) are in; else as ranked. */
+  function inReadersOrder(ranked: PageMatch[], words: QueryWord[], limit: number): PageMatch[] {
+    const query = readers && readers.queryOf(words);
+    if (!readers || !query) return ranked;
+    const shown = withinOptions(ranked.slice(0, limit), limit).map((match) => vectors.get(file.pages[match.page][2]));
+    return shown.every((vector) => vector) ? readers.rerank(ranked, query, shown as TermVector[]) : ranked;
+  }
 
   function hitOf(page: number, head: number, sections: number[], words: QueryWord[]): SearchHit {
     const [title, path, reference, , headings, anchors] = file.pages[page];
@@ -125,7 +144,7 @@ export function createSearchEngine(file: SearchIndexFile, fetchTexts: FetchTexts
     search(query, limit = MAX_OPTIONS) {
       const words = parseQuery(query, index);
       if (!words.length) return NO_RESULTS;
-      const ranked = rankPages(file, map, index, words);
+      const ranked = inReadersOrder(rankPages(file, map, index, words), words, limit);
       const shown = withinOptions(ranked.slice(0, limit), limit);
       return {
         // Hints only rank: a page is shown marked where the reader's own words are.
@@ -147,7 +166,7 @@ export function createSearchEngine(file: SearchIndexFile, fetchTexts: FetchTexts
           let pending = loading.get(reference);
           if (!pending) {
             pending = fetchTexts(reference).then(
-              (loaded) => (texts.set(reference, loaded), true),
+              (pageTexts) => (store(reference, pageTexts), true),
               // Snippets are a help, not the result: a page whose texts fail to load is shown without, and retried on a later search.
               () => (loading.delete(reference), false),
             );

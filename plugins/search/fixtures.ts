@@ -1,7 +1,7 @@
 /** A small corpus shaped like the portal's pages, for the engine's tests. */
 import { buildSearchIndex } from "./build-index";
 import { createSearchEngine, type SearchEngine } from "./engine";
-import type { PageTexts, SearchablePage } from "./index-file";
+import type { PageTextsFile, SearchablePage } from "./index-file";
 
 export const corpus: SearchablePage[] = [
   {
@@ -135,8 +135,8 @@ export const crowd: SearchablePage[] = Array.from({ length: 25 }, (_, i) => ({
 }));
 
 /** The engine over `pages`, through JSON as the browser receives it, its texts files kept in memory. */
-export function engineOver(pages: SearchablePage[]): { engine: SearchEngine; texts: Map<string, PageTexts> } {
-  const texts = new Map<string, PageTexts>();
+export function engineOver(pages: SearchablePage[]): { engine: SearchEngine; texts: Map<string, PageTextsFile> } {
+  const texts = new Map<string, PageTextsFile>();
   const file = buildSearchIndex(pages, (pageTexts, page) => {
     const reference = `texts-of${page.path.replace(/\//g, "-")}.json`;
     texts.set(reference, JSON.parse(JSON.stringify(pageTexts)));

@@ -45,7 +45,7 @@ describe("the built index", () => {
         ],
       },
     ],
-    (texts, page) => (stored.set(page.path, texts), `${page.path}.texts`),
+    ([texts], page) => (stored.set(page.path, texts), `${page.path}.texts`),
   );
 
   it("keeps an anchor only where the heading does not give it", () => {

@@ -20,7 +20,7 @@
  */
 import { foldAccents } from "../../domain/text/fold";
 
-export const SEARCH_INDEX_VERSION = 8;
+export const SEARCH_INDEX_VERSION = 9;
 
 /**
  * Where a word can be, from the strongest sign that a document is about it to
@@ -53,6 +53,8 @@ export interface SearchIndexFile {
   pointers: number[];
   /** The FAQ's own pages, which answer readers' questions about one subject (topics-data.ts, isAnswerPage), by page number: see rank.ts. */
   answers: number[];
+  /** How common each word is among the readers' questions (reader-model.ts), when the build learnt from them. */
+  readers?: ReaderWordsFrequencies;
   terms: string;
   postings: string;
 }
@@ -75,6 +77,15 @@ export const anchorOf = (heading: string) =>
  * in a table further down.
  */
 export type PageTexts = (string | [prose: string, keys: string])[];
+
+/** A page's texts file: its texts, and its readers' words (reader-model.ts, pageVector; empty when the build learnt none). */
+export type PageTextsFile = [texts: PageTexts, readers: number[]];
+
+/** How many examples the readers' words model learnt from, and the terms at least COMMON of them hold, with how many (reader-model.ts). */
+export interface ReaderWordsFrequencies {
+  examples: number;
+  common: number[];
+}
 
 /** What the index needs from a page: a subset of core's Page, so tests can build one by hand. */
 export interface SearchablePage {

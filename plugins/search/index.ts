@@ -6,7 +6,9 @@
  * a stable URL: the index changes with any page's text, and a hashed name in
  * every page would make every page change too (and the incremental export
  * render them all again). The texts files are hashed, named by the index
- * alone and left out of `assets`, which every page carries.
+ * alone and left out of `assets`, which every page carries. They also carry
+ * each page's readers' words, which the build learns from readers' questions
+ * (reader-queries-data.ts, train-reader-model.ts).
  *
  * The engine the browser runs (engine.ts and what it imports) lives beside
  * this file and uses no Node API.
@@ -26,6 +28,7 @@ import { askedQuestions } from "./answer-rows";
 import { catalogueTopics, categoryTopics } from "./catalogue-topics";
 import { buildSearchIndex, type TermCache } from "./build-index";
 import type { SearchablePage } from "./index-file";
+import { READER_QUERIES } from "./reader-queries-data";
 import { ANSWER_INDEXES, isAnswerPage, SEARCH_TOPICS } from "./topics-data";
 
 /** Pages of the default locale ("/"), minus those that ask to stay out of search. */
@@ -120,7 +123,7 @@ export default definePlugin({
       const file = buildSearchIndex(
         searchablePages(pages, config),
         (texts) => emitAsset("search-text", "json", JSON.stringify(texts), { listed: false }).split("/").pop()!,
-        cacheDir ? termCache(join(cacheDir, "search")) : undefined,
+        { cache: cacheDir ? termCache(join(cacheDir, "search")) : undefined, readerQueries: READER_QUERIES },
       );
       emitAsset("search-index", "json", JSON.stringify(file), { stable: true });
     },

@@ -202,6 +202,8 @@ export interface PageMatch {
   head: number;
   /** Up to MAX_SECTIONS more sections of the page, best first. */
   sections: number[];
+  /** How much of the query (0..1 of its weight) one of the page's topics makes up: the site's own word that the page answers it. */
+  topicShare: number;
 }
 
 interface DocumentScore {
@@ -316,6 +318,7 @@ export function rankPages(file: SearchIndexFile, map: DocumentMap, index: TermIn
       // On a tie the page itself leads (its document comes first).
       .sort((a, b) => b.coverage - a.coverage || b.score - a.score || a.doc - b.doc);
     const [lead, ...others] = candidates;
+    const topicShare = topicShareOf(map.topicsOf.get(page), words, weights, totalWeight);
     ranked.push({
       page,
       head: lead.doc,
@@ -330,7 +333,8 @@ export function rankPages(file: SearchIndexFile, map: DocumentMap, index: TermIn
         sum(best.map((value, w) => value * (1 + SPREAD * (1 - 1 / Math.max(1, holding[w]))))) *
         (1 + (ownCount > 1 ? (TOGETHER * (lead.coverage - 1)) / (ownCount - 1) : 0)) *
         (1 + (TITLE_SHARE * Math.max(...docs.map((doc) => weightOf(titleBits | scores.get(doc)!.inHeading)))) / totalWeight) *
-        (1 + TOPIC_SHARE * topicShareOf(map.topicsOf.get(page), words, weights, totalWeight)),
+        (1 + TOPIC_SHARE * topicShare),
+      topicShare,
     });
   }
   // A page that misses a rare word of the query falls far, one that misses a common word ("api", "anúncio") a little.

@@ -14,6 +14,7 @@ import { openBuiltSearch, type BuiltSearch } from "./built-index";
 import type { SearchHit } from "./engine";
 import { decodeTerms } from "./index-file";
 import { catalogueTopics } from "./catalogue-topics";
+import { READER_QUERIES } from "./reader-queries-data";
 import { SEARCH_TOPICS } from "./topics-data";
 import { indexTermsOf, isIdentifier, isStopWord, splitWords } from "./terms";
 
@@ -99,6 +100,11 @@ describe("the topics data", () => {
     expect(Object.keys(SEARCH_TOPICS).filter((path) => !paths.has(path))).toEqual([]);
   });
 
+  it("and so do the readers' questions the build learns from (reader-queries-data.ts)", () => {
+    const paths = new Set(pages.map((p) => p.path));
+    expect(READER_QUERIES.filter(({ page }) => !paths.has(page))).toEqual([]);
+  });
+
   it("makes each listed page first for each of its topics typed alone", () => {
     const missed = Object.entries(SEARCH_TOPICS).flatMap(([path, topics]) =>
       topics.filter((topic) => pagesFound(`${topic} `)[0] !== path).map((topic) => `${topic} → ${pagesFound(`${topic} `)[0]}, not ${path}`),
@@ -156,6 +162,10 @@ describe("readers' own words (glossary-data.ts)", () => {
     ["atender os compradores pelo chat do meu sistema", "/chat/send_message.html"],
     // What changed lately is the changelog's, not the home page's.
     ["o que mudou recentemente na integração", "/novidades.html"],
+    // Whole questions whose words the answering page hardly says; other readers' questions in those words led there (reader-model.ts).
+    ["quais status um anúncio pode ter depois de importado?", "/anuncio/api/ads.html"],
+    ["quero ser avisado quando um anuncio for recusado ou vendido sem ficar consultando a api", "/webhooks/home.html"],
+    ["conferir o JSON antes de enviar", "/ferramentas/validador.html"],
   ])("%s: %s first", (query, path) => {
     expect(pagesFound(query)[0]).toBe(path);
   });

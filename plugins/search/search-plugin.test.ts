@@ -53,7 +53,10 @@ describe("search plugin", () => {
       ["search-text", "json", { listed: false }],
       ["search-index", "json", { stable: true }],
     ]);
-    expect(JSON.parse(emitted[0][2])).toEqual(["Texto de /chat/home.html"]);
+    // The page's texts, and its readers' words: with no reader's question about this little site, its title's terms.
+    const [texts, readers] = JSON.parse(emitted[0][2]);
+    expect(texts).toEqual(["Texto de /chat/home.html"]);
+    expect(readers.length).toBeGreaterThan(0);
     const file: SearchIndexFile = JSON.parse(emitted[2][2]);
     // Each page names its texts file by the name beside the index.
     expect(file.pages).toEqual([

@@ -4,7 +4,7 @@
  * One dynamic import, so none of it weighs on a page's first load.
  */
 import { createSearchEngine, type SearchEngine } from "../engine";
-import type { PageTexts, SearchIndexFile } from "../index-file";
+import type { PageTextsFile, SearchIndexFile } from "../index-file";
 
 export { SearchPopup } from "./SearchPopup";
 // Used by the box only once results exist: here rather than in the first load.
@@ -31,7 +31,7 @@ export function browserSearchEngine(
 ): SearchEngine {
   // Texts files sit beside the index, named by it.
   const base = new URL(indexUrl, window.location.href);
-  const engine = createSearchEngine(file, (reference) => fetchJson(new URL(reference, base).href) as Promise<PageTexts>);
+  const engine = createSearchEngine(file, (reference) => fetchJson(new URL(reference, base).href) as Promise<PageTextsFile>);
   let pause: ReturnType<typeof setTimeout> | undefined;
   return {
     ...engine,

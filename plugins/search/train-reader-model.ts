@@ -1,0 +1,72 @@
+/**
+ * Build time: learns reader-model.ts's vectors from the readers' queries
+ * (reader-queries-data.ts) and, so that every page has some vector, each real
+ * page's title and headings, weighed less. A page's vector is the mean
+ * direction (Rocchio's centroid) of its examples, each weighed by rarity and
+ * scaled to length 1 first, so a long question counts as much as a short one.
+ */
+import type { ReaderWordsFrequencies, SearchIndexFile } from "./index-file";
+import { parseQuery } from "./query-words";
+import { COMMON, encodePairs, inverseFrequency, type TermVector, termVector, unitVector, WEIGHT_STEPS } from "./reader-model";
+import type { ReaderQuery } from "./reader-queries-data";
+import type { TermIndex } from "./term-index";
+
+/** A page's own title or heading counts this much of a reader's query: it says what the page is about, in the docs' words. */
+const OWN_WORDS = 0.5;
+
+/** A page's terms weighing less than this (of its vector of length 1) are left out: a tenth of the vectors' size, no query moved. */
+const FAINT = 0.05;
+
+interface Example {
+  vector: TermVector;
+  page: number;
+  weight: number;
+}
+
+export interface TrainedReaderModel {
+  /** For the index. */
+  frequencies: ReaderWordsFrequencies;
+  /** Per page number, its vector for its texts file (reader-model.ts, pageVector); a page no example names has none. */
+  vectors: Map<number, number[]>;
+}
+
+function examplesOf(file: SearchIndexFile, index: TermIndex, queries: readonly ReaderQuery[]): Example[] {
+  const pageOf = new Map(file.pages.map(([, path], page) => [path, page]));
+  const example = (text: string, page: number, weight: number) => ({ vector: termVector(parseQuery(text, index)), page, weight });
+  const examples: Example[] = [];
+  file.pages.forEach(([title, , , generated, headings], page) => {
+    if (generated) return;
+    for (const text of [title, ...headings]) examples.push(example(text, page, OWN_WORDS));
+  });
+  // A question about a page this site lacks (a smaller site, a page since removed) teaches nothing; the real site's test
+  // checks that every page named exists (real-content.test.ts).
+  for (const { query, page } of queries) {
+    const number = pageOf.get(page);
+    if (number !== undefined) examples.push(example(query, number, 1));
+  }
+  return examples.filter((e) => e.vector.size);
+}
+
+export function trainReaderModel(file: SearchIndexFile, index: TermIndex, queries: readonly ReaderQuery[]): TrainedReaderModel {
+  const examples = examplesOf(file, index, queries);
+  const frequency = new Map<string, number>();
+  for (const { vector } of examples) for (const term of vector.keys()) frequency.set(term, (frequency.get(term) ?? 0) + 1);
+  const rarity = (term: string) => inverseFrequency(examples.length, frequency.get(term)!);
+  const centroids = new Map<number, TermVector>();
+  for (const { vector, page, weight } of examples) {
+    const centroid = centroids.get(page) ?? centroids.set(page, new Map()).get(page)!;
+    for (const [term, value] of unitVector(vector, rarity)) centroid.set(term, (centroid.get(term) ?? 0) + weight * value);
+  }
+  const idOf = (term: string) => index.idOf(term)!;
+  const stored = (centroid: TermVector) =>
+    [...unitVector(centroid, () => 1)]
+      .filter(([, weight]) => weight >= FAINT)
+      .map(([term, weight]): [number, number] => [idOf(term), Math.round(weight * WEIGHT_STEPS)]);
+  return {
+    frequencies: {
+      examples: examples.length,
+      common: encodePairs([...frequency].filter(([, count]) => count >= COMMON).map(([term, count]) => [idOf(term), count])),
+    },
+    vectors: new Map([...centroids].map(([page, centroid]) => [page, encodePairs(stored(centroid))])),
+  };
+}
