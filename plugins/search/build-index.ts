@@ -22,7 +22,7 @@ import {
 import { LEMMAS_KEY } from "./glossary";
 import type { ReaderQuery } from "./reader-queries-data";
 import { TermIndex } from "./term-index";
-import { trainReaderModel } from "./train-reader-model";
+import { type TrainedReaderModel, trainReaderModel } from "./train-reader-model";
 import { glossary, indexTermsOf, isIdentifier, splitWords } from "./terms";
 
 /**
@@ -78,13 +78,16 @@ export type StoreTexts = (texts: PageTextsFile, page: SearchablePage) => string;
 type DocumentTerms = [term: string, field: number][][];
 
 /**
- * Where a page's terms are kept between builds, by a key made from its
- * documents: splitting and stemming every word was most of the index's cost,
- * and a build after one change then redoes one page.
+ * Where what the index derives is kept between builds, by a key made from
+ * its inputs: a page's terms, by its documents (splitting and stemming every
+ * word was most of the index's cost, and a build after one change then
+ * redoes one page); the readers' words, by the index's terms and headings
+ * and the readers' questions (parsing a thousand questions took a build
+ * about a fifth of a second).
  */
-export interface TermCache {
-  get(key: string): DocumentTerms | undefined;
-  set(key: string, terms: DocumentTerms): void;
+export interface IndexCache {
+  get<T>(key: string): T | undefined;
+  set(key: string, value: unknown): void;
 }
 
 function documentsOf(page: SearchablePage): Document[] {
@@ -145,19 +148,32 @@ function termsOf(document: Document): [string, number][] {
   return [...fieldOf, ...[...topics].map((term): [string, number] => [term, TOPIC])];
 }
 
-function cachedTermsOf(documents: Document[], cache?: TermCache): DocumentTerms {
-  if (!cache) return documents.map(termsOf);
-  const key = createHash("sha256")
-    .update(`${SEARCH_INDEX_VERSION}\0${LEMMAS_KEY}\0${JSON.stringify(documents)}`)
+const keyOf = (...parts: string[]) =>
+  createHash("sha256")
+    .update([SEARCH_INDEX_VERSION, LEMMAS_KEY, ...parts].join("\0"))
     .digest("hex")
     .slice(0, 32);
-  let terms = cache.get(key);
+
+function cachedTermsOf(documents: Document[], cache?: IndexCache): DocumentTerms {
+  if (!cache) return documents.map(termsOf);
+  const key = keyOf(JSON.stringify(documents));
+  let terms = cache.get<DocumentTerms>(key);
   if (!terms) cache.set(key, (terms = documents.map(termsOf)));
   return terms;
 }
 
+/** The readers' words for the index as built so far (its terms and pages; the texts' references still empty). */
+function cachedReaders(file: SearchIndexFile, queries: readonly ReaderQuery[], cache?: IndexCache): TrainedReaderModel {
+  const train = () => trainReaderModel(file, new TermIndex(file), queries);
+  if (!cache) return train();
+  const key = `readers-${keyOf(file.terms, JSON.stringify(file.pages), JSON.stringify(queries))}`;
+  let readers = cache.get<TrainedReaderModel>(key);
+  if (!readers) cache.set(key, (readers = train()));
+  return readers;
+}
+
 export interface BuildOptions {
-  cache?: TermCache;
+  cache?: IndexCache;
   /** Readers' questions with the page that answers each: the build learns their words (reader-model.ts). */
   readerQueries?: readonly ReaderQuery[];
 }
@@ -217,10 +233,10 @@ export function buildSearchIndex(pages: readonly SearchablePage[], storeTexts: S
   const terms = [...postings.keys()].filter((term) => !codeOnly(term, postings.get(term)!)).sort();
   file.terms = encodeTerms(terms);
   file.postings = terms.map((term) => encodePostings(postings.get(term)!)).join("\n");
-  const readers = readerQueries && trainReaderModel(file, new TermIndex(file), readerQueries);
+  const readers = readerQueries && cachedReaders(file, readerQueries, cache);
   if (readers) file.readers = readers.frequencies;
   file.pages.forEach((entry, page) => {
-    entry[2] = storeTexts([texts[page], readers?.vectors.get(page) ?? []], pages[page]);
+    entry[2] = storeTexts([texts[page], readers?.vectors[page] ?? []], pages[page]);
   });
   return file;
 }

@@ -26,7 +26,7 @@ import { CATEGORIES } from "../../domain/ad-catalogue/categories";
 import { OPERATIONS } from "../../domain/api-catalogue/index";
 import { askedQuestions } from "./answer-rows";
 import { catalogueTopics, categoryTopics } from "./catalogue-topics";
-import { buildSearchIndex, type TermCache } from "./build-index";
+import { buildSearchIndex, type IndexCache } from "./build-index";
 import type { SearchablePage } from "./index-file";
 import { READER_QUERIES } from "./reader-queries-data";
 import { ANSWER_INDEXES, isAnswerPage, SEARCH_TOPICS } from "./topics-data";
@@ -108,10 +108,10 @@ export function searchablePages(
     }));
 }
 
-/** Pages' terms kept in the build cache, one entry per page. */
-const termCache = (dir: string): TermCache => ({
-  get: (key) => readCacheJson(join(dir, `${key}.json`), "a page's search terms"),
-  set: (key, terms) => writeCacheFile(join(dir, `${key}.json`), JSON.stringify(terms)),
+/** What the index derives, kept in the build cache: one entry per page's terms, one for the readers' words. */
+const indexCache = (dir: string): IndexCache => ({
+  get: (key) => readCacheJson(join(dir, `${key}.json`), "the search index's terms"),
+  set: (key, value) => writeCacheFile(join(dir, `${key}.json`), JSON.stringify(value)),
 });
 
 export default definePlugin({
@@ -123,7 +123,7 @@ export default definePlugin({
       const file = buildSearchIndex(
         searchablePages(pages, config),
         (texts) => emitAsset("search-text", "json", JSON.stringify(texts), { listed: false }).split("/").pop()!,
-        { cache: cacheDir ? termCache(join(cacheDir, "search")) : undefined, readerQueries: READER_QUERIES },
+        { cache: cacheDir ? indexCache(join(cacheDir, "search")) : undefined, readerQueries: READER_QUERIES },
       );
       emitAsset("search-index", "json", JSON.stringify(file), { stable: true });
     },

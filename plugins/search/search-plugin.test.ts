@@ -65,7 +65,7 @@ describe("search plugin", () => {
     ]);
   });
 
-  it("keeps each page's terms in the build cache: the same index from it, only a changed page's terms made again, a damaged entry made again", async () => {
+  it("keeps each page's terms and the readers' words in the build cache: the same index from it, only a changed page's terms made again, a damaged entry made again", async () => {
     const cacheDir = mkdtempSync(join(tmpdir(), "search-cache-"));
     const indexOf = async (pages: Page[]) => {
       let index = "";
@@ -83,11 +83,16 @@ describe("search plugin", () => {
     const pages = [page("/chat/home.html"), page("/chat/send.html")];
     const first = await indexOf(pages);
     const entries = () => readdirSync(join(cacheDir, "search"));
-    expect(entries()).toHaveLength(2);
+    const readersEntries = () => entries().filter((name) => name.startsWith("readers-"));
+    expect(entries()).toHaveLength(3);
+    expect(readersEntries()).toHaveLength(1);
     expect(await indexOf(pages)).toBe(first);
+    expect(entries()).toHaveLength(3);
+    // A new word is a new term: the readers' words are learnt again for the new index.
     const edited = [pages[0], page("/chat/send.html", { sections: [{ slug: "", title: "", text: "Envio de mensagens" }] })];
     expect(await indexOf(edited)).toContain("mensag");
-    expect(entries()).toHaveLength(3);
+    expect(entries()).toHaveLength(5);
+    expect(readersEntries()).toHaveLength(2);
     for (const entry of entries()) writeFileSync(join(cacheDir, "search", entry), "sha256:0\nlixo");
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     expect(await indexOf(pages)).toBe(first);

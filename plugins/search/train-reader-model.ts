@@ -26,8 +26,8 @@ interface Example {
 export interface TrainedReaderModel {
   /** For the index. */
   frequencies: ReaderWordsFrequencies;
-  /** Per page number, its vector for its texts file (reader-model.ts, pageVector); a page no example names has none. */
-  vectors: Map<number, number[]>;
+  /** Per page number, its vector for its texts file (reader-model.ts, pageVector); empty for a page no example names. */
+  vectors: number[][];
 }
 
 function examplesOf(file: SearchIndexFile, index: TermIndex, queries: readonly ReaderQuery[]): Example[] {
@@ -67,6 +67,9 @@ export function trainReaderModel(file: SearchIndexFile, index: TermIndex, querie
       examples: examples.length,
       common: encodePairs([...frequency].filter(([, count]) => count >= COMMON).map(([term, count]) => [idOf(term), count])),
     },
-    vectors: new Map([...centroids].map(([page, centroid]) => [page, encodePairs(stored(centroid))])),
+    vectors: file.pages.map((_, page) => {
+      const centroid = centroids.get(page);
+      return centroid ? encodePairs(stored(centroid)) : [];
+    }),
   };
 }
