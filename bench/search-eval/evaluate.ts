@@ -32,6 +32,7 @@ const HEADINGS = {
   fresh13b: "second fresh set of stop 13, written by another helper apart (fresh13b.json)",
   fresh16: "fresh set of stop 15, written by a helper apart (fresh16.json)",
   fresh16b: "second fresh set of stop 15, written by another helper apart (fresh16b.json)",
+  readers2: "readers' set of stop 17, written from the pages by five helpers (readers2.json)",
 };
 
 /** Sets whose misses are never listed, so that no ranking change is fitted to them. */
@@ -88,6 +89,7 @@ async function main() {
     ...setOf("./fresh13b.json"),
     ...setOf("./fresh16.json"),
     ...setOf("./fresh16b.json"),
+    ...setOf("./readers2.json"),
   ];
   const p = paths();
   const assetsDir = mkdtempSync(join(tmpdir(), "search-eval-"));
