@@ -176,9 +176,15 @@ export interface BuildOptions {
   cache?: IndexCache;
   /** Readers' questions with the page that answers each: the build learns their words (reader-model.ts). */
   readerQueries?: readonly ReaderQuery[];
+  /** The import channels, by the word that names each (topics-data.ts, CHANNELS). */
+  channels?: readonly [word: string, folder: string][];
 }
 
-export function buildSearchIndex(pages: readonly SearchablePage[], storeTexts: StoreTexts, { cache, readerQueries }: BuildOptions = {}): SearchIndexFile {
+export function buildSearchIndex(
+  pages: readonly SearchablePage[],
+  storeTexts: StoreTexts,
+  { cache, readerQueries, channels }: BuildOptions = {},
+): SearchIndexFile {
   const postings = new Map<string, Postings>();
   let documentCount = 0;
   const record = (documents: Document[]) => {
@@ -233,6 +239,7 @@ export function buildSearchIndex(pages: readonly SearchablePage[], storeTexts: S
   const terms = [...postings.keys()].filter((term) => !codeOnly(term, postings.get(term)!)).sort();
   file.terms = encodeTerms(terms);
   file.postings = terms.map((term) => encodePostings(postings.get(term)!)).join("\n");
+  if (channels) file.channels = channels.map(([word, folder]) => [indexTermsOf(word)[0], folder]);
   const readers = readerQueries && cachedReaders(file, readerQueries, cache);
   if (readers) file.readers = readers.frequencies;
   file.pages.forEach((entry, page) => {

@@ -53,6 +53,8 @@ export interface SearchIndexFile {
   pointers: number[];
   /** The FAQ's own pages, which answer readers' questions about one subject (topics-data.ts, isAnswerPage), by page number: see rank.ts. */
   answers: number[];
+  /** The import channels, each its word's term and its pages' folder (topics-data.ts, CHANNELS): see rank.ts. */
+  channels?: [term: string, folder: string][];
   /** How common each word is among the readers' questions (reader-model.ts), when the build learnt from them. */
   readers?: ReaderWordsFrequencies;
   terms: string;

@@ -29,7 +29,7 @@ import { catalogueTopics, categoryTopics } from "./catalogue-topics";
 import { buildSearchIndex, type IndexCache } from "./build-index";
 import type { SearchablePage } from "./index-file";
 import { READER_QUERIES } from "./reader-queries-data";
-import { ANSWER_INDEXES, isAnswerPage, SEARCH_TOPICS } from "./topics-data";
+import { ANSWER_INDEXES, CHANNELS, isAnswerPage, SEARCH_TOPICS } from "./topics-data";
 
 /** Pages of the default locale ("/"), minus those that ask to stay out of search. */
 /** The titles of the folders a page sits in, outermost first: "anuncio/api/autos/sub_auto" → Anúncios, API de anúncios, Autos. */
@@ -123,7 +123,7 @@ export default definePlugin({
       const file = buildSearchIndex(
         searchablePages(pages, config),
         (texts) => emitAsset("search-text", "json", JSON.stringify(texts), { listed: false }).split("/").pop()!,
-        { cache: cacheDir ? indexCache(join(cacheDir, "search")) : undefined, readerQueries: READER_QUERIES },
+        { cache: cacheDir ? indexCache(join(cacheDir, "search")) : undefined, readerQueries: READER_QUERIES, channels: CHANNELS },
       );
       emitAsset("search-index", "json", JSON.stringify(file), { stable: true });
     },

@@ -145,6 +145,10 @@ export interface DocumentMap {
   overviews: Set<number>;
   /** Each page's folder ("/chat/"), by page number. */
   folders: string[];
+  /** The import channels' terms (SearchIndexFile.channels), and each channel page's term and its twins in the other channels. */
+  channels: string[];
+  channelOf: Map<number, string>;
+  twinsOf: Map<number, number[]>;
 }
 
 export function documentMap(file: SearchIndexFile): DocumentMap {
@@ -163,7 +167,24 @@ export function documentMap(file: SearchIndexFile): DocumentMap {
     answers: new Set(file.answers ?? []),
     overviews: overviewPages(file),
     folders: file.pages.map(([, path]) => folderOf(path)),
+    ...channelTwins(file),
   };
+}
+
+/** The pages of each import channel, and their twins: the pages at the same place in another channel's folder. */
+function channelTwins(file: SearchIndexFile): Pick<DocumentMap, "channels" | "channelOf" | "twinsOf"> {
+  const channels = file.channels ?? [];
+  const channelOf = new Map<number, string>();
+  const byPlace = new Map<string, number[]>();
+  file.pages.forEach(([, path], page) => {
+    const channel = channels.find(([, folder]) => path.startsWith(folder));
+    if (!channel) return;
+    channelOf.set(page, channel[0]);
+    const place = path.slice(channel[1].length);
+    byPlace.set(place, [...(byPlace.get(place) ?? []), page]);
+  });
+  const twinsOf = new Map([...byPlace.values()].flatMap((pages) => pages.map((page): [number, number[]] => [page, pages.filter((p) => p !== page)])));
+  return { channels: channels.map(([term]) => term), channelOf, twinsOf };
 }
 
 /** A topic word the query reaches through a synonym or a typo counts this much of one it says itself. */
@@ -343,7 +364,11 @@ export function rankPages(file: SearchIndexFile, map: DocumentMap, index: TermIn
   const rankOf = (page: RankedPage) => page.score * page.coverage ** COVERAGE_POWER * shareOf(page.page);
   const value = new Map(ranked.map((page) => [page, rankOf(page)]));
   placeHomesAfterTasks(map, ranked, value);
-  return ranked.sort((a, b) => a.generated - b.generated || value.get(b)! - value.get(a)! || a.page - b.page);
+  return namedChannelsFirst(
+    map,
+    words,
+    ranked.sort((a, b) => a.generated - b.generated || value.get(b)! - value.get(a)! || a.page - b.page),
+  );
 }
 
 /**
@@ -370,4 +395,27 @@ function placeHomesAfterTasks(map: DocumentMap, ranked: RankedPage[], value: Map
     const best = Math.max(0, ...tasks.map((page) => value.get(page)!));
     if (best && best <= value.get(home)!) value.set(home, best * (1 - 1e-9));
   }
+}
+
+/**
+ * "json" and "api" are words of nearly every page of the three channels, so
+ * they barely rank a page above its twin in another channel ("moto elétrica
+ * no json" opened the API's motorcycles page, whose text shows JSON bodies).
+ * A query that names some channels but not all puts each named channel's
+ * page just above its twins in the channels it does not name. The engine
+ * applies it again after the readers' words reorder the list (engine.ts).
+ */
+export function namedChannelsFirst<T extends PageMatch>(map: DocumentMap, words: readonly QueryWord[], ranked: T[]): T[] {
+  const named = new Set(map.channels.filter((term) => words.some((word) => !word.hint && word.exact === term)));
+  if (!named.size || named.size === map.channels.length) return ranked;
+  const list = [...ranked];
+  const isNamed = (page: number) => named.has(map.channelOf.get(page) ?? "");
+  for (let i = 0; i < list.length; i++) {
+    const match = list[i];
+    if (!isNamed(match.page)) continue;
+    const twins = map.twinsOf.get(match.page) ?? [];
+    const above = list.findIndex((other, j) => j < i && twins.includes(other.page) && !isNamed(other.page));
+    if (above >= 0) list.splice(above, 0, ...list.splice(i, 1));
+  }
+  return list;
 }

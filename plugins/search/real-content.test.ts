@@ -166,6 +166,11 @@ describe("readers' own words (glossary-data.ts)", () => {
     ["quais status um anúncio pode ter depois de importado?", "/anuncio/api/ads.html"],
     ["quero ser avisado quando um anuncio for recusado ou vendido sem ficar consultando a api", "/webhooks/home.html"],
     ["conferir o JSON antes de enviar", "/ferramentas/validador.html"],
+    // A channel named opens that channel's page, not its twin (rank.ts, placeNamedChannels).
+    ["moto eletrica no json, o fuel é 6 ou 7?", "/anuncio/json/autos/sub_motorcycle.html"],
+    ["categoria 2105 pecas onibus json", "/anuncio/json/autoparts/sub_bus.html"],
+    // Named last, "api" still names the channel after the readers' words reorder the list.
+    ["bus parts category code api", "/anuncio/api/autoparts/sub_bus.html"],
   ])("%s: %s first", (query, path) => {
     expect(pagesFound(query)[0]).toBe(path);
   });

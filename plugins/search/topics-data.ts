@@ -24,6 +24,17 @@ export const ANSWER_INDEXES: readonly string[] = ["/faq/home.html", "/faq/pergun
  */
 export const isAnswerPage = (path: string) => path.startsWith("/faq/") && !ANSWER_INDEXES.includes(path);
 
+/**
+ * The import channels: the word a reader names each by, and the folder of its
+ * pages, which run parallel (the cars page of the API, of the JSON file). A
+ * query naming a channel puts that channel's page above its twins (rank.ts).
+ */
+export const CHANNELS: readonly [word: string, folder: string][] = [
+  ["api", "/anuncio/api/"],
+  ["json", "/anuncio/json/"],
+  ["xml", "/anuncio/xml/"],
+];
+
 export const SEARCH_TOPICS: Record<string, string[]> = {
   "/anuncio/home.html": [
     "canais de importação",
