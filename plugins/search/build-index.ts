@@ -176,7 +176,7 @@ export interface BuildOptions {
   cache?: IndexCache;
   /** Readers' questions with the page that answers each: the build learns their words (reader-model.ts). */
   readerQueries?: readonly ReaderQuery[];
-  /** The import channels, by the word that names each (topics-data.ts, CHANNELS). */
+  /** Folders of parallel pages (the import channels), by the word that names each (topics-data.ts, CHANNELS). */
   channels?: readonly [word: string, folder: string][];
 }
 

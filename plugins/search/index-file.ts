@@ -53,7 +53,7 @@ export interface SearchIndexFile {
   pointers: number[];
   /** The FAQ's own pages, which answer readers' questions about one subject (topics-data.ts, isAnswerPage), by page number: see rank.ts. */
   answers: number[];
-  /** The import channels, each its word's term and its pages' folder (topics-data.ts, CHANNELS): see rank.ts. */
+  /** Folders of parallel pages (the import channels), each its word's term and its folder (topics-data.ts, CHANNELS): see rank.ts. */
   channels?: [term: string, folder: string][];
   /** How common each word is among the readers' questions (reader-model.ts), when the build learnt from them. */
   readers?: ReaderWordsFrequencies;

@@ -402,8 +402,9 @@ function placeHomesAfterTasks(map: DocumentMap, ranked: RankedPage[], value: Map
  * they barely rank a page above its twin in another channel ("moto elétrica
  * no json" opened the API's motorcycles page, whose text shows JSON bodies).
  * A query that names some channels but not all puts each named channel's
- * page just above its twins in the channels it does not name. The engine
- * applies it again after the readers' words reorder the list (engine.ts).
+ * page just above its twins in the channels it does not name; so does "lead"
+ * for the leads' description of a vehicle's parameters. The engine applies
+ * it again after the readers' words reorder the list (engine.ts).
  */
 export function namedChannelsFirst<T extends PageMatch>(map: DocumentMap, words: readonly QueryWord[], ranked: T[]): T[] {
   const named = new Set(map.channels.filter((term) => words.some((word) => !word.hint && word.exact === term)));

@@ -171,6 +171,8 @@ describe("readers' own words (glossary-data.ts)", () => {
     ["categoria 2105 pecas onibus json", "/anuncio/json/autoparts/sub_bus.html"],
     // Named last, "api" still names the channel after the readers' words reorder the list.
     ["bus parts category code api", "/anuncio/api/autoparts/sub_bus.html"],
+    // "lead" names the leads' description of the vehicle, the twin of its import pages.
+    ["chegou mototype 16 num lead de moto e não tá na lista, o que é?", "/lead/descriptions/autos/sub_motorcycle.html"],
   ])("%s: %s first", (query, path) => {
     expect(pagesFound(query)[0]).toBe(path);
   });

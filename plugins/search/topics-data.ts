@@ -25,14 +25,16 @@ export const ANSWER_INDEXES: readonly string[] = ["/faq/home.html", "/faq/pergun
 export const isAnswerPage = (path: string) => path.startsWith("/faq/") && !ANSWER_INDEXES.includes(path);
 
 /**
- * The import channels: the word a reader names each by, and the folder of its
- * pages, which run parallel (the cars page of the API, of the JSON file). A
- * query naming a channel puts that channel's page above its twins (rank.ts).
+ * Folders of parallel pages, each with the word a reader names it by: the
+ * three import channels (the cars page of the API, of the JSON file) and the
+ * leads' descriptions of the same vehicles' parameters. A query naming one
+ * puts its page above its twins in the folders it does not name (rank.ts).
  */
 export const CHANNELS: readonly [word: string, folder: string][] = [
   ["api", "/anuncio/api/"],
   ["json", "/anuncio/json/"],
   ["xml", "/anuncio/xml/"],
+  ["lead", "/lead/descriptions/"],
 ];
 
 export const SEARCH_TOPICS: Record<string, string[]> = {
