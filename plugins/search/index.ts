@@ -110,7 +110,7 @@ export function searchablePages(
 
 /** What the index derives, kept in the build cache: one entry per page's terms, one for the readers' words. */
 const indexCache = (dir: string): IndexCache => ({
-  get: (key) => readCacheJson(join(dir, `${key}.json`), "the search index's terms"),
+  get: (key) => readCacheJson(join(dir, `${key}.json`), "an entry of the search index's cache"),
   set: (key, value) => writeCacheFile(join(dir, `${key}.json`), JSON.stringify(value)),
 });
 

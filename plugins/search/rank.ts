@@ -20,6 +20,8 @@
  *   5. a FAQ page of its own a little above, when the query is a whole
  *      question (QUESTION_SHARE): it answers the readers' questions of one
  *      subject where the reference page states the rule.
+ *   6. a page of the import channel the query names (API, JSON, XML) just
+ *      above its twin in a channel it does not name (namedChannelsFirst).
  * Within a page, the best document (the page itself, or the section that
  * covers most words) leads, and up to three more sections follow.
  */
@@ -145,7 +147,7 @@ export interface DocumentMap {
   overviews: Set<number>;
   /** Each page's folder ("/chat/"), by page number. */
   folders: string[];
-  /** The import channels' terms (SearchIndexFile.channels), and each channel page's term and its twins in the other channels. */
+  /** The terms of the folders of parallel pages (SearchIndexFile.channels), each such page's term, and its twins in the other folders. */
   channels: string[];
   channelOf: Map<number, string>;
   twinsOf: Map<number, number[]>;
@@ -171,7 +173,7 @@ export function documentMap(file: SearchIndexFile): DocumentMap {
   };
 }
 
-/** The pages of each import channel, and their twins: the pages at the same place in another channel's folder. */
+/** The pages of each channel's folder, and their twins: the pages at the same place in another channel's folder. */
 function channelTwins(file: SearchIndexFile): Pick<DocumentMap, "channels" | "channelOf" | "twinsOf"> {
   const channels = file.channels ?? [];
   const channelOf = new Map<number, string>();

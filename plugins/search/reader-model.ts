@@ -12,7 +12,7 @@
  * stays where its words put it. Only for queries of several terms: a word or
  * two names a thing, which the pages' words find best. The values below and
  * those of train-reader-model.ts were chosen on the evaluation sets whose
- * misses guide tuning (bench/README.md, "Stop 17").
+ * misses guide tuning (bench/README.md, "Stop 16" and "Stop 17").
  *
  * A page's vector travels in its texts file, which the list fetches anyway
  * for the snippets of the pages it shows; the index holds only how common
