@@ -11,16 +11,17 @@
  */
 import { axe } from "./fixtures/axe";
 import { SAME_BYTES } from "./fixtures/same-bytes";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page, type Route } from "@playwright/test";
 import { fileURLToPath } from "node:url";
 import { OPERATIONS } from "../domain/api-catalogue/index";
 import { openBuiltSearch } from "../plugins/search/built-index";
+import { createSearchEngine } from "../plugins/search/engine";
 import { choicesOf } from "../plugins/search/ui/choices";
 import { hydrated, isSameDocument, markDocument, sidebarLinkTo } from "./fixtures/reading";
 import { manifest } from "./site";
 
 const indexUrl = manifest.assets["search-index"];
-const { engine } = openBuiltSearch(fileURLToPath(new URL("../public/build/content", import.meta.url)), indexUrl);
+const { engine, file } = openBuiltSearch(fileURLToPath(new URL("../public/build/content", import.meta.url)), indexUrl);
 
 /** A word most pages use, so the list overflows. */
 const BROAD = "anúncio";
@@ -229,6 +230,27 @@ test("questions, goals, English terms, typos and signed codes find what the engi
   await page.keyboard.press("Enter");
   const [path, hash] = engine.search("-7").hits[0].url.split("#");
   await expect(page).toHaveURL((url) => url.pathname === path && url.hash === `#${hash}`);
+});
+
+test("a reader who moved down the list keeps their suggestion when the question's list takes its readers' order", async ({ page }) => {
+  const question = "quais status um anúncio pode ter depois de importado?";
+  // The list before the pages' texts arrive (the pages' own words' order) and after (the readers' words' order).
+  const before = choicesOf(createSearchEngine(file, () => new Promise(() => {})).search(question).hits);
+  const after = choicesOf(engine.search(question).hits);
+  const kept = before.find((url, i) => i > 0 && after.indexOf(url) > 0 && after.indexOf(url) !== i)!;
+  expect(kept, "an option that moves, neither first").toBeDefined();
+  const held: Route[] = [];
+  const textsUrl = (url: URL) => isTexts(url.pathname);
+  await page.route(textsUrl, (route) => void held.push(route));
+  await search(page, question);
+  for (let i = 0; i < before.indexOf(kept); i++) await page.keyboard.press("ArrowDown");
+  const activeIndex = () => options(page).evaluateAll((all) => all.findIndex((option) => option.getAttribute("aria-selected") === "true"));
+  await expect.poll(activeIndex).toBe(before.indexOf(kept));
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  for (const route of held) await route.continue();
+  await page.unroute(textsUrl);
+  await expect(rows(page).first()).toHaveAccessibleName(engine.search(question).hits[0].pageTitle.text);
+  await expect.poll(activeIndex).toBe(after.indexOf(kept));
 });
 
 test("a whole question ending in '?' opens the page that does what it asks, not its area's home", async ({ page }) => {

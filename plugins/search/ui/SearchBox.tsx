@@ -115,9 +115,16 @@ function useSearchBox() {
   const showPopup = open && !!results;
   const expanded = showPopup && choices.length > 0;
 
-  // A new list starts on its first suggestion, so Enter right after typing opens the best hit; snippets arriving keep the place.
+  // A new query's list starts on its first suggestion, so Enter right after typing opens the best hit. The same query's
+  // list changes when the shown pages' texts arrive, with the snippets and, for a question, the readers' order
+  // (reader-model.ts): a reader who has moved keeps the suggestion they are on, wherever it now is.
   const listKey = choices.join(" ");
-  useEffect(() => setActive(0), [listKey]);
+  const shown = useRef({ query, choices });
+  useEffect(() => {
+    const before = shown.current;
+    shown.current = { query, choices };
+    setActive((i) => (i > 0 && before.query === query ? Math.max(0, choices.indexOf(before.choices[i])) : 0));
+  }, [listKey, query]);
 
   const openSearch = useCallback<OpenSearch>(
     (text) => {
