@@ -20,8 +20,8 @@ import {
   type SearchIndexFile,
 } from "./index-file";
 import { LEMMAS_KEY } from "./glossary";
+import { storedVector } from "./reader-model";
 import type { ReaderQuery } from "./reader-queries-data";
-import { TermIndex } from "./term-index";
 import { type TrainedReaderModel, trainReaderModel } from "./train-reader-model";
 import { glossary, indexTermsOf, isIdentifier, splitWords } from "./terms";
 
@@ -81,7 +81,7 @@ type DocumentTerms = [term: string, field: number][][];
  * Where what the index derives is kept between builds, by a key made from
  * its inputs: a page's terms, by its documents (splitting and stemming every
  * word was most of the index's cost, and a build after one change then
- * redoes one page); the readers' words, by the index's terms and headings
+ * redoes one page); the readers' words, by the pages' titles and headings
  * and the readers' questions (parsing a thousand questions took a build
  * about a fifth of a second).
  */
@@ -162,11 +162,11 @@ function cachedTermsOf(documents: Document[], cache?: IndexCache): DocumentTerms
   return terms;
 }
 
-/** The readers' words for the index as built so far (its terms and pages; the texts' references still empty). */
+/** The readers' words for the pages of the index as built so far (their texts' references still empty). */
 function cachedReaders(file: SearchIndexFile, queries: readonly ReaderQuery[], cache?: IndexCache): TrainedReaderModel {
-  const train = () => trainReaderModel(file, new TermIndex(file), queries);
+  const train = () => trainReaderModel(file, queries);
   if (!cache) return train();
-  const key = `readers-${keyOf(file.terms, JSON.stringify(file.pages), JSON.stringify(queries))}`;
+  const key = `readers-${keyOf(JSON.stringify(file.pages), JSON.stringify(queries))}`;
   let readers = cache.get<TrainedReaderModel>(key);
   if (!readers) cache.set(key, (readers = train()));
   return readers;
@@ -241,11 +241,28 @@ export function buildSearchIndex(
   file.postings = terms.map((term) => encodePostings(postings.get(term)!)).join("\n");
   if (channels) file.channels = channels.map(([word, folder]) => [indexTermsOf(word)[0], folder]);
   const readers = readerQueries && cachedReaders(file, readerQueries, cache);
-  if (readers) file.readers = readers.frequencies;
+  // A term no page holds is in no query's terms: the files leave it out (a texts file changes only when one of its
+  // terms enters or leaves the index).
+  const idOf = new Map(terms.map((term, id) => [term, id]));
+  const held = (counts: Record<string, number>) => Object.fromEntries(Object.entries(counts).filter(([term]) => idOf.has(term)));
+  if (readers) file.readers = { examples: readers.frequencies.examples, common: termCounts(held(readers.frequencies.common), idOf) };
   file.pages.forEach((entry, page) => {
-    entry[2] = storeTexts([texts[page], readers?.vectors[page] ?? []], pages[page]);
+    entry[2] = storeTexts([texts[page], storedVector(held(readers?.vectors[page] ?? {}))], pages[page]);
   });
   return file;
+}
+
+/** Counts by term as the index keeps them (ReaderWordsFrequencies.common): terms by their place, as gaps; the index changes with any term anyway. */
+function termCounts(counts: Record<string, number>, idOf: Map<string, number>): number[] {
+  let previous = 0;
+  return Object.entries(counts)
+    .map(([term, count]) => [idOf.get(term)!, count])
+    .sort((a, b) => a[0] - b[0])
+    .flatMap(([id, count]) => {
+      const gap = id - previous;
+      previous = id;
+      return [gap, count];
+    });
 }
 
 /** A page's texts for snippets: per document, the beginning of its prose, and of its tables' key cells when it has some. */

@@ -200,7 +200,7 @@ describe("snippets", () => {
     let attempts = 0;
     const flaky = createSearchEngine(file, async () => {
       if (++attempts === 1) throw new Error("offline");
-      return [["Consulte a situação atual de um item."], []];
+      return [["Consulte a situação atual de um item."], ["", []]];
     });
     await flaky.loadTexts(flaky.search("situação").missingTexts);
     expect(flaky.search("situação").hits[0].snippet).toBeUndefined();

@@ -104,7 +104,7 @@ export function createSearchEngine(file: SearchIndexFile, fetchTexts: FetchTexts
   const loading = new Map<string, Promise<boolean>>();
   const store = (reference: string, [pageTexts, readers]: PageTextsFile) => {
     texts.set(reference, pageTexts);
-    vectors.set(reference, pageVector(readers, index));
+    vectors.set(reference, pageVector(readers));
   };
   for (const [reference, pageTexts] of loaded) store(reference, pageTexts);
   const readers = file.readers && readerModel(file.readers, index);

@@ -80,10 +80,17 @@ export const anchorOf = (heading: string) =>
  */
 export type PageTexts = (string | [prose: string, keys: string])[];
 
-/** A page's texts file: its texts, and its readers' words (reader-model.ts, pageVector; empty when the build learnt none). */
-export type PageTextsFile = [texts: PageTexts, readers: number[]];
+/**
+ * A page's texts file: its texts, and its readers' words (reader-model.ts): their terms, space-separated, heaviest
+ * first, and each one's weight in WEIGHT_STEPS (empty when the build learnt none). Terms by name, not by their
+ * place in the index: a word added to some page then changes no other page's file.
+ */
+export type PageTextsFile = [texts: PageTexts, readers: [terms: string, weights: number[]]];
 
-/** How many examples the readers' words model learnt from, and the terms at least COMMON of them hold, with how many (reader-model.ts). */
+/**
+ * How many examples the readers' words model learnt from, and the terms at least COMMON of them hold, with how many
+ * (reader-model.ts): flat pairs of a term, by its place in `terms` as the gap from the previous one, and its count.
+ */
 export interface ReaderWordsFrequencies {
   examples: number;
   common: number[];

@@ -8,6 +8,9 @@
  */
 import { foldText } from "../../domain/text/fold";
 import type { TermIndex } from "./term-index";
+
+/** What reading a query asks of the index: which terms it holds, those a prefix or a typo may mean, and how common each is. */
+export type TermLookup = Pick<TermIndex, "has" | "withPrefix" | "near" | "documentFrequency">;
 import { glossary, identifierParts, isIdentifier, isStopWord, splitWords, termOf, trimWord, wordTermOf } from "./terms";
 
 export interface QueryWord {
@@ -59,7 +62,7 @@ const MIN_NEARBY_TERM_LENGTH = 4;
  */
 export const maxCompletions = (prefix: string) => (prefix.length === 1 ? 8 : prefix.length === 2 ? 16 : 30);
 
-function completionsOf(index: TermIndex, prefix: string): Set<string> {
+function completionsOf(index: TermLookup, prefix: string): Set<string> {
   const all = index.withPrefix(prefix);
   const max = maxCompletions(prefix);
   if (all.length > max) all.sort((a, b) => index.documentFrequency(b) - index.documentFrequency(a) || a.length - b.length || (a < b ? -1 : 1));
@@ -93,7 +96,7 @@ function* oneEditAway(word: string): Generator<string> {
  * "en", two edits from the stem "quilometrag"), so the typed word's ending is
  * edited too, each variant stemmed as a word of the page would be.
  */
-function nearbyTerms(index: TermIndex, word: string, term: string): Set<string> {
+function nearbyTerms(index: TermLookup, word: string, term: string): Set<string> {
   const nearby = new Set(index.near(term));
   const folded = foldText(word);
   if (!isIdentifier(folded)) {
@@ -149,7 +152,7 @@ function withoutHttpNoise<T extends { word: string }>(words: T[]): T[] {
 }
 
 /** The query's words, glossary phrases joined into one unit with the pages' words for them; stop words left out. */
-function unitsOf(query: string, index: TermIndex): QueryUnit[] {
+function unitsOf(query: string, index: TermLookup): QueryUnit[] {
   const raws = splitWords(query.slice(0, MAX_QUERY_LENGTH));
   // A question mark or an exclamation ends the sentence: its last word is whole, not the start of a longer one.
   const typingLast = raws.length > 0 && !/[\s\-?!]$/.test(query);
@@ -188,7 +191,7 @@ function unitsOf(query: string, index: TermIndex): QueryUnit[] {
 }
 
 /** An identifier the index does not hold: the longest part of its path that it does (`/autoupload/ads/123` → autoupload/ads). */
-function knownPathPart(word: string, index: TermIndex): string | undefined {
+function knownPathPart(word: string, index: TermLookup): string | undefined {
   const segments = foldText(word).split("/").filter(Boolean);
   if (segments.length < 2) return undefined;
   for (let length = segments.length; length >= 2; length--) {
@@ -203,7 +206,7 @@ function knownPathPart(word: string, index: TermIndex): string | undefined {
 }
 
 /** A typo means the word it is one edit from: it finds the pages' words for that word too, as the word itself would (its first glossary entry, as unitsOf reads it). */
-function typoSynonyms(nearby: Set<string>, index: TermIndex): Set<string> | undefined {
+function typoSynonyms(nearby: Set<string>, index: TermLookup): Set<string> | undefined {
   const synonyms = [...nearby]
     .flatMap((term) => glossary.startingWith(term).find((entry) => entry.phrases.some((phrase) => phrase.length === 1 && phrase[0] === term))?.docs ?? [])
     .filter((term) => index.has(term) && !nearby.has(term));
@@ -211,7 +214,7 @@ function typoSynonyms(nearby: Set<string>, index: TermIndex): Set<string> | unde
 }
 
 /** The plain words of a code (`error_image_too_small` → imag, small), as hints: what the code is about. */
-function hintsOf(word: string, exact: string, index: TermIndex): QueryWord[] {
+function hintsOf(word: string, exact: string, index: TermLookup): QueryWord[] {
   if (!/^[\p{L}\d]+(?:_[\p{L}\d]+)+$/u.test(word)) return [];
   const parts = word
     .split("_")
@@ -220,7 +223,7 @@ function hintsOf(word: string, exact: string, index: TermIndex): QueryWord[] {
   return [...new Set(parts)].filter((part) => part !== exact && index.has(part)).map((part) => ({ exact: part, hint: true }));
 }
 
-function wordOf(unit: QueryUnit, index: TermIndex): QueryWord[] {
+function wordOf(unit: QueryUnit, index: TermLookup): QueryWord[] {
   const [word] = unit.words;
   // An identifier or code (`client_id`, `-2`) is looked up as typed: a synonym would lead to places that do not hold it.
   const synonyms = isIdentifier(foldText(word)) ? undefined : unit.synonyms;
@@ -248,7 +251,7 @@ function wordOf(unit: QueryUnit, index: TermIndex): QueryWord[] {
     .map((part) => ({ exact: part }));
 }
 
-export function parseQuery(query: string, index: TermIndex): QueryWord[] {
+export function parseQuery(query: string, index: TermLookup): QueryWord[] {
   return unitsOf(query, index)
     .flatMap((unit) => wordOf(unit, index))
     .filter((word) => word.exact || word.completions || word.nearby || word.synonyms?.size)

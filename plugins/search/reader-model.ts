@@ -19,7 +19,7 @@
  * each word is among the readers' questions. So the reordering costs a first
  * search a few hundred bytes, and waits for the texts (engine.ts).
  */
-import type { ReaderWordsFrequencies } from "./index-file";
+import type { PageTextsFile, ReaderWordsFrequencies } from "./index-file";
 import type { PageMatch } from "./rank";
 import type { QueryWord } from "./query-words";
 import type { TermIndex } from "./term-index";
@@ -39,27 +39,6 @@ export const COMMON = 5;
 const RARE = 1.5;
 
 export type TermVector = Map<string, number>;
-
-/** [term id, value] pairs as flat pairs in ascending id order, each id as its gap from the previous one (from 0): small numbers, which compress well. */
-export function encodePairs(pairs: [id: number, value: number][]): number[] {
-  let previous = 0;
-  return pairs
-    .sort((a, b) => a[0] - b[0])
-    .flatMap(([id, value]) => {
-      const gap = id - previous;
-      previous = id;
-      return [gap, value];
-    });
-}
-
-export function decodePairs(flat: readonly number[], index: TermIndex): [term: string, value: number][] {
-  const pairs: [string, number][] = [];
-  for (let i = 0, id = 0; i < flat.length; i += 2) {
-    id += flat[i];
-    pairs.push([index.terms[id], flat[i + 1]]);
-  }
-  return pairs;
-}
 
 /** The terms of a query's words: a word's own term 1, its synonyms' and typo readings' a half; codes' hint words left out. */
 export function termVector(words: readonly QueryWord[]): TermVector {
@@ -85,9 +64,14 @@ export function unitVector(vector: TermVector, rarity: (term: string) => number)
   return weighed;
 }
 
-/** A page's readers' words as its texts file carries them (encodePairs of term ids and weights in WEIGHT_STEPS). */
-export function pageVector(flat: readonly number[], index: TermIndex): TermVector {
-  return new Map(decodePairs(flat, index).map(([term, steps]) => [term, steps / WEIGHT_STEPS]));
+/** A page's readers' words as its texts file carries them (PageTextsFile), from weights in WEIGHT_STEPS. */
+export function storedVector(vector: Record<string, number>): PageTextsFile[1] {
+  const heaviestFirst = Object.entries(vector).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+  return [heaviestFirst.map(([term]) => term).join(" "), heaviestFirst.map(([, steps]) => steps)];
+}
+
+export function pageVector([terms, weights]: PageTextsFile[1]): TermVector {
+  return new Map(terms ? terms.split(" ").map((term, i) => [term, weights[i] / WEIGHT_STEPS]) : []);
 }
 
 export interface ReaderModel {
@@ -98,7 +82,8 @@ export interface ReaderModel {
 }
 
 export function readerModel(frequencies: ReaderWordsFrequencies, index: TermIndex): ReaderModel {
-  const common = new Map(decodePairs(frequencies.common, index));
+  const common = new Map<string, number>();
+  for (let i = 0, id = 0; i < frequencies.common.length; i += 2) common.set(index.terms[(id += frequencies.common[i])], frequencies.common[i + 1]);
   const rarity = (term: string) => inverseFrequency(frequencies.examples, common.get(term) ?? RARE);
   return {
     queryOf(words) {

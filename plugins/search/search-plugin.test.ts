@@ -56,7 +56,7 @@ describe("search plugin", () => {
     // The page's texts, and its readers' words: with no reader's question about this little site, its title's terms.
     const [texts, readers] = JSON.parse(emitted[0][2]);
     expect(texts).toEqual(["Texto de /chat/home.html"]);
-    expect(readers.length).toBeGreaterThan(0);
+    expect(readers[0]).not.toBe("");
     const file: SearchIndexFile = JSON.parse(emitted[2][2]);
     // Each page names its texts file by the name beside the index.
     expect(file.pages).toEqual([
@@ -88,11 +88,11 @@ describe("search plugin", () => {
     expect(readersEntries()).toHaveLength(1);
     expect(await indexOf(pages)).toBe(first);
     expect(entries()).toHaveLength(3);
-    // A new word is a new term: the readers' words are learnt again for the new index.
+    // A new word is a new term of one page; the readers' words depend on the pages' titles and headings, not on it.
     const edited = [pages[0], page("/chat/send.html", { sections: [{ slug: "", title: "", text: "Envio de mensagens" }] })];
     expect(await indexOf(edited)).toContain("mensag");
-    expect(entries()).toHaveLength(5);
-    expect(readersEntries()).toHaveLength(2);
+    expect(entries()).toHaveLength(4);
+    expect(readersEntries()).toHaveLength(1);
     for (const entry of entries()) writeFileSync(join(cacheDir, "search", entry), "sha256:0\nlixo");
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     expect(await indexOf(pages)).toBe(first);

@@ -31,11 +31,6 @@ export class TermIndex {
     return this.ids.has(term);
   }
 
-  /** The term's place in `terms`, which files built beside the index name it by. */
-  idOf(term: string): number | undefined {
-    return this.ids.get(term);
-  }
-
   /** Per field (FIELDS order), the documents holding the term, ascending. */
   postings(term: string): number[][] {
     const id = this.ids.get(term);

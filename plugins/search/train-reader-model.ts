@@ -5,11 +5,10 @@
  * direction (Rocchio's centroid) of its examples, each weighed by rarity and
  * scaled to length 1 first, so a long question counts as much as a short one.
  */
-import type { ReaderWordsFrequencies, SearchIndexFile } from "./index-file";
-import { parseQuery } from "./query-words";
-import { COMMON, encodePairs, inverseFrequency, type TermVector, termVector, unitVector, WEIGHT_STEPS } from "./reader-model";
+import type { SearchIndexFile } from "./index-file";
+import { parseQuery, type TermLookup } from "./query-words";
+import { COMMON, inverseFrequency, type TermVector, termVector, unitVector, WEIGHT_STEPS } from "./reader-model";
 import type { ReaderQuery } from "./reader-queries-data";
-import type { TermIndex } from "./term-index";
 
 /** A page's own title or heading counts this much of a reader's query: it says what the page is about, in the docs' words. */
 const OWN_WORDS = 0.5;
@@ -24,15 +23,23 @@ interface Example {
 }
 
 export interface TrainedReaderModel {
-  /** For the index. */
-  frequencies: ReaderWordsFrequencies;
+  /** How many examples, and how many of them hold each term at least COMMON hold. */
+  frequencies: { examples: number; common: Record<string, number> };
   /** Per page number, its vector for its texts file (reader-model.ts, pageVector); empty for a page no example names. */
-  vectors: number[][];
+  vectors: Record<string, number>[];
 }
 
-function examplesOf(file: SearchIndexFile, index: TermIndex, queries: readonly ReaderQuery[]): Example[] {
+/**
+ * The examples are read as a query is, but with every word taken for a term (no typo readings, no prefixes): the
+ * vectors then depend on the readers' words, the pages' titles and headings and the glossary, not on which terms
+ * the index holds. An edit that adds a word to a page changes no vector, so neither the other pages' texts files
+ * nor this model need making again.
+ */
+const EVERY_WORD: TermLookup = { has: () => true, withPrefix: () => [], near: () => [], documentFrequency: () => 0 };
+
+function examplesOf(file: SearchIndexFile, queries: readonly ReaderQuery[]): Example[] {
   const pageOf = new Map(file.pages.map(([, path], page) => [path, page]));
-  const example = (text: string, page: number, weight: number) => ({ vector: termVector(parseQuery(text, index)), page, weight });
+  const example = (text: string, page: number, weight: number) => ({ vector: termVector(parseQuery(text, EVERY_WORD)), page, weight });
   const examples: Example[] = [];
   file.pages.forEach(([title, , , generated, headings], page) => {
     if (generated) return;
@@ -47,8 +54,8 @@ function examplesOf(file: SearchIndexFile, index: TermIndex, queries: readonly R
   return examples.filter((e) => e.vector.size);
 }
 
-export function trainReaderModel(file: SearchIndexFile, index: TermIndex, queries: readonly ReaderQuery[]): TrainedReaderModel {
-  const examples = examplesOf(file, index, queries);
+export function trainReaderModel(file: SearchIndexFile, queries: readonly ReaderQuery[]): TrainedReaderModel {
+  const examples = examplesOf(file, queries);
   const frequency = new Map<string, number>();
   for (const { vector } of examples) for (const term of vector.keys()) frequency.set(term, (frequency.get(term) ?? 0) + 1);
   const rarity = (term: string) => inverseFrequency(examples.length, frequency.get(term)!);
@@ -57,19 +64,15 @@ export function trainReaderModel(file: SearchIndexFile, index: TermIndex, querie
     const centroid = centroids.get(page) ?? centroids.set(page, new Map()).get(page)!;
     for (const [term, value] of unitVector(vector, rarity)) centroid.set(term, (centroid.get(term) ?? 0) + weight * value);
   }
-  const idOf = (term: string) => index.idOf(term)!;
   const stored = (centroid: TermVector) =>
-    [...unitVector(centroid, () => 1)]
-      .filter(([, weight]) => weight >= FAINT)
-      .map(([term, weight]): [number, number] => [idOf(term), Math.round(weight * WEIGHT_STEPS)]);
+    Object.fromEntries(
+      [...unitVector(centroid, () => 1)].filter(([, weight]) => weight >= FAINT).map(([term, weight]) => [term, Math.round(weight * WEIGHT_STEPS)]),
+    );
   return {
-    frequencies: {
-      examples: examples.length,
-      common: encodePairs([...frequency].filter(([, count]) => count >= COMMON).map(([term, count]) => [idOf(term), count])),
-    },
+    frequencies: { examples: examples.length, common: Object.fromEntries([...frequency].filter(([, count]) => count >= COMMON)) },
     vectors: file.pages.map((_, page) => {
       const centroid = centroids.get(page);
-      return centroid ? encodePairs(stored(centroid)) : [];
+      return centroid ? stored(centroid) : {};
     }),
   };
 }
