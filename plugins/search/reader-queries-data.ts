@@ -304,7 +304,7 @@ export const READER_QUERIES: readonly ReaderQuery[] = [
     page: "/anuncio/api/openapi.html",
   },
   {
-    query: "gerar client typescript a partir da especificação da api",
+    query: "gerar client typescript a partir do openapi da api",
     page: "/anuncio/api/openapi.html",
   },
   {
