@@ -7,8 +7,6 @@
  * (topics-data.ts, CHANNELS; rank.ts, namedChannelsFirst).
  */
 import { describe, expect, it } from "vitest";
-import { buildSearchIndex } from "./build-index";
-import { createSearchEngine } from "./engine";
 import { engineOver } from "./fixtures";
 import type { SearchablePage } from "./index-file";
 import { CHANNELS } from "./topics-data";
@@ -77,12 +75,10 @@ const motorcycles: SearchablePage[] = [
   },
 ];
 
-function firstPages(channels: typeof CHANNELS | undefined, query: string): string[] {
-  const file = buildSearchIndex(motorcycles, () => "texts.json", { channels });
-  return createSearchEngine(file, () => new Promise(() => {}))
-    .search(query)
+const firstPages = (channels: typeof CHANNELS | undefined, query: string) =>
+  engineOver(motorcycles, { channels })
+    .engine.search(query)
     .hits.map((hit) => hit.url.split("#")[0]);
-}
 
 describe("a query that names a channel", () => {
   const question = "moto elétrica no json, qual fuel?";

@@ -1,5 +1,5 @@
 /** A small corpus shaped like the portal's pages, for the engine's tests. */
-import { buildSearchIndex } from "./build-index";
+import { type BuildOptions, buildSearchIndex } from "./build-index";
 import { createSearchEngine, type SearchEngine } from "./engine";
 import type { PageTextsFile, SearchablePage } from "./index-file";
 
@@ -134,14 +134,10 @@ export const crowd: SearchablePage[] = Array.from({ length: 25 }, (_, i) => ({
   sections: [{ slug: "", title: "", text: `Esta página fala de integração, tópico ${i + 1}.` }],
 }));
 
-/** The engine over `pages`, through JSON as the browser receives it, its texts files kept in memory. */
-export function engineOver(pages: SearchablePage[]): { engine: SearchEngine; texts: Map<string, PageTextsFile> } {
+/** The engine over `pages`, through JSON as the browser receives it, its texts files kept in memory by page path. */
+export function engineOver(pages: SearchablePage[], options?: BuildOptions): { engine: SearchEngine; texts: Map<string, PageTextsFile> } {
   const texts = new Map<string, PageTextsFile>();
-  const file = buildSearchIndex(pages, (pageTexts, page) => {
-    const reference = `texts-of${page.path.replace(/\//g, "-")}.json`;
-    texts.set(reference, JSON.parse(JSON.stringify(pageTexts)));
-    return reference;
-  });
+  const file = buildSearchIndex(pages, (pageTexts, page) => (texts.set(page.path, JSON.parse(JSON.stringify(pageTexts))), page.path), options);
   const engine = createSearchEngine(JSON.parse(JSON.stringify(file)), async (reference) => texts.get(reference)!);
   return { engine, texts };
 }

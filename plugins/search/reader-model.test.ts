@@ -2,10 +2,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { foldAccents } from "../../domain/text/fold";
-import { buildSearchIndex } from "./build-index";
-import { createSearchEngine } from "./engine";
-import { corpus } from "./fixtures";
-import type { PageTextsFile } from "./index-file";
+import { corpus, engineOver } from "./fixtures";
 import { READER_QUERIES, type ReaderQuery } from "./reader-queries-data";
 
 const STATUS_PAGE = "/anuncio/api/published_ads_status.html";
@@ -17,10 +14,8 @@ const askedOfStatus: ReaderQuery[] = [
   { query: "meu anúncio não aparece mais, o que houve com ele?", page: STATUS_PAGE },
 ];
 
-function engineLearning(readerQueries: ReaderQuery[]) {
-  const texts = new Map<string, PageTextsFile>();
-  const file = buildSearchIndex(corpus, (pageTexts, page) => (texts.set(page.path, pageTexts), page.path), { readerQueries });
-  const engine = createSearchEngine(JSON.parse(JSON.stringify(file)), async (reference) => texts.get(reference)!);
+function engineLearning(readerQueries: ReaderQuery[], pages = corpus) {
+  const { engine, texts } = engineOver(pages, { readerQueries });
   const pagesOf = (query: string) => engine.search(query).hits.map((hit) => hit.url.split("#")[0]);
   return { engine, pagesOf, texts };
 }
@@ -62,8 +57,7 @@ describe("the readers' words", () => {
       // A word that sorts before nearly every term: had the vectors named terms by their place in the index, every one would shift.
       page.path === "/chat/home.html" ? { ...page, sections: page.sections.map((s) => ({ ...s, text: `${s.text} Abacaxi.` })) } : page,
     );
-    const after = new Map<string, PageTextsFile>();
-    buildSearchIndex(edited, (pageTexts, page) => (after.set(page.path, pageTexts), page.path), { readerQueries: askedOfStatus });
+    const after = engineLearning(askedOfStatus, edited).texts;
     for (const [path, pageTexts] of before) if (path !== "/chat/home.html") expect(after.get(path), path).toEqual(pageTexts);
   });
 
