@@ -81,3 +81,32 @@ describe("words the reader has finished", () => {
     expect(parseQuery("posso responder pelo chat?", index).at(-1)?.exact).toBe("chat");
   });
 });
+
+describe("a code named in a question", () => {
+  // The status page's title and text hold every word of the question but the code; the bumps page holds the code alone.
+  const codePages: SearchablePage[] = [
+    {
+      title: "O que significa cada status recebido na resposta",
+      path: "/webhooks/status.html",
+      description: "O que cada status recebido na resposta significa e o que fazer.",
+      sections: [{ slug: "", title: "", text: "Recebeu um status na resposta? Veja o que significa e o que fazer com cada resposta." }],
+    },
+    {
+      title: "Destaques de um anúncio",
+      path: "/destaque/consultar.html",
+      sections: [{ slug: "erros", title: "Erros", text: "Os erros da consulta.", keys: "UNPROCESSABLE_AD\nNOT_FOUND" }],
+    },
+  ];
+  const { engine: codeEngine } = engineOver(codePages);
+  const first = (query: string) => codeEngine.search(query).hits[0]?.url.split("#")[0];
+
+  it("opens the page that holds the code, whatever the question's other words", () => {
+    expect(first("o que significa UNPROCESSABLE_AD?")).toBe("/destaque/consultar.html");
+    expect(first("recebi status UNPROCESSABLE_AD na resposta, o que faço?")).toBe("/destaque/consultar.html");
+  });
+
+  it("drops a filler listed as written even when its stem has synonyms: recebi, not receber", () => {
+    expect(termsRead("recebi UNPROCESSABLE_AD")).not.toContain("receb");
+    expect(termsRead("receber UNPROCESSABLE_AD")).toContain("receb");
+  });
+});

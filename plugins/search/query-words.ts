@@ -183,9 +183,10 @@ function unitsOf(query: string, index: TermLookup): QueryUnit[] {
     i += length;
   }
   // Question and filler words ("quero", "meu", "saber") never rank a page on their own: dropped when other words remain.
+  // A filler is listed as written, so "recebi" goes though its stem is receber's, whose synonyms stay for "receber".
   // One being typed is kept while it may still become another word ("da" → "dados"); at WHOLE_FILLER_LENGTH letters it is one already.
   const content = units.filter(
-    (unit) => unit.words.length > 1 || unit.synonyms || (unit.last && unit.words[0].length < WHOLE_FILLER_LENGTH) || !glossary.isFiller(unit.words[0]),
+    (unit) => unit.words.length > 1 || (unit.last && unit.words[0].length < WHOLE_FILLER_LENGTH) || !glossary.isFiller(unit.words[0]),
   );
   return (content.length ? content : units).slice(0, MAX_QUERY_WORDS);
 }

@@ -227,6 +227,8 @@ export interface PageMatch {
   sections: number[];
   /** How much of the query (0..1 of its weight) one of the page's topics makes up: the site's own word that the page answers it. */
   topicShare: number;
+  /** How many of the codes the query names (`UNPROCESSABLE_AD`, `car_steering`) the page holds. */
+  codes: number;
 }
 
 interface DocumentScore {
@@ -300,6 +302,17 @@ interface RankedPage extends PageMatch {
   score: number;
 }
 
+/**
+ * The query's words that are codes as written (`UNPROCESSABLE_AD`,
+ * `car_steering`: letters and digits joined by underscores), by place. A code
+ * is the subject of the question around it: a page that holds more of them
+ * ranks first, whatever the other words ("o que significa UNPROCESSABLE_AD"
+ * opened the webhooks page, which says "significa", not the bumps page that
+ * lists the code). A path or URL is not one: its parts are found by hints.
+ */
+const codesNamed = (words: QueryWord[]) =>
+  words.flatMap((word, w) => (!word.hint && word.exact && /^[\p{L}\p{N}]+(_[\p{L}\p{N}]+)+$/u.test(word.exact) && /\p{L}/u.test(word.exact) ? [w] : []));
+
 export function rankPages(file: SearchIndexFile, map: DocumentMap, index: TermIndex, words: QueryWord[]): PageMatch[] {
   if (!words.length) return [];
   const weights = new Float64Array(words.length);
@@ -309,6 +322,7 @@ export function rankPages(file: SearchIndexFile, map: DocumentMap, index: TermIn
   // Hints break ties of score; how many of the reader's words meet in one section counts the reader's words alone.
   const ownWords = words.reduce((bits, word, w) => (word.hint ? bits : bits | (1 << w)), 0);
   const ownCount = countBits(ownWords);
+  const codes = codesNamed(words);
   const byPage = new Map<number, number[]>();
   for (const doc of [...scores.keys()].sort((a, b) => a - b)) {
     const page = map.pageOf[doc];
@@ -358,6 +372,7 @@ export function rankPages(file: SearchIndexFile, map: DocumentMap, index: TermIn
         (1 + (TITLE_SHARE * Math.max(...docs.map((doc) => weightOf(titleBits | scores.get(doc)!.inHeading)))) / totalWeight) *
         (1 + TOPIC_SHARE * topicShare),
       topicShare,
+      codes: codes.reduce((held, w) => held + (best[w] > 0 ? 1 : 0), 0),
     });
   }
   // A page that misses a rare word of the query falls far, one that misses a common word ("api", "anúncio") a little.
@@ -369,7 +384,7 @@ export function rankPages(file: SearchIndexFile, map: DocumentMap, index: TermIn
   return namedChannelsFirst(
     map,
     words,
-    ranked.sort((a, b) => a.generated - b.generated || value.get(b)! - value.get(a)! || a.page - b.page),
+    ranked.sort((a, b) => a.generated - b.generated || b.codes - a.codes || value.get(b)! - value.get(a)! || a.page - b.page),
   );
 }
 

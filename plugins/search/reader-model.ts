@@ -97,8 +97,8 @@ export function readerModel(frequencies: ReaderWordsFrequencies, index: TermInde
       const closeness = (vector: TermVector) => [...query].reduce((sum, [term, weight]) => sum + weight * (vector.get(term) ?? 0), 0);
       const first = vectors
         .map((vector, place) => ({ match: ranked[place], value: -Math.log(place + 1) + CLOSENESS * closeness(vector) }))
-        // On a tie the ranking's own order stands (sort is stable).
-        .sort((a, b) => b.value - a.value)
+        // A page holding more of the codes the query names stays above (rank.ts); on a tie the ranking's own order stands.
+        .sort((a, b) => b.match.codes - a.match.codes || b.value - a.value)
         .map(({ match }) => match);
       return [...first, ...ranked.slice(vectors.length)];
     },

@@ -239,6 +239,17 @@ describe("the page that defines a term", () => {
     for (const code of codes) expect(defines(pageOf(search(code).hits[0].url), code), code).toBe(true);
   });
 
+  it("comes first when a question asks about a code: the question's words never rank a page that lacks it above one that holds it", () => {
+    const keyCells = new Set(pages.flatMap((p) => p.sections.flatMap((s) => (s.keys ?? "").split("\n"))));
+    const codes = [...keyCells].filter((cell) => /^([A-Z][A-Z0-9]*_[A-Z0-9_]+|[a-z]+_[a-z_]+)$/.test(cell));
+    const wrong = codes.flatMap((code) =>
+      [`o que significa ${code}?`, ...(/[A-Z]/.test(code) ? [`recebi ${code} na resposta, o que faço?`] : [])]
+        .map((question) => [question, pageOf(search(question).hits[0].url)])
+        .filter(([, page]) => !defines(page, code)),
+    );
+    expect(wrong).toEqual([]);
+  });
+
   it("429 leads to the rate limit page; quilometragem brings the cars page into the list", () => {
     expect(pagesFound("429")[0]).toBe("/faq/rate_limit.html");
     expect(pagesFound("quilometragem")).toContain("/anuncio/api/autos/sub_auto.html");
