@@ -163,10 +163,10 @@ function cachedTermsOf(documents: Document[], cache?: IndexCache): DocumentTerms
 }
 
 /** The readers' words for the pages of the index as built so far (their texts' references still empty). */
-function cachedReaders(file: SearchIndexFile, queries: readonly ReaderQuery[], cache?: IndexCache): TrainedReaderModel {
-  const train = () => trainReaderModel(file, queries);
+function cachedReaders(file: SearchIndexFile, queries: readonly ReaderQuery[], summaries: (string | undefined)[], cache?: IndexCache): TrainedReaderModel {
+  const train = () => trainReaderModel(file, queries, summaries);
   if (!cache) return train();
-  const key = `readers-${keyOf(JSON.stringify(file.pages), JSON.stringify(queries))}`;
+  const key = `readers-${keyOf(JSON.stringify(file.pages), JSON.stringify(queries), JSON.stringify(summaries))}`;
   let readers = cache.get<TrainedReaderModel>(key);
   if (!readers) cache.set(key, (readers = train()));
   return readers;
@@ -240,7 +240,8 @@ export function buildSearchIndex(
   file.terms = encodeTerms(terms);
   file.postings = terms.map((term) => encodePostings(postings.get(term)!)).join("\n");
   if (channels) file.channels = channels.map(([word, folder]) => [indexTermsOf(word)[0], folder]);
-  const readers = readerQueries && cachedReaders(file, readerQueries, cache);
+  const summaries = pages.map((page) => page.description);
+  const readers = readerQueries && cachedReaders(file, readerQueries, summaries, cache);
   // A term no page holds is in no query's terms: the files leave it out (a texts file changes only when one of its
   // terms enters or leaves the index).
   const idOf = new Map(terms.map((term, id) => [term, id]));

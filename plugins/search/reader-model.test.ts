@@ -3,7 +3,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { foldAccents } from "../../domain/text/fold";
 import { corpus, engineOver } from "./fixtures";
+import { buildSearchIndex } from "./build-index";
 import { READER_QUERIES, type ReaderQuery } from "./reader-queries-data";
+import { type TrainedReaderModel, trainReaderModel } from "./train-reader-model";
 
 const STATUS_PAGE = "/anuncio/api/published_ads_status.html";
 /** Readers who asked, in their words, what the status page answers. */
@@ -59,6 +61,16 @@ describe("the readers' words", () => {
     );
     const after = engineLearning(askedOfStatus, edited).texts;
     for (const [path, pageTexts] of before) if (path !== "/chat/home.html") expect(after.get(path), path).toEqual(pageTexts);
+  });
+
+  it("include each page's summary, which speaks of what the page answers, where its title and headings only name it", () => {
+    const file = buildSearchIndex(corpus, () => "texts.json");
+    const status = file.pages.findIndex(([, path]) => path === STATUS_PAGE);
+    const summaries = corpus.map((page) => page.description);
+    const vectorOf = (trained: TrainedReaderModel) => Object.keys(trained.vectors[status]);
+    // "atual" is a word of the status page's summary alone.
+    expect(vectorOf(trainReaderModel(file, [], summaries))).toContain("atual");
+    expect(vectorOf(trainReaderModel(file, []))).not.toContain("atual");
   });
 
   it("learn nothing from a question about a page the site does not have", async () => {

@@ -1,7 +1,7 @@
 /**
  * Build time: learns reader-model.ts's vectors from the readers' queries
  * (reader-queries-data.ts) and, so that every page has some vector, each real
- * page's title and headings, weighed less. A page's vector is the mean
+ * page's title, headings and summary, weighed less. A page's vector is the mean
  * direction (Rocchio's centroid) of its examples, each weighed by rarity and
  * scaled to length 1 first, so a long question counts as much as a short one.
  */
@@ -12,6 +12,9 @@ import type { ReaderQuery } from "./reader-queries-data";
 
 /** A page's own title or heading counts this much of a reader's query: it says what the page is about, in the docs' words. */
 const OWN_WORDS = 0.5;
+
+/** A page's summary (its description) counts this much: a sentence on what the page answers, nearer a reader's question than a heading. */
+const SUMMARY = 0.7;
 
 /** A page's terms weighing less than this (of its vector of length 1) are left out: a tenth of the vectors' size, no query moved. */
 const FAINT = 0.05;
@@ -37,13 +40,14 @@ export interface TrainedReaderModel {
  */
 const EVERY_WORD: TermLookup = { has: () => true, withPrefix: () => [], near: () => [], documentFrequency: () => 0 };
 
-function examplesOf(file: SearchIndexFile, queries: readonly ReaderQuery[]): Example[] {
+function examplesOf(file: SearchIndexFile, queries: readonly ReaderQuery[], summaries: readonly (string | undefined)[]): Example[] {
   const pageOf = new Map(file.pages.map(([, path], page) => [path, page]));
   const example = (text: string, page: number, weight: number) => ({ vector: termVector(parseQuery(text, EVERY_WORD)), page, weight });
   const examples: Example[] = [];
   file.pages.forEach(([title, , , generated, headings], page) => {
     if (generated) return;
     for (const text of [title, ...headings]) examples.push(example(text, page, OWN_WORDS));
+    if (summaries[page]) examples.push(example(summaries[page], page, SUMMARY));
   });
   // A question about a page this site lacks (a smaller site, a page since removed) teaches nothing; the real site's test
   // checks that every page named exists (real-content.test.ts).
@@ -54,8 +58,9 @@ function examplesOf(file: SearchIndexFile, queries: readonly ReaderQuery[]): Exa
   return examples.filter((e) => e.vector.size);
 }
 
-export function trainReaderModel(file: SearchIndexFile, queries: readonly ReaderQuery[]): TrainedReaderModel {
-  const examples = examplesOf(file, queries);
+/** `summaries` by page number, as the pages' descriptions. */
+export function trainReaderModel(file: SearchIndexFile, queries: readonly ReaderQuery[], summaries: readonly (string | undefined)[] = []): TrainedReaderModel {
+  const examples = examplesOf(file, queries, summaries);
   const frequency = new Map<string, number>();
   for (const { vector } of examples) for (const term of vector.keys()) frequency.set(term, (frequency.get(term) ?? 0) + 1);
   const rarity = (term: string) => inverseFrequency(examples.length, frequency.get(term)!);
