@@ -33,10 +33,12 @@ const HEADINGS = {
   fresh16: "fresh set of stop 15, written by a helper apart (fresh16.json)",
   fresh16b: "second fresh set of stop 15, written by another helper apart (fresh16b.json)",
   readers2: "readers' set of stop 17, written from the pages by five helpers (readers2.json)",
+  fresh18: "fresh set of stop 18, written by a helper apart (fresh18.json)",
+  fresh18b: "second fresh set of stop 18, written by another helper apart (fresh18b.json)",
 };
 
 /** Sets whose misses are never listed, so that no ranking change is fitted to them. */
-const BLIND: string[] = ["held-out", "fresh10", "fresh10b", "fresh16", "fresh16b"];
+const BLIND: string[] = ["held-out", "fresh10", "fresh10b", "fresh16", "fresh16b", "fresh18"];
 
 export interface EvalQuery {
   query: string;
@@ -89,6 +91,8 @@ async function main() {
     ...setOf("./fresh13b.json"),
     ...setOf("./fresh16.json"),
     ...setOf("./fresh16b.json"),
+    ...setOf("./fresh18.json"),
+    ...setOf("./fresh18b.json"),
     ...setOf("./readers2.json"),
   ];
   const p = paths();
