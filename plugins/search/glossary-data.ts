@@ -397,6 +397,7 @@ export const GLOSSARY_DATA: GlossaryData = {
     },
     { reader: ["erro", "error", "errors", "falha", "fail", "failed"], docs: ["erro", "falha"] },
     { reader: ["fuso", "timezone", "horário", "utc", "brasília"], docs: ["utc", "horário", "fuso"] },
+    { reader: ["link"], docs: ["url", "link"] },
     { reader: ["placa", "license plate", "plate"], docs: ["placa", "vehicle_tag"] },
     { reader: ["quilometragem", "km", "mileage"], docs: ["quilometragem", "mileage"] },
     {

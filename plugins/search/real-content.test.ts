@@ -137,6 +137,12 @@ describe("readers' own words (glossary-data.ts)", () => {
     // Integrators "abrem um chamado" when the API fails (olxbr/ad_integration #63): the support page, not the chat's.
     ["abrir um chamado", "/faq/suporte.html"],
     ["a integração parou de funcionar, com quem falo?", "/faq/suporte.html"],
+    // A reader's "link" is the pages' URL: the ad's URL comes in its status.
+    ["link do anúncio a partir do list_id", "/anuncio/api/published_ads_status.html"],
+    // The leads' set-up page says each advertiser has an endpoint of its own; the leads' home only names the URL.
+    ["uma url de leads por anunciante ou a mesma pra todos?", "/lead/how_to.html"],
+    // Checking a file before sending it is what the validator does; the XML page only describes the file.
+    ["validar o xml de imóveis antes de subir", "/ferramentas/validador.html"],
     // English settings words reach the page where the webhook is configured, not the area's home.
     ["webhook settings", "/webhooks/notifications_configuration.html"],
     // "Vender" is what the advertiser comes to do, not a word of the subject: the lead pages' "venda" led here.

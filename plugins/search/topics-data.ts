@@ -137,7 +137,7 @@ export const SEARCH_TOPICS: Record<string, string[]> = {
   "/destaque/bumps_put.html": ["aplicar destaque", "apply bump", "bump ad"],
   "/renovacao/home.html": ["renovar anúncios", "anúncios expirados", "/autoupload/ads/renewals", "reativar anúncio", "renewal", "renew"],
   "/lead/home.html": ["leads", "receber leads", "contatos de compradores", "interessados", "lead webhook"],
-  "/lead/how_to.html": ["configurar URL de leads", "cadastrar URL do lead", "alterar URL do lead", "excluir URL do lead"],
+  "/lead/how_to.html": ["configurar URL de leads", "cadastrar URL do lead", "alterar URL do lead", "excluir URL do lead", "URL por anunciante"],
   "/lead/leads.html": ["formato do lead", "campos do lead", "lead payload", "responder ao lead"],
   "/lead/leads_enriched.html": ["adsInfo", "dados do anúncio no lead", "leads enriquecidos"],
   "/lead/support.html": ["lead não chegou", "lead não chega", "diagnóstico de leads", "suporte de leads"],
