@@ -133,6 +133,8 @@ export const GLOSSARY_DATA: GlossaryData = {
     "fica",
     "ficar",
     "ficam",
+    "ficou",
+    "ficaram",
     "acontece",
     "aconteceu",
     "acontecer",

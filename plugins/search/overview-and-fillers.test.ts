@@ -109,4 +109,14 @@ describe("a code named in a question", () => {
     expect(termsRead("recebi UNPROCESSABLE_AD")).not.toContain("receb");
     expect(termsRead("receber UNPROCESSABLE_AD")).toContain("receb");
   });
+
+  it("drops the verbs of staying in the past too, even where a page says them: ficou, ficaram", () => {
+    const saying = new TermIndex(
+      buildSearchIndex(
+        [{ title: "Status", path: "/s.html", sections: [{ slug: "", title: "", text: "O anúncio ficou parado; os que ficaram de fora." }] }],
+        () => "t.json",
+      ),
+    );
+    for (const query of ["o anúncio ficou parado", "os que ficaram de fora"]) expect(parseQuery(query, saying).flatMap(termsOf), query).not.toContain("fic");
+  });
 });
