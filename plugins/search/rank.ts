@@ -2,6 +2,7 @@
  * Ranks pages, not sections: a reader looks for the page about a thing, then
  * for the place in it. Pages are ordered by
  *   1. real pages before generated folder pages, which only list their children;
+ *      then pages holding more of the codes the query names (codesNamed);
  *   2. how many of the query's words the page covers anywhere (a question such
  *      as "quantas imagens posso enviar" need not have every word in one place);
  *   3. a score: per word, its best document of the page (a word in the title
