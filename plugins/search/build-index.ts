@@ -154,23 +154,29 @@ const keyOf = (...parts: string[]) =>
     .digest("hex")
     .slice(0, 32);
 
-function cachedTermsOf(documents: Document[], cache?: IndexCache): DocumentTerms {
-  if (!cache) return documents.map(termsOf);
-  const key = keyOf(JSON.stringify(documents));
-  let terms = cache.get<DocumentTerms>(key);
-  if (!terms) cache.set(key, (terms = documents.map(termsOf)));
-  return terms;
+/** What `make` derives, from `cache` under `key` when it holds it, made and kept there otherwise. */
+function cached<T>(cache: IndexCache | undefined, key: () => string, make: () => T): T {
+  if (!cache) return make();
+  const at = key();
+  let value = cache.get<T>(at);
+  if (value === undefined) cache.set(at, (value = make()));
+  return value;
 }
 
+const cachedTermsOf = (documents: Document[], cache?: IndexCache): DocumentTerms =>
+  cached(
+    cache,
+    () => keyOf(JSON.stringify(documents)),
+    () => documents.map(termsOf),
+  );
+
 /** The readers' words for the pages of the index as built so far (their texts' references still empty). */
-function cachedReaders(file: SearchIndexFile, queries: readonly ReaderQuery[], summaries: (string | undefined)[], cache?: IndexCache): TrainedReaderModel {
-  const train = () => trainReaderModel(file, queries, summaries);
-  if (!cache) return train();
-  const key = `readers-${keyOf(JSON.stringify(file.pages), JSON.stringify(queries), JSON.stringify(summaries))}`;
-  let readers = cache.get<TrainedReaderModel>(key);
-  if (!readers) cache.set(key, (readers = train()));
-  return readers;
-}
+const cachedReaders = (file: SearchIndexFile, queries: readonly ReaderQuery[], summaries: (string | undefined)[], cache?: IndexCache): TrainedReaderModel =>
+  cached(
+    cache,
+    () => `readers-${keyOf(JSON.stringify(file.pages), JSON.stringify(queries), JSON.stringify(summaries))}`,
+    () => trainReaderModel(file, queries, summaries),
+  );
 
 export interface BuildOptions {
   cache?: IndexCache;

@@ -8,10 +8,10 @@
  */
 import { foldText } from "../../domain/text/fold";
 import type { TermIndex } from "./term-index";
+import { glossary, identifierParts, isIdentifier, isStopWord, splitWords, termOf, trimWord, wordTermOf } from "./terms";
 
 /** What reading a query asks of the index: which terms it holds, those a prefix or a typo may mean, and how common each is. */
 export type TermLookup = Pick<TermIndex, "has" | "withPrefix" | "near" | "documentFrequency">;
-import { glossary, identifierParts, isIdentifier, isStopWord, splitWords, termOf, trimWord, wordTermOf } from "./terms";
 
 export interface QueryWord {
   /** The exact term, when the index holds it. */
