@@ -35,10 +35,12 @@ const HEADINGS = {
   readers2: "readers' set of stop 17, written from the pages by five helpers (readers2.json)",
   fresh18: "fresh set of stop 18, written by a helper apart (fresh18.json)",
   fresh18b: "second fresh set of stop 18, written by another helper apart (fresh18b.json)",
+  fresh19: "fresh set of stop 19, written by a helper apart (fresh19.json)",
+  fresh19b: "second fresh set of stop 19, written by another helper apart (fresh19b.json)",
 };
 
 /** Sets whose misses are never listed, so that no ranking change is fitted to them. */
-const BLIND: string[] = ["held-out", "fresh10", "fresh10b", "fresh16", "fresh16b", "fresh18"];
+const BLIND: string[] = ["held-out", "fresh10", "fresh10b", "fresh16", "fresh16b", "fresh18", "fresh19"];
 
 export interface EvalQuery {
   query: string;
@@ -93,6 +95,8 @@ async function main() {
     ...setOf("./fresh16b.json"),
     ...setOf("./fresh18.json"),
     ...setOf("./fresh18b.json"),
+    ...setOf("./fresh19.json"),
+    ...setOf("./fresh19b.json"),
     ...setOf("./readers2.json"),
   ];
   const p = paths();
