@@ -31,8 +31,8 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-it("packs the files npm pack would, under package/, the command executable", () => {
-  const tarball = pack({ dir: "pkg", inputs: ["shared"] }, root);
+it("packs the files npm pack would, under package/, the command executable", async () => {
+  const tarball = await pack({ dir: "pkg", inputs: ["shared"] }, root);
   expect(tarball).toMatchObject({ name: "pacote-teste", version: "1.2.3", path: "/ferramentas/pacote-teste-1.2.3.tgz" });
   const entries = new Map<string, number>();
   tar.list({ file: tarball.file, sync: true, onReadEntry: (entry) => void entries.set(entry.path, entry.mode ?? 0) });
@@ -49,21 +49,21 @@ it("packs the portal's own packages with the files npm pack lists for them", () 
   }
 });
 
-it("reuses the stored tarball while no input changed, and packs again when the package or an input folder changes", () => {
-  const first = pack({ dir: "pkg", inputs: ["shared"] }, root);
-  expect(pack({ dir: "pkg", inputs: ["shared"] }, root)).toEqual(first);
+it("reuses the stored tarball while no input changed, and packs again when the package or an input folder changes", async () => {
+  const first = await pack({ dir: "pkg", inputs: ["shared"] }, root);
+  expect(await pack({ dir: "pkg", inputs: ["shared"] }, root)).toEqual(first);
   expect(prepacks()).toBe(1);
   write("shared/rules.js", "export const rule = 2;\n");
-  const second = pack({ dir: "pkg", inputs: ["shared"] }, root);
+  const second = await pack({ dir: "pkg", inputs: ["shared"] }, root);
   expect(prepacks()).toBe(2);
   write("pkg/src/cli.js", "console.log(2);\n");
-  const third = pack({ dir: "pkg", inputs: ["shared"] }, root);
+  const third = await pack({ dir: "pkg", inputs: ["shared"] }, root);
   expect(prepacks()).toBe(3);
   expect(third.integrity).not.toBe(second.integrity);
   expect(new Set([first.file, second.file, third.file]).size).toBe(3);
 });
 
-it("says in Portuguese which package failed to pack", () => {
+it("says in Portuguese which package failed to pack", async () => {
   write("pkg/package.json", JSON.stringify({ name: "pacote-teste", version: "1.2.3", scripts: { prepack: "echo quebrado >&2; exit 3" } }));
-  expect(() => pack({ dir: "pkg", inputs: [] }, root)).toThrow(/empacotamento de pkg falhou: quebrado/);
+  await expect(pack({ dir: "pkg", inputs: [] }, root)).rejects.toThrow(/empacotamento de pkg falhou: quebrado/);
 });

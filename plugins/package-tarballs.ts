@@ -17,11 +17,12 @@
  * written in this process with npm's tar library and npm's options, as
  * `npm pack` would write it, without starting npm (bench/README.md).
  */
-import { execFileSync } from "node:child_process";
+import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { delimiter, join, relative, resolve } from "node:path";
-import type { Root } from "mdast";
+import { promisify } from "node:util";
+import type { Parent, Root } from "mdast";
 import { fromMarkdown } from "mdast-util-from-markdown";
 import { directiveFromMarkdown } from "mdast-util-directive";
 import { gfmFromMarkdown } from "mdast-util-gfm";
@@ -102,12 +103,15 @@ export function packedFiles(dir: string): string[] {
   return [...listed].sort();
 }
 
-/** Runs the package's `prepack` (its bundle) as npm would, in its folder with the project's programs on the PATH. */
-function runPrepack(dir: string) {
+/**
+ * Runs the package's `prepack` (its bundle) as npm would, in its folder with the project's programs on the PATH.
+ * Asynchronous: the build compiles other pages while the package's own build runs in its child.
+ */
+async function runPrepack(dir: string) {
   const script = (manifestOf(dir) as { scripts?: Record<string, string> }).scripts?.prepack;
   if (!script) return;
   const bin = [join(dir, "node_modules", ".bin"), resolve("node_modules", ".bin")].join(delimiter);
-  execFileSync("sh", ["-c", script], { cwd: dir, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, PATH: `${bin}${delimiter}${process.env.PATH}` } });
+  await promisify(execFile)("sh", ["-c", script], { cwd: dir, env: { ...process.env, PATH: `${bin}${delimiter}${process.env.PATH}` } });
 }
 
 /**
@@ -137,7 +141,7 @@ function writeTarball(dir: string, file: string): string {
 }
 
 /** Packs the package (its folder and inputs under `root`) unless a tarball of the same inputs is stored; a failed pack names the package. */
-export function pack(options: Pick<PackageOptions, "dir" | "inputs">, root = process.cwd()): Tarball {
+export async function pack(options: Pick<PackageOptions, "dir" | "inputs">, root = process.cwd()): Promise<Tarball> {
   const dir = resolve(root, options.dir);
   const key = inputsHash([options.dir, ...options.inputs], root);
   const store = resolve(root, STORE, key);
@@ -154,7 +158,7 @@ export function pack(options: Pick<PackageOptions, "dir" | "inputs">, root = pro
   const file = join(store, path.slice(ROUTE.length));
   let integrity: string;
   try {
-    runPrepack(dir);
+    await runPrepack(dir);
     integrity = writeTarball(dir, join(scratch, path.slice(ROUTE.length)));
   } catch (error) {
     rmSync(scratch, { recursive: true, force: true });
@@ -228,13 +232,15 @@ export function installMarkdown(
 /** The plugin's hooks for checked options: packs each package once, when a page or the build first needs it. */
 function packageTarballs(options: z.output<typeof optionsSchema>): PluginHooks {
   const byName = new Map(options.packages.map((p) => [manifestOf(p.dir).name, p]));
-  const packed = new Map<string, Tarball>();
+  const packed = new Map<string, Promise<Tarball>>();
   const tarballOf = (p: PackageOptions) => {
     let t = packed.get(p.dir);
-    if (!t) packed.set(p.dir, (t = pack(p)));
+    // A failed pack is not kept: the development server's next save tries again.
+    if (!t) packed.set(p.dir, (t = pack(p).catch((error) => (packed.delete(p.dir), Promise.reject(error)))));
     return t;
   };
-  const remarkInstall = () => (tree: Root, file: { path?: string }) => {
+  const remarkInstall = () => async (tree: Root, file: { path?: string }) => {
+    const found: { parent: Parent; index: number; p: PackageOptions; name: string }[] = [];
     visit(tree, "leafDirective", (node, index, parent) => {
       if (node.name !== "package-install" || !parent || index === undefined) return;
       const name = node.attributes?.package ?? "";
@@ -243,13 +249,17 @@ function packageTarballs(options: z.output<typeof optionsSchema>): PluginHooks {
         throw new Error(
           `${file.path ?? "page"}:${node.position?.start.line}: ::package-install: package "${name}" is not in the package-tarballs options (${[...byName.keys()].join(", ")})`,
         );
+      found.push({ parent, index, p, name });
+    });
+    // Last first, so that replacing a directive leaves the places of those before it as they were.
+    for (const { parent, index, p, name } of found.reverse()) {
       const bin = Object.keys(manifestOf(p.dir).bin ?? {})[0] ?? name;
-      const parsed = fromMarkdown(installMarkdown(tarballOf(p), bin, options.siteUrl, p), {
+      const parsed = fromMarkdown(installMarkdown(await tarballOf(p), bin, options.siteUrl, p), {
         extensions: [gfm(), directive()],
         mdastExtensions: [gfmFromMarkdown(), directiveFromMarkdown()],
       });
-      parent.children.splice(index, 1, ...(parsed.children as typeof parent.children));
-    });
+      parent.children.splice(index, 1, ...(parsed.children as Parent["children"]));
+    }
   };
   // Hashed once per plugin instance, like the tarballs it names: walking the packages' folders again for every page
   // that names a snippet would slow each page, on the development server's save path too (a new instance comes with
@@ -260,12 +270,12 @@ function packageTarballs(options: z.output<typeof optionsSchema>): PluginHooks {
     remarkPlugins: [remarkInstall],
     // The tarball's identity joins the key of every page that may show it (directly or through a snippet).
     compileInputs: (_file, source) => (source.includes("::package-install") || source.includes("::snippet") ? tarballsIdentity() : ""),
-    contentLoaded() {
-      for (const p of options.packages) tarballOf(p);
+    async contentLoaded() {
+      await Promise.all(options.packages.map(tarballOf));
     },
-    siteBuilt({ emitFile }) {
+    async siteBuilt({ emitFile }) {
       for (const p of options.packages) {
-        const { file, path } = tarballOf(p);
+        const { file, path } = await tarballOf(p);
         emitFile(path, readFileSync(file), { headers: { "Content-Type": "application/gzip", "Cache-Control": "public, max-age=3600" } });
       }
     },
