@@ -143,6 +143,9 @@ describe("readers' own words (glossary-data.ts)", () => {
     ["uma url de leads por anunciante ou a mesma pra todos?", "/lead/how_to.html"],
     // Checking a file before sending it is what the validator does; the XML page only describes the file.
     ["validar o xml de imóveis antes de subir", "/ferramentas/validador.html"],
+    // A reader's "subir" is sending ads (the developers' upload); "topo" says when it means a bump.
+    ["subir meus anúncios pela api", "/anuncio/api/import.html"],
+    ["subir o anúncio pro topo", "/destaque/home.html"],
     // English settings words reach the page where the webhook is configured, not the area's home.
     ["webhook settings", "/webhooks/notifications_configuration.html"],
     // "Vender" is what the advertiser comes to do, not a word of the subject: the lead pages' "venda" led here.

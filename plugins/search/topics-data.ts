@@ -183,7 +183,16 @@ export const SEARCH_TOPICS: Record<string, string[]> = {
   "/faq/home.html": ["faq", "perguntas frequentes"],
   "/faq/perguntas.html": ["perguntas dos integradores", "perguntas de outros integradores"],
   "/ferramentas/": ["ferramentas", "ferramentas de teste", "ferramentas de desenvolvedor"],
-  "/ferramentas/validador.html": ["validar arquivo", "validar envelope", "validar xml", "validar json", "validador", "validator", "validate"],
+  "/ferramentas/validador.html": [
+    "validar arquivo",
+    "validar envelope",
+    "validar xml",
+    "validar xml de imóveis",
+    "validar json",
+    "validador",
+    "validator",
+    "validate",
+  ],
   "/ferramentas/sandbox.html": ["sandbox", "testar integração", "ambiente local"],
   "/hv/home.html": ["histórico veicular", "HV", "vehicle history"],
   "/hv/rotas_api_hv.html": [
