@@ -232,6 +232,10 @@ export const GLOSSARY_DATA: GlossaryData = {
     ["alugar", "aluguel"],
     // "Mandar" is the everyday "enviar": left apart, it was a rare word that only the few pages saying it covered.
     ["mandar", "enviar"],
+    // The stemmer leaves "errei" and "errou" apart from "errada" (a typo of "erro" otherwise), and "várias" from "vários".
+    ["errei", "errado"],
+    ["errou", "errado"],
+    ["várias", "vários"],
   ],
   synonyms: [
     {

@@ -146,6 +146,10 @@ describe("readers' own words (glossary-data.ts)", () => {
     // A reader's "subir" is sending ads (the developers' upload); "topo" says when it means a bump.
     ["subir meus anúncios pela api", "/anuncio/api/import.html"],
     ["subir o anúncio pro topo", "/destaque/home.html"],
+    // "Errei" is "errada" (the category FAQ's word) and "várias" is "vários" once their forms meet; a wrong category is
+    // the FAQ's question, the leads' URL the set-up page's subject.
+    ["errei a categoria do anúncio, dá pra corrigir?", "/faq/category.html"],
+    ["uso a mesma url pra receber leads de várias imobiliárias?", "/lead/how_to.html"],
     // English settings words reach the page where the webhook is configured, not the area's home.
     ["webhook settings", "/webhooks/notifications_configuration.html"],
     // "Vender" is what the advertiser comes to do, not a word of the subject: the lead pages' "venda" led here.
