@@ -200,6 +200,8 @@ export const GLOSSARY_DATA: GlossaryData = {
     paginar: "paginacao",
     // A plural in -ares is made singular in -ar (celulares → celular), but hectare ends in -e.
     hectares: "hectar",
+    // Wheels, not the verb of where a tool runs ("onde cada uma roda"), which shares the stem.
+    rodas: "rodas",
   },
   lemmas: [
     ["destaque", "destacar"],

@@ -190,6 +190,11 @@ describe("readers' own words (glossary-data.ts)", () => {
     expect(pagesFound(query)[0]).toBe(path);
   });
 
+  it("reads rodas as wheels, never as where a tool runs ('onde cada uma roda'): the parts pages come first", () => {
+    for (const query of ["rodas aro 17", "pneus e rodas"]) expect(pagesFound(query).slice(0, 3), query).not.toContain("/ferramentas/");
+    expect(pagesFound("pneus e rodas").slice(0, 2)).toContain("/anuncio/api/autoparts/sub_autos.html");
+  });
+
   it("reads mandar as enviar: a question naming no channel opens a truck page, not the car page that happened to say it", () => {
     expect(pagesFound("que ano do modelo posso mandar para caminhão?")[0]).toMatch(/^\/anuncio\/(api|json)\/autos\/sub_truck\.html$/);
   });
