@@ -241,7 +241,7 @@ export const GLOSSARY_DATA: GlossaryData = {
   ],
   synonyms: [
     {
-      reader: ["topo", "no topo", "primeiro", "primeiros", "impulsionar", "impulsionamento", "evidência", "bump", "bumps", "boost"],
+      reader: ["topo", "no topo", "primeiro", "primeiros", "subir", "impulsionar", "impulsionamento", "evidência", "bump", "bumps", "boost"],
       docs: ["destaque"],
     },
     { reader: ["trocar", "alterar", "modificar", "change", "update"], docs: ["mudar", "alterar", "editar"] },

@@ -143,8 +143,7 @@ describe("readers' own words (glossary-data.ts)", () => {
     ["uma url de leads por anunciante ou a mesma pra todos?", "/lead/how_to.html"],
     // Checking a file before sending it is what the validator does; the XML page only describes the file.
     ["validar o xml de imóveis antes de subir", "/ferramentas/validador.html"],
-    // A reader's "subir" is sending ads (the developers' upload); "topo" says when it means a bump.
-    ["subir meus anúncios pela api", "/anuncio/api/import.html"],
+    // "Subir" the ad "pro topo" is a bump.
     ["subir o anúncio pro topo", "/destaque/home.html"],
     // "Errei" is "errada" (the category FAQ's word) and "várias" is "vários" once their forms meet; a wrong category is
     // the FAQ's question, the leads' URL the set-up page's subject.
