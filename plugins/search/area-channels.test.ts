@@ -100,3 +100,27 @@ describe("a query that names a channel", () => {
     expect(pages.indexOf("/anuncio/json/autos/sub_motorcycle.html")).toBeLessThan(pages.indexOf("/anuncio/api/autos/sub_motorcycle.html"));
   });
 });
+
+describe("the readers' words and a page's twins", () => {
+  // Readers who asked about engine sizes in the JSON file: their words are the motorcycles' twins' words too.
+  const askedOfJson = [
+    "cilindrada da moto no arquivo json, mando o id?",
+    "qual cilindrada da moto vai no feed json",
+    "como informo a cilindrada e o combustível da moto no arquivo",
+    "cilindrada de moto elétrica no arquivo",
+  ].map((query) => ({ query, page: "/anuncio/json/autos/sub_motorcycle.html" }));
+  const question = "cilindrada e combustível da moto elétrica";
+  const search = async (channels?: typeof CHANNELS) => {
+    const { engine } = engineOver(motorcycles, { readerQueries: askedOfJson, channels });
+    await engine.loadTexts(engine.search(question).missingTexts);
+    return engine.search(question).hits.map((hit) => hit.url.split("#")[0]);
+  };
+
+  it("keep the order the pages' own words gave twins when the query names no channel", async () => {
+    // Without the channels, the JSON page has no twin, and the readers' words move it up.
+    const alone = await search();
+    expect(alone.indexOf("/anuncio/json/autos/sub_motorcycle.html")).toBeLessThan(alone.indexOf("/anuncio/api/autos/sub_motorcycle.html"));
+    const twinned = await search(CHANNELS);
+    expect(twinned.indexOf("/anuncio/api/autos/sub_motorcycle.html")).toBeLessThan(twinned.indexOf("/anuncio/json/autos/sub_motorcycle.html"));
+  });
+});

@@ -12,7 +12,7 @@
 import { markAll, matchedUnit, type MarkedText } from "./highlight";
 import { anchorOf, SEARCH_INDEX_VERSION, type PageTexts, type PageTextsFile, type SearchIndexFile } from "./index-file";
 import { parseQuery, type QueryWord } from "./query-words";
-import { documentMap, namedChannelsFirst, rankPages, type PageMatch } from "./rank";
+import { documentMap, namedChannelsFirst, rankPages, twinsInPlace, type PageMatch } from "./rank";
 import { pageVector, readerModel, type TermVector } from "./reader-model";
 import { TermIndex } from "./term-index";
 
@@ -114,7 +114,8 @@ export function createSearchEngine(file: SearchIndexFile, fetchTexts: FetchTexts
     const query = readers && readers.queryOf(words);
     if (!readers || !query) return ranked;
     const shown = withinOptions(ranked.slice(0, limit), limit).map((match) => vectors.get(file.pages[match.page][2]));
-    return shown.every((vector) => vector) ? namedChannelsFirst(map, words, readers.rerank(ranked, query, shown as TermVector[])) : ranked;
+    if (!shown.every((vector) => vector)) return ranked;
+    return namedChannelsFirst(map, words, twinsInPlace(map, ranked, readers.rerank(ranked, query, shown as TermVector[])));
   }
 
   function hitOf(page: number, head: number, sections: number[], words: QueryWord[]): SearchHit {

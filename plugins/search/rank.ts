@@ -416,6 +416,24 @@ function placeHomesAfterTasks(map: DocumentMap, ranked: RankedPage[], value: Map
 }
 
 /**
+ * Readers ask the same questions of a page and of its twins in the other
+ * channels, so their words cannot tell the twins apart: after the readers'
+ * words reorder the list (reader-model.ts), twins keep the order the pages'
+ * own words gave them, which heard the channel the query names or not
+ * ("engine size moto" is the API's, not the JSON file's).
+ */
+export function twinsInPlace<T extends PageMatch>(map: DocumentMap, before: readonly T[], after: readonly T[]): T[] {
+  const placeBefore = new Map(before.map((match, place) => [match.page, place]));
+  const list = [...after];
+  for (let i = 0; i < list.length; i++) {
+    const twins = map.twinsOf.get(list[i].page) ?? [];
+    const first = list.findIndex((other, j) => j > i && twins.includes(other.page) && placeBefore.get(other.page)! < placeBefore.get(list[i].page)!);
+    if (first >= 0) [list[i], list[first]] = [list[first], list[i]];
+  }
+  return list;
+}
+
+/**
  * "json" and "api" are words of nearly every page of the three channels, so
  * they barely rank a page above its twin in another channel ("moto elétrica
  * no json" opened the API's motorcycles page, whose text shows JSON bodies).

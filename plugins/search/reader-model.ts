@@ -12,7 +12,7 @@
  * stays where its words put it. Only for queries of several terms: a word or
  * two names a thing, which the pages' words find best. The values below and
  * those of train-reader-model.ts were chosen on the evaluation sets whose
- * misses guide tuning (bench/README.md, "Stop 16" and "Stop 17").
+ * misses guide tuning (bench/README.md, "Stop 16", "Stop 17" and "Stop 20").
  *
  * A page's vector travels in its texts file, which the list fetches anyway
  * for the snippets of the pages it shows; the index holds only how common
@@ -27,7 +27,7 @@ import type { TermIndex } from "./term-index";
 /** A query of at least this many distinct terms (its words, their synonyms and typo readings) is reordered. */
 export const READER_MODEL_MIN_TERMS = 4;
 /** How much closeness to a page's readers' words counts against a place in the ranking (−ln of the place). */
-const CLOSENESS = 3.5;
+const CLOSENESS = 4.5;
 /** A synonym or a typo reading counts this much of a word the reader typed. */
 const SECONDARY = 0.5;
 /** A topic share this close to 1 is the whole query (floating-point sums). */

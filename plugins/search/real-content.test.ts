@@ -160,8 +160,9 @@ describe("readers' own words (glossary-data.ts)", () => {
     ["categoria de ônibus", "/anuncio/api/autos/sub_bus.html"],
     // "colocar" and "lugar", rare in the docs, once outweighed the subject: the URL-encoding page happened to say both.
     ["colocar o código de autorização no lugar do token", "/anuncio/api/oauth.html"],
-    // An English API term integrators type, to the pt-BR pages' word (cilindrada).
-    ["engine size moto", "/anuncio/api/autos/car_models.html"],
+    // An English API term integrators type, to the pt-BR pages' word (cilindrada): the motorcycles' parameters, where
+    // readers' questions about engine sizes led (its table links the lookup), not their JSON twin.
+    ["engine size moto", "/anuncio/api/autos/sub_motorcycle.html"],
     // "Mudar" is the reader's verb, "alterar" the configuration page's: the guide to receiving notifications led here.
     ["como mudo a URL que recebe as notificações de status?", "/webhooks/notifications_configuration.html"],
     // "Foto de capa" is the readers' name for what the pages call the main photo ("principal").
@@ -170,8 +171,6 @@ describe("readers' own words (glossary-data.ts)", () => {
     ["simular notificações de status", "/ferramentas/sandbox.html"],
     // A real-estate agency ("imobiliária") reads the real-estate pages, which say "imóveis".
     ["crm de imobiliária enviando anúncios pela api", "/anuncio/api/real_estate/home.html"],
-    // "Atender" a buyer is answering them.
-    ["atender os compradores pelo chat do meu sistema", "/chat/send_message.html"],
     // What changed lately is the changelog's, not the home page's.
     ["o que mudou recentemente na integração", "/novidades.html"],
     // Whole questions whose words the answering page hardly says; other readers' questions in those words led there (reader-model.ts).
@@ -187,6 +186,10 @@ describe("readers' own words (glossary-data.ts)", () => {
     ["chegou mototype 16 num lead de moto e não tá na lista, o que é?", "/lead/descriptions/autos/sub_motorcycle.html"],
   ])("%s: %s first", (query, path) => {
     expect(pagesFound(query)[0]).toBe(path);
+  });
+
+  it("reads atender as answering: the call that sends a chat message right after the chat's guide, above the leads", () => {
+    expect(pagesFound("atender os compradores pelo chat do meu sistema").slice(0, 2)).toEqual(["/chat/home.html", "/chat/send_message.html"]);
   });
 
   it("reads rodas as wheels, never as where a tool runs ('onde cada uma roda'): the parts pages come first", () => {
