@@ -27,7 +27,7 @@ import type { TermIndex } from "./term-index";
 /** A query of at least this many distinct terms (its words, their synonyms and typo readings) is reordered. */
 export const READER_MODEL_MIN_TERMS = 4;
 /** How much closeness to a page's readers' words counts against a place in the ranking (−ln of the place). */
-const CLOSENESS = 4.5;
+const CLOSENESS = 5.5;
 /** A synonym or a typo reading counts this much of a word the reader typed. */
 const SECONDARY = 0.5;
 /** A topic share this close to 1 is the whole query (floating-point sums). */
