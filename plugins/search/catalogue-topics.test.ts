@@ -52,6 +52,13 @@ describe("a message several calls share", () => {
     expect(topicsWith(["/a.html", "/b.html", "/erros.html"]).map(([route]) => route)).toEqual(["/erros.html"]);
   });
 
+  it("stays the area's catalogue's when a page of another area says it too, answering other calls", () => {
+    const inAreas = [operation("/bump", "/destaque/bumps_put.html", [shared]), operation("/bumps", "/destaque/bumps_get.html", [shared])];
+    const saying = ["/destaque/bumps_put.html", "/destaque/home.html", "/renovacao/home.html"];
+    const topics = catalogueTopics(inAreas, () => saying);
+    expect([...topics].filter(([, list]) => list.includes(shared.message)).map(([route]) => route)).toEqual(["/destaque/home.html"]);
+  });
+
   it("is no page's topic when several such pages repeat it, or when only the calls' pages state it", () => {
     expect(topicsWith(["/a.html", "/erros.html", "/faq.html"])).toEqual([]);
     expect(topicsWith(["/a.html", "/b.html"])).toEqual([]);

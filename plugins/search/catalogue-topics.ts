@@ -30,15 +30,20 @@ function addTo(topics: Map<string, Set<string>>, route: string, topic: string) {
 /** The routes of the pages whose prose or tables (not code samples) say a text verbatim. */
 export type PagesSaying = (text: string) => readonly string[];
 
+const folderOf = (route: string) => route.slice(0, route.lastIndexOf("/") + 1);
+
 /**
  * A message several calls share ("Unexpected internal error. Try again
  * later") is defined by the page that collects those calls' errors in one
- * table, the area's catalogue: the one page that states the message without
- * documenting any of the calls. A sample's response body is no definition,
- * and neither is a message several such pages repeat.
+ * table, the area's catalogue: the one page of the calls' areas that states
+ * the message without documenting any of them. Another area's page that
+ * happens to say it too ("Ad not found.", the renewal's answer) collects
+ * other calls' errors. A sample's response body is no definition, and
+ * neither is a message several such pages repeat.
  */
 function catalogueOf(message: string, callPages: ReadonlySet<string>, pagesSaying: PagesSaying): string | undefined {
-  const collectors = pagesSaying(message).filter((route) => !callPages.has(route));
+  const areas = new Set([...callPages].map(folderOf));
+  const collectors = pagesSaying(message).filter((route) => !callPages.has(route) && areas.has(folderOf(route)));
   return collectors.length === 1 ? collectors[0] : undefined;
 }
 

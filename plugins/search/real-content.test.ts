@@ -128,6 +128,11 @@ describe("a pasted message several calls share", () => {
   it("puts the page whose table collects the calls' errors first, not a call's page", () => {
     expect(pagesFound("Plan does not control limits")[0]).toBe("/destaque/home.html");
   });
+
+  it("puts the area's table first when a page of another area answers other calls with the same words", () => {
+    // The renewal call answers "Ad not found." too; the leads' set-up page, with its "Configurations not found", once led.
+    expect(pagesFound("Ad not found.")[0]).toBe("/destaque/home.html");
+  });
 });
 
 describe("readers' own words (glossary-data.ts)", () => {
