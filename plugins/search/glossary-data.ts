@@ -202,6 +202,9 @@ export const GLOSSARY_DATA: GlossaryData = {
     hectares: "hectar",
     // Wheels, not the verb of where a tool runs ("onde cada uma roda"), which shares the stem.
     rodas: "rodas",
+    // A house of two floors (an XML subtype of houses), not the verb of what is left over ("quantos destaques sobraram").
+    sobrado: "sobrado",
+    sobrados: "sobrado",
   },
   lemmas: [
     ["destaque", "destacar"],

@@ -202,6 +202,13 @@ describe("readers' own words (glossary-data.ts)", () => {
     expect(pagesFound("atender os compradores pelo chat do meu sistema").slice(0, 2)).toEqual(["/chat/home.html", "/chat/send_message.html"]);
   });
 
+  it("reads sobrado as a house, never as what is left of the bumps ('sobraram'): the XML's subtypes come first", () => {
+    const pages = pagesFound("SubTipoImovel Sobrado").slice(0, 3);
+    expect(pages[0]).toBe("/anuncio/xml/real_estate/home.html");
+    expect(pages).toContain("/anuncio/xml/real_estate/sub_house.html");
+    expect(pagesFound("quantos destaques sobraram").slice(0, 2)).toContain("/destaque/balance_ads.html");
+  });
+
   it("reads rodas as wheels, never as where a tool runs ('onde cada uma roda'): the parts pages come first", () => {
     for (const query of ["rodas aro 17", "pneus e rodas"]) expect(pagesFound(query).slice(0, 3), query).not.toContain("/ferramentas/");
     expect(pagesFound("pneus e rodas").slice(0, 2)).toContain("/anuncio/api/autoparts/sub_autos.html");
