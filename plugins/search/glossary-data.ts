@@ -205,6 +205,20 @@ export const GLOSSARY_DATA: GlossaryData = {
     // A house of two floors (an XML subtype of houses), not the verb of what is left over ("quantos destaques sobraram").
     sobrado: "sobrado",
     sobrados: "sobrado",
+    // Words the stemmer cuts to another word's stem, each kept apart: the car's convertible and sound system, not the
+    // chat's conversation or an ad that disappears ("o anúncio some", read as sumir); the exhaust part, not a JSON
+    // escape; an ad's life, not its video; important dates, not the import; the validator's params, not "para".
+    conversível: "conversivel",
+    conversíveis: "conversivel",
+    som: "som",
+    some: "sum",
+    escapamento: "escapamento",
+    escapamentos: "escapamento",
+    vida: "vida",
+    importante: "importante",
+    importantes: "importante",
+    param: "params",
+    params: "params",
   },
   lemmas: [
     ["destaque", "destacar"],

@@ -209,6 +209,11 @@ describe("readers' own words (glossary-data.ts)", () => {
     expect(pagesFound("quantos destaques sobraram").slice(0, 2)).toContain("/destaque/balance_ads.html");
   });
 
+  it("reads a car's convertible and sound system as car words, not the chat's conversation or an ad that disappears", () => {
+    for (const query of ["carro conversível", "carro com som e ar"])
+      expect(pagesFound(query)[0], query).toMatch(/^\/anuncio\/(api|json)\/autos\/sub_auto\.html$/);
+  });
+
   it("reads rodas as wheels, never as where a tool runs ('onde cada uma roda'): the parts pages come first", () => {
     for (const query of ["rodas aro 17", "pneus e rodas"]) expect(pagesFound(query).slice(0, 3), query).not.toContain("/ferramentas/");
     expect(pagesFound("pneus e rodas").slice(0, 2)).toContain("/anuncio/api/autoparts/sub_autos.html");
