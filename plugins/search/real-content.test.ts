@@ -214,6 +214,10 @@ describe("readers' own words (glossary-data.ts)", () => {
       expect(pagesFound(query)[0], query).toMatch(/^\/anuncio\/(api|json)\/autos\/sub_auto\.html$/);
   });
 
+  it("reads an English page as a page of results, not as paid ('pago'): the listing call's token first", () => {
+    expect(pagesFound("next page token")[0]).toBe("/anuncio/api/published_ads.html");
+  });
+
   it("reads rodas as wheels, never as where a tool runs ('onde cada uma roda'): the parts pages come first", () => {
     for (const query of ["rodas aro 17", "pneus e rodas"]) expect(pagesFound(query).slice(0, 3), query).not.toContain("/ferramentas/");
     expect(pagesFound("pneus e rodas").slice(0, 2)).toContain("/anuncio/api/autoparts/sub_autos.html");
