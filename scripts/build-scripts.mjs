@@ -12,11 +12,14 @@
  * modification time of every input esbuild reported, this file and the
  * options it shares with the server bundle):
  * PORTAL_SCRIPTS_BUILD=always bundles anyway.
+ * Given the name of a bundled command (`node scripts/build-scripts.mjs build`,
+ * as `npm run build` runs it), runs that command next in this same process:
+ * a second Node process only to start it cost a rebuild a Node start-up.
  * Plain JavaScript, so it needs no TypeScript loader to start.
  */
 import { readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { COMMONJS_GLOBALS, LOADED_ON_DEMAND } from "./node-bundle.mjs";
 
 const ENTRIES = {
@@ -54,7 +57,7 @@ if (process.env.PORTAL_SCRIPTS_BUILD !== "always" && isCurrent()) {
 } else {
   rmSync(OUT, { recursive: true, force: true });
   // Loaded only to bundle: a check that finds the bundle current (every rebuild) does not load it.
-  const { build } = await import("esbuild");
+  const { build, stop } = await import("esbuild");
   const result = await build({
     entryPoints: ENTRIES,
     bundle: true,
@@ -72,4 +75,12 @@ if (process.env.PORTAL_SCRIPTS_BUILD !== "always" && isCurrent()) {
   writeFileSync(STAMP, JSON.stringify([self, "scripts/node-bundle.mjs", ...Object.keys(result.metafile.inputs)].map(signature)));
   // Which sources each output holds: e2e/start-modules.spec.ts reads what `npm start` loads from it.
   writeFileSync(join(OUT, "metafile.json"), JSON.stringify(result.metafile));
+  // The command run next in this process has no use for esbuild's service (nor for its memory).
+  await stop();
+}
+
+const next = process.argv[2];
+if (next) {
+  if (!Object.hasOwn(ENTRIES, next)) throw new Error(`build-scripts: no bundled command "${next}" (${Object.keys(ENTRIES).join(", ")})`);
+  await import(pathToFileURL(join(OUT, `${next}.mjs`)).href);
 }

@@ -1,6 +1,6 @@
 /**
  * The shell steps an npm script runs, read from package.json: `build` is
- * "node scripts/build-scripts.mjs && node build/scripts/build.mjs", and an
+ * "node scripts/build-scripts.mjs build" (the scripts bundled, then the build in the same process), and an
  * `npm run x` inside a script is replaced by x's own steps. Timing the steps
  * one by one shows where a build's time goes, and stays true when the
  * scripts change; npm's own start-up (a few hundred ms a call) is left out.
