@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { readCacheJson, writeCacheFile } from "./cache-file";
+import { readCacheBytes, readCacheFile, readCacheJson, writeCacheFile } from "./cache-file";
 
 let dir: string;
 beforeEach(() => {
@@ -18,6 +18,19 @@ it("reads back what was written, in a folder made for it, with no temporary file
   writeCacheFile(file, JSON.stringify({ title: "Chat, editado" })); // a second write replaces the first
   expect(readCacheJson(file, "chat/home.mdx")).toEqual({ title: "Chat, editado" });
   expect(readdirSync(join(dir, "mdx"))).toEqual(["page.json"]);
+});
+
+it("keeps an entry written as bytes byte for byte, checked like any other", () => {
+  const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+  const file = join(dir, "files.bin");
+  const bytes = Buffer.concat([Buffer.from("ação\n"), Buffer.from([0, 255, 10])]);
+  writeCacheFile(file, bytes);
+  expect(readCacheBytes(file, "files")).toEqual(bytes);
+  expect(readCacheFile(file, "files")).toBe(bytes.toString("utf8"));
+  writeFileSync(file, readFileSync(file).subarray(0, -1));
+  expect(readCacheBytes(file, "files")).toBeUndefined();
+  expect(readdirSync(dir)).toEqual([]);
+  warn.mockRestore();
 });
 
 it("takes a truncated or edited entry for missing, says which, and removes it", () => {

@@ -18,6 +18,11 @@ const digest = (body: string | Buffer) => createHash("sha256").update(body).dige
  * The body's bytes are hashed as read, not the text decoded from them, which hashing would encode again.
  */
 export function readCacheFile(file: string, what: string): string | undefined {
+  return readCacheBytes(file, what)?.toString("utf8");
+}
+
+/** The entry's body as bytes (`readCacheFile`): for an entry of files written as they are, which decoding to text and encoding again would only cost. */
+export function readCacheBytes(file: string, what: string): Buffer | undefined {
   let bytes: Buffer;
   try {
     bytes = readFileSync(file);
@@ -26,7 +31,7 @@ export function readCacheFile(file: string, what: string): string | undefined {
   }
   const newline = bytes.indexOf(10);
   const body = bytes.subarray(newline + 1);
-  if (newline > 0 && bytes.toString("latin1", 0, newline) === PREFIX + digest(body)) return body.toString("utf8");
+  if (newline > 0 && bytes.toString("latin1", 0, newline) === PREFIX + digest(body)) return body;
   console.warn(`cache: damaged entry ${file} (${what}) ignored and made again`);
   rmSync(file, { force: true });
   return undefined;
@@ -42,7 +47,7 @@ let written = 0;
  * run while a synchronous write is under way, and cost a large build a noticeable share of its CPU (both
  * figures in bench/README.md).
  */
-export function writeFileWhole(file: string, contents: string) {
+export function writeFileWhole(file: string, contents: string | Buffer) {
   const temporary = `${file}.${process.pid}-${written++}.tmp`;
   try {
     writeFileSync(temporary, contents);
@@ -67,9 +72,10 @@ export function namingFile(file: string, error: unknown): Error {
   return Object.assign(new Error(`cannot write ${file}: ${message}`, { cause: error }), { code: (error as NodeJS.ErrnoException)?.code });
 }
 
-export function writeCacheFile(file: string, body: string) {
+export function writeCacheFile(file: string, body: string | Buffer) {
   mkdirSync(dirname(file), { recursive: true });
-  writeFileWhole(file, `${PREFIX}${digest(body)}\n${body}`);
+  const head = `${PREFIX}${digest(body)}\n`;
+  writeFileWhole(file, typeof body === "string" ? head + body : Buffer.concat([Buffer.from(head, "latin1"), body]));
 }
 
 /** A JSON entry (its hash was checked, so it parses). */

@@ -9,7 +9,7 @@
  */
 import { join } from "node:path";
 import { hashPipeline } from "../core/build-site";
-import { readCacheFile, readCacheJson, writeCacheFile } from "../core/cache-file";
+import { readCacheBytes, readCacheFile, writeCacheFile } from "../core/cache-file";
 import { inputKey } from "../core/input-hash";
 import { paths } from "../core/paths";
 import { definePlugin } from "../core/plugin";
@@ -69,17 +69,32 @@ async function checkCatalogueOnce(code: string) {
 }
 
 /**
- * Every file's text, made once per version of the catalogue's code and of the hosts and URL they name, and kept
+ * Every file's bytes, made once per version of the catalogue's code and of the hosts and URL they name, and kept
  * in the build cache (core/input-hash.ts): making them (the OpenAPI document twice, the YAML, Postman, the schemas)
- * was a tenth of a build after one page changed (bench/README.md).
+ * was a tenth of a build after one page changed (bench/README.md). Kept as bytes, and emitted as bytes: each build
+ * reads them, and a text entry of megabytes cost it its decoding, its JSON parse and the encoding back to write it.
  */
-export function madeFiles(config: SiteConfig, code: string): Record<string, string> {
-  const entry = join(paths().cache, "openapi", `${inputKey(code, JSON.stringify([config.hosts, config.siteUrl]))}.json`);
-  const cached = readCacheJson<Record<string, string>>(entry, "the OpenAPI and Postman files");
-  if (cached) return cached;
-  const made = Object.fromEntries(Object.entries(FILES).map(([path, file]) => [path, file.make(config)]));
-  writeCacheFile(entry, JSON.stringify(made));
+export function madeFiles(config: SiteConfig, code: string): Record<string, Buffer> {
+  const entry = join(paths().cache, "openapi", `${inputKey(code, JSON.stringify([config.hosts, config.siteUrl]))}.files`);
+  const cached = readCacheBytes(entry, "the OpenAPI and Postman files");
+  if (cached) return unpackFiles(cached);
+  const made = Object.fromEntries(Object.entries(FILES).map(([path, file]) => [path, Buffer.from(file.make(config))]));
+  writeCacheFile(entry, packFiles(made));
   return made;
+}
+
+/** Files in one entry: a first line of JSON, each file's path and length in bytes, then the files' bytes one after another. */
+export function packFiles(files: Record<string, Buffer>): Buffer {
+  const lengths = Object.entries(files).map(([path, bytes]) => [path, bytes.length]);
+  return Buffer.concat([Buffer.from(`${JSON.stringify(lengths)}\n`), ...Object.values(files)]);
+}
+
+/** The files of `packFiles`, each a view of `packed` (nothing copied). */
+export function unpackFiles(packed: Buffer): Record<string, Buffer> {
+  const newline = packed.indexOf(10);
+  const lengths = JSON.parse(packed.toString("utf8", 0, newline)) as [string, number][];
+  let at = newline + 1;
+  return Object.fromEntries(lengths.map(([path, length]) => [path, packed.subarray(at, (at += length))]));
 }
 
 export default definePlugin({
@@ -92,10 +107,10 @@ export default definePlugin({
       siteBuilt({ config, emitFile }) {
         const built = code ?? catalogueCode(paths().root);
         code = undefined;
-        for (const [path, text] of Object.entries(madeFiles(config, built))) {
+        for (const [path, bytes] of Object.entries(madeFiles(config, built))) {
           const file = FILES[path];
           const name = path.slice(path.lastIndexOf("/") + 1);
-          emitFile(path, text, {
+          emitFile(path, bytes, {
             headers: {
               "Content-Type": file.type,
               // Tools (an online editor, Postman by URL) fetch it from another origin.
