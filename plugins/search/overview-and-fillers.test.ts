@@ -105,6 +105,15 @@ describe("a code named in a question", () => {
     expect(first("recebi status UNPROCESSABLE_AD na resposta, o que faço?")).toBe("/destaque/consultar.html");
   });
 
+  it("reads 'erro' or 'error' beside a code as the code's label, not as a word that ranks the pages listing it", () => {
+    const codeIndex = new TermIndex(buildSearchIndex(codePages, () => "texts.json"));
+    const withCode = (query: string) => parseQuery(query, codeIndex).flatMap((word) => (word.hint ? [] : [word.exact]));
+    expect(withCode("error: UNPROCESSABLE_AD")).toEqual(["unprocessable_ad"]);
+    expect(withCode("código de erro UNPROCESSABLE_AD")).toEqual(["unprocessable_ad"]);
+    // Without a code, "erro" is what the reader looks for.
+    expect(withCode("erros da consulta")).toContain("erro");
+  });
+
   it("drops a filler listed as written even when its stem has synonyms: recebi, not receber", () => {
     expect(termsRead("recebi UNPROCESSABLE_AD")).not.toContain("receb");
     expect(termsRead("receber UNPROCESSABLE_AD")).toContain("receb");

@@ -188,7 +188,22 @@ function unitsOf(query: string, index: TermLookup): QueryUnit[] {
   const content = units.filter(
     (unit) => unit.words.length > 1 || (unit.last && unit.words[0].length < WHOLE_FILLER_LENGTH) || !glossary.isFiller(unit.words[0]),
   );
-  return (content.length ? content : units).slice(0, MAX_QUERY_WORDS);
+  return withoutCodeLabels(content.length ? content : units).slice(0, MAX_QUERY_WORDS);
+}
+
+/** A code as written (`ACCESS_SCOPE_DENIED`, `invalid_grant`): letters and digits joined by underscores. */
+const CODE = /^(?=.*\p{L})[\p{L}\p{N}]+(?:_[\p{L}\p{N}]+)+$/u;
+/** The words a reader puts before a pasted code to say what it is ("error: ACCESS_SCOPE_DENIED", "código de erro X"). */
+const CODE_LABELS = new Set(["error", "errors", "erro", "erros", "code", "codigo", "codigos"]);
+
+/**
+ * Beside a code, "erro" says only that the code is an error: it would rank, among the pages that list the code, the
+ * one that says "erro" most, not the one about the code.
+ */
+function withoutCodeLabels(units: QueryUnit[]): QueryUnit[] {
+  if (!units.some((unit) => unit.words.length === 1 && CODE.test(unit.words[0]))) return units;
+  const meant = units.filter((unit) => unit.words.length > 1 || !CODE_LABELS.has(foldText(unit.words[0])));
+  return meant.length ? meant : units;
 }
 
 /** An identifier the index does not hold: the longest part of its path that it does (`/autoupload/ads/123` → autoupload/ads). */
