@@ -191,8 +191,8 @@ function unitsOf(query: string, index: TermLookup): QueryUnit[] {
   return withoutCodeLabels(content.length ? content : units).slice(0, MAX_QUERY_WORDS);
 }
 
-/** A code as written (`ACCESS_SCOPE_DENIED`, `invalid_grant`): letters and digits joined by underscores. */
-const CODE = /^(?=.*\p{L})[\p{L}\p{N}]+(?:_[\p{L}\p{N}]+)+$/u;
+/** A code as written (`ACCESS_SCOPE_DENIED`, `invalid_grant`, `car_steering`): letters and digits joined by underscores. */
+export const isCodeAsWritten = (word: string) => /^(?=.*\p{L})[\p{L}\p{N}]+(?:_[\p{L}\p{N}]+)+$/u.test(word);
 /** The words a reader puts before a pasted code to say what it is ("error: ACCESS_SCOPE_DENIED", "código de erro X"). */
 const CODE_LABELS = new Set(["error", "errors", "erro", "erros", "code", "codigo", "codigos"]);
 
@@ -201,7 +201,7 @@ const CODE_LABELS = new Set(["error", "errors", "erro", "erros", "code", "codigo
  * one that says "erro" most, not the one about the code.
  */
 function withoutCodeLabels(units: QueryUnit[]): QueryUnit[] {
-  if (!units.some((unit) => unit.words.length === 1 && CODE.test(unit.words[0]))) return units;
+  if (!units.some((unit) => unit.words.length === 1 && isCodeAsWritten(unit.words[0]))) return units;
   const meant = units.filter((unit) => unit.words.length > 1 || !CODE_LABELS.has(foldText(unit.words[0])));
   return meant.length ? meant : units;
 }

@@ -27,7 +27,7 @@
  * covers most words) leads, and up to three more sections follow.
  */
 import { FIELDS, type Field, type SearchIndexFile } from "./index-file";
-import { acceptsTerm, type QueryWord } from "./query-words";
+import { acceptsTerm, isCodeAsWritten, type QueryWord } from "./query-words";
 import type { TermIndex } from "./term-index";
 
 /**
@@ -311,8 +311,7 @@ interface RankedPage extends PageMatch {
  * opened the webhooks page, which says "significa", not the bumps page that
  * lists the code). A path or URL is not one: its parts are found by hints.
  */
-const codesNamed = (words: QueryWord[]) =>
-  words.flatMap((word, w) => (!word.hint && word.exact && /^[\p{L}\p{N}]+(_[\p{L}\p{N}]+)+$/u.test(word.exact) && /\p{L}/u.test(word.exact) ? [w] : []));
+const codesNamed = (words: QueryWord[]) => words.flatMap((word, w) => (!word.hint && word.exact && isCodeAsWritten(word.exact) ? [w] : []));
 
 export function rankPages(file: SearchIndexFile, map: DocumentMap, index: TermIndex, words: QueryWord[]): PageMatch[] {
   if (!words.length) return [];
