@@ -33,7 +33,7 @@ import { glossary, indexTermsOf, isIdentifier, splitWords } from "./terms";
  * (measured by bench/search.ts, figures in bench/README.md), long enough that
  * a snippet can show the sentence or the table row that matched.
  */
-export const SNIPPET_SOURCE_LENGTH = 480;
+export const SNIPPET_SOURCE_LENGTH = 450;
 
 /** And this much of its tables' key cells: the codes of a long error table. */
 export const KEYS_SOURCE_LENGTH = 1200;
