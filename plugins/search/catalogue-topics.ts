@@ -9,6 +9,7 @@
  */
 import type { Category } from "../../domain/ad-catalogue/types";
 import { isUndocumented, type Operation } from "../../domain/api-catalogue/types";
+import { folderOf } from "./index-file";
 
 /**
  * A call's path as a topic: cut before its first `{…}` placeholder, so the
@@ -29,8 +30,6 @@ function addTo(topics: Map<string, Set<string>>, route: string, topic: string) {
 
 /** The routes of the pages whose prose or tables (not code samples) say a text verbatim. */
 export type PagesSaying = (text: string) => readonly string[];
-
-const folderOf = (route: string) => route.slice(0, route.lastIndexOf("/") + 1);
 
 /**
  * A message several calls share ("Unexpected internal error. Try again

@@ -61,6 +61,9 @@ export interface SearchIndexFile {
   postings: string;
 }
 
+/** A page's folder, as its path says it: "/chat/send_message.html" → "/chat/". */
+export const folderOf = (path: string) => path.slice(0, path.lastIndexOf("/") + 1);
+
 /**
  * The anchor a heading usually gets (core's outline: accents folded, then
  * github-slugger), so the index need not carry it; the build keeps every

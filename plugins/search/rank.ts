@@ -26,7 +26,7 @@
  * Within a page, the best document (the page itself, or the section that
  * covers most words) leads, and up to three more sections follow.
  */
-import { FIELDS, type Field, type SearchIndexFile } from "./index-file";
+import { FIELDS, type Field, folderOf, type SearchIndexFile } from "./index-file";
 import { acceptsTerm, isCodeAsWritten, type QueryWord } from "./query-words";
 import type { TermIndex } from "./term-index";
 
@@ -58,7 +58,6 @@ const fieldWeightsOf = (term: string) => (!isIdentifierTerm(term) ? FIELD_WEIGHT
 const TITLE = FIELDS.indexOf("title");
 const HEADER = FIELDS.indexOf("header");
 const TOPIC = FIELDS.indexOf("topic");
-const folderOf = (path: string) => path.slice(0, path.lastIndexOf("/") + 1);
 
 /** The home pages of folders that hold other real pages: `chat/home.html` beside `chat/send_message.html`. */
 export function overviewPages(file: SearchIndexFile): Set<number> {
@@ -424,9 +423,14 @@ function placeHomesAfterTasks(map: DocumentMap, ranked: RankedPage[], value: Map
 export function twinsInPlace<T extends PageMatch>(map: DocumentMap, before: readonly T[], after: readonly T[]): T[] {
   const placeBefore = new Map(before.map((match, place) => [match.page, place]));
   const list = [...after];
-  for (let i = 0; i < list.length; i++) {
+  // Past the pages the readers' words reordered, the list is the pages' own order already.
+  let reordered = list.length;
+  while (reordered > 0 && list[reordered - 1] === before[reordered - 1]) reordered--;
+  for (let i = 0; i < reordered; i++) {
     const twins = map.twinsOf.get(list[i].page) ?? [];
-    const first = list.findIndex((other, j) => j > i && twins.includes(other.page) && placeBefore.get(other.page)! < placeBefore.get(list[i].page)!);
+    const first = list.findIndex(
+      (other, j) => j > i && j < reordered && twins.includes(other.page) && placeBefore.get(other.page)! < placeBefore.get(list[i].page)!,
+    );
     if (first >= 0) [list[i], list[first]] = [list[first], list[i]];
   }
   return list;
