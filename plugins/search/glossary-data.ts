@@ -281,7 +281,7 @@ export const GLOSSARY_DATA: GlossaryData = {
   ],
   synonyms: [
     {
-      reader: ["topo", "no topo", "primeiro", "primeiros", "subir", "impulsionar", "impulsionamento", "evidência", "bump", "bumps", "boost"],
+      reader: ["topo", "no topo", "primeiro", "primeiros", "impulsionar", "impulsionamento", "evidência", "bump", "bumps", "boost"],
       docs: ["destaque"],
     },
     { reader: ["trocar", "alterar", "modificar", "change", "update"], docs: ["mudar", "alterar", "editar"] },
@@ -391,6 +391,7 @@ export const GLOSSARY_DATA: GlossaryData = {
       reader: ["status", "situação", "andamento", "terminou", "terminar", "concluiu", "finalizou", "processou", "processamento", "resultado"],
       docs: ["status", "andamento", "resultado"],
     },
+    // "Subir" is the everyday upload ("subir os anúncios pela api"); a reader who means a bump says "topo".
     { reader: ["import", "importar", "upload", "subir", "enviar", "envio", "send", "publicar", "publish", "post"], docs: ["importação", "envio", "enviar"] },
     // Integrators write "incluir anúncios" for the insert operation (olxbr/ad_integration issue #64).
     { reader: ["incluir", "inclusão", "inserir", "inserção"], docs: ["insert", "inserir", "envio"] },

@@ -82,6 +82,9 @@ describe("fillers and synonyms", () => {
     expect(docsOf("recentemente")).toContain(termOf("novidades"));
     expect(docsOf("bulk")).toContain(termOf("lote"));
     expect(docsOf("deprecation")).toContain(termOf("descontinuado"));
+    // "Subir os anúncios" is the upload; a bump is "subir pro topo", and "topo" says it.
+    expect(docsOf("subir")).toContain(termOf("importação"));
+    expect(docsOf("subir")).not.toContain(termOf("destaque"));
     expect(
       glossary.startingWith(termOf("real")).some((entry) => entry.phrases.some((phrase) => phrase.join(" ") === `${termOf("real")} ${termOf("estate")}`)),
     ).toBe(true);
