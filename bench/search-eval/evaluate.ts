@@ -37,10 +37,12 @@ const HEADINGS = {
   fresh18b: "second fresh set of stop 18, written by another helper apart (fresh18b.json)",
   fresh19: "fresh set of stop 19, written by a helper apart (fresh19.json)",
   fresh19b: "second fresh set of stop 19, written by another helper apart (fresh19b.json)",
+  fresh21: "fresh set of stop 21, written by a helper apart (fresh21.json)",
+  fresh21b: "second fresh set of stop 21, written by another helper apart (fresh21b.json)",
 };
 
 /** Sets whose misses are never listed, so that no ranking change is fitted to them. */
-const BLIND: string[] = ["held-out", "fresh10", "fresh10b", "fresh16", "fresh16b", "fresh18", "fresh19"];
+const BLIND: string[] = ["held-out", "fresh10", "fresh10b", "fresh16", "fresh16b", "fresh18", "fresh19", "fresh21b"];
 
 export interface EvalQuery {
   query: string;

@@ -159,6 +159,12 @@ export const GLOSSARY_DATA: GlossaryData = {
     "vendem",
     "vendemos",
     "vendendo",
+    // A second-hand item is what most advertisers sell ("trator usado", "celular usado"), and the pages write
+    // "usado" for what a call or a host is used for ("Hosts usados nos exemplos"): the word ranks the wrong pages.
+    "usado",
+    "usada",
+    "usados",
+    "usadas",
     // The marketplace's name is every page's subject ("meus anúncios da OLX"): the few pages that write it
     // were pulled up by it. ("marketplace" stays a word: the chat's page says what "o marketplace" sends.)
     "olx",

@@ -53,6 +53,8 @@ describe("fillers and synonyms", () => {
     // Selling is every advertiser's request; the sale ("venda") and the sold status ("vendido") are words of the pages.
     for (const word of ["vender", "vendo", "OLX"]) expect(glossary.isFiller(word)).toBe(true);
     for (const word of ["venda", "vendido"]) expect(glossary.isFiller(word)).toBe(false);
+    // So is a second-hand item ("trator usado"), which the pages never rank by: they write "usado" for what a host is used for.
+    for (const word of ["usado", "usados"]) expect(glossary.isFiller(word)).toBe(true);
     // "Qual foto vira a capa": becoming says nothing of the subject, and "vira" was a rare word the photo FAQ lacked.
     for (const word of ["vira", "fica"]) expect(glossary.isFiller(word)).toBe(true);
   });

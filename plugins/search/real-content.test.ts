@@ -158,6 +158,8 @@ describe("readers' own words (glossary-data.ts)", () => {
     ["webhook settings", "/webhooks/notifications_configuration.html"],
     // "Vender" is what the advertiser comes to do, not a word of the subject: the lead pages' "venda" led here.
     ["vender moto", "/anuncio/api/autos/sub_motorcycle.html"],
+    // Nor is "usado": the site's home, whose hosts are "usados nos exemplos", led for a second-hand bus.
+    ["quero anunciar ônibus usado", "/anuncio/api/autos/sub_bus.html"],
     ["os leads pararam de chegar no nosso crm", "/lead/support.html"],
     // The bus page, not the bus parts' page, whose description says "categoria 2105" beside "ônibus".
     ["categoria de ônibus", "/anuncio/api/autos/sub_bus.html"],
