@@ -204,7 +204,7 @@ test("shows each page once, its best sections under its row", SAME_BYTES, async 
  */
 const QUERY_CLASSES: [query: string, answer?: string][] = [
   ["quantas imagens posso enviar", "/faq/images.html"],
-  ["quais status um anúncio pode ter depois de importado?", "/anuncio/api/ads.html"],
+  ["qual a diferença entre o status da importação e o status do anúncio?", "/anuncio/api/ads.html"],
   ["quero colocar meu anúncio no topo", "/destaque/home.html"],
   ["posso destacar o mesmo anúncio duas vezes", "/destaque/home.html"],
   ["pagination", "/anuncio/api/published_ads.html"],
@@ -233,7 +233,7 @@ test("questions, goals, English terms, typos and signed codes find what the engi
 });
 
 test("a reader who moved down the list keeps their suggestion when the question's list takes its readers' order", async ({ page }) => {
-  const question = "quais status um anúncio pode ter depois de importado?";
+  const question = "qual a diferença entre o status da importação e o status do anúncio?";
   // The list before the pages' texts arrive (the pages' own words' order) and after (the readers' words' order).
   const before = choicesOf(createSearchEngine(file, () => new Promise(() => {})).search(question).hits);
   const after = choicesOf(engine.search(question).hits);
