@@ -29,7 +29,6 @@ import { gfmFromMarkdown } from "mdast-util-gfm";
 import { directive } from "micromark-extension-directive";
 import { gfm } from "micromark-extension-gfm";
 import { visit } from "unist-util-visit";
-import * as tar from "tar";
 import { z } from "zod";
 import { sourcesKey } from "../core/input-hash";
 import { definePlugin, type PluginHooks } from "../core/plugin";
@@ -117,8 +116,10 @@ async function runPrepack(dir: string) {
 /**
  * The tarball npm pack makes, written here with npm's own tar library and options (entries under package/,
  * portable headers, one fixed date, the commands executable): no npm process to start for each package.
+ * The library is loaded here, when a tarball is made: a build that finds its tarballs stored never needs it.
  */
-function writeTarball(dir: string, file: string): string {
+async function writeTarball(dir: string, file: string): Promise<string> {
+  const tar = await import("tar");
   const { bin = {} } = manifestOf(dir);
   const commands = new Set(Object.values(bin).map((path) => path.replace(/^\.\//, "")));
   tar.create(
@@ -140,10 +141,16 @@ function writeTarball(dir: string, file: string): string {
   return `sha512-${createHash("sha512").update(readFileSync(file)).digest("base64")}`;
 }
 
-/** Packs the package (its folder and inputs under `root`) unless a tarball of the same inputs is stored; a failed pack names the package. */
-export async function pack(options: Pick<PackageOptions, "dir" | "inputs">, root = process.cwd()): Promise<Tarball> {
+/**
+ * Packs the package (its folder and inputs under `root`) unless a tarball of the same inputs is stored; a failed
+ * pack names the package. `key`, when given, is the inputs' hash the caller already made.
+ */
+export async function pack(
+  options: Pick<PackageOptions, "dir" | "inputs">,
+  root = process.cwd(),
+  key = inputsHash([options.dir, ...options.inputs], root),
+): Promise<Tarball> {
   const dir = resolve(root, options.dir);
-  const key = inputsHash([options.dir, ...options.inputs], root);
   const store = resolve(root, STORE, key);
   const record = join(store, "tarball.json");
   if (existsSync(record)) {
@@ -159,7 +166,7 @@ export async function pack(options: Pick<PackageOptions, "dir" | "inputs">, root
   let integrity: string;
   try {
     await runPrepack(dir);
-    integrity = writeTarball(dir, join(scratch, path.slice(ROUTE.length)));
+    integrity = await writeTarball(dir, join(scratch, path.slice(ROUTE.length)));
   } catch (error) {
     rmSync(scratch, { recursive: true, force: true });
     throw new Error(`empacotamento de ${options.dir} falhou: ${(error as { stderr?: string }).stderr || (error as Error).message}`);
@@ -232,11 +239,16 @@ export function installMarkdown(
 /** The plugin's hooks for checked options: packs each package once, when a page or the build first needs it. */
 function packageTarballs(options: z.output<typeof optionsSchema>): PluginHooks {
   const byName = new Map(options.packages.map((p) => [manifestOf(p.dir).name, p]));
+  // Each package's inputs hashed once per plugin instance, like the tarballs they name: the pack and the pages'
+  // keys read the same folders, and walking them twice was the same work twice on every build.
+  const keys = new Map<string, string>();
+  const keyOf = (p: PackageOptions) => keys.get(p.dir) ?? keys.set(p.dir, inputsHash([p.dir, ...p.inputs])).get(p.dir)!;
   const packed = new Map<string, Promise<Tarball>>();
   const tarballOf = (p: PackageOptions) => {
     let t = packed.get(p.dir);
-    // A failed pack is not kept: the development server's next save tries again.
-    if (!t) packed.set(p.dir, (t = pack(p).catch((error) => (packed.delete(p.dir), Promise.reject(error)))));
+    // A failed pack is not kept, nor its key: the development server's next save hashes and tries again.
+    const forget = (error: unknown) => (packed.delete(p.dir), keys.delete(p.dir), Promise.reject(error));
+    if (!t) packed.set(p.dir, (t = pack(p, process.cwd(), keyOf(p)).catch(forget)));
     return t;
   };
   const remarkInstall = () => async (tree: Root, file: { path?: string }) => {
@@ -265,7 +277,7 @@ function packageTarballs(options: z.output<typeof optionsSchema>): PluginHooks {
   // that names a snippet would slow each page, on the development server's save path too (a new instance comes with
   // new code).
   let identity: string | undefined;
-  const tarballsIdentity = () => (identity ??= options.packages.map((p) => `${JSON.stringify(p)}\0${inputsHash([p.dir, ...p.inputs])}`).join("\0"));
+  const tarballsIdentity = () => (identity ??= options.packages.map((p) => `${JSON.stringify(p)}\0${keyOf(p)}`).join("\0"));
   return {
     remarkPlugins: [remarkInstall],
     // The tarball's identity joins the key of every page that may show it (directly or through a snippet).
