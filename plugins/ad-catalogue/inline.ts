@@ -16,8 +16,21 @@ import { visit } from "unist-util-visit";
  */
 const PLAIN = /^\p{L}[\p{L}\p{N} ,.;:()/%ºª°'"?+=-]*$/u;
 
+/**
+ * Each text's nodes, parsed once per process: the same notes and labels fill
+ * the tables of many pages (a cold build parsed each about four times). Handed out
+ * as copies, since a page's later steps change the nodes they are given.
+ */
+const parsed = new Map<string, PhrasingContent[]>();
+
 export function inline(source: string): PhrasingContent[] {
   if (PLAIN.test(source) && !/\s$/.test(source)) return [{ type: "text", value: source }];
+  let nodes = parsed.get(source);
+  if (!nodes) parsed.set(source, (nodes = parse(source)));
+  return structuredClone(nodes);
+}
+
+function parse(source: string): PhrasingContent[] {
   const root = fromMarkdown(source);
   visit(root, (node) => {
     delete node.position;
