@@ -18,8 +18,8 @@ const PLAIN = /^\p{L}[\p{L}\p{N} ,.;:()/%ºª°'"?+=-]*$/u;
 
 /**
  * Each text's nodes, parsed once per process: the same notes and labels fill
- * the tables of many pages (a cold build parsed each about four times). Handed out
- * as copies, since a page's later steps change the nodes they are given.
+ * the tables of many pages (bench/README.md, "Stop 21"). Handed out as
+ * copies, since a page's later steps change the nodes they are given.
  */
 const parsed = new Map<string, PhrasingContent[]>();
 
